@@ -1,0 +1,91 @@
+//! `takeaway analyze GAME PILES... [--bound W]`.
+
+use crate::output;
+use anyhow::Context;
+use std::process::ExitCode;
+use takeaway::games::{AnalyzeRequest, Family, Game, GameError};
+use takeaway::natural::parse_natural;
+
+/// Arguments of `analyze`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "EXAMPLES:
+  takeaway analyze fibonacci 20 --bound 6
+  takeaway analyze two-pile:f=2*t 20 62 --bound 6 --json
+  takeaway analyze wythoff 24 32 --all
+  takeaway analyze spite 10 6
+  takeaway analyze subtraction:s=1,3,4 10 11 12")]
+pub(crate) struct Args {
+    /// The game, e.g. `fibonacci`, `one-pile:f=3*t`, `wythoff`.
+    game: String,
+    /// Pile (row) sizes; natural numbers of any size.
+    #[arg(required = true, allow_hyphen_values = true)]
+    piles: Vec<String>,
+    /// Bound on the next move (one-pile default n−1; two-pile default unbounded).
+    #[arg(long, allow_hyphen_values = true)]
+    bound: Option<String>,
+    /// List every winning move, not just one.
+    #[arg(long)]
+    all: bool,
+    /// Use the exhaustive solver even where a theory applies.
+    #[arg(long)]
+    exhaustive: bool,
+    /// Print JSON (the command-line contract) instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Parses the piles, naming the pile that is wrong.
+pub(crate) fn parse_piles(piles: &[String]) -> Result<Vec<num_bigint::BigUint>, GameError> {
+    piles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            parse_natural(p).map_err(|source| GameError::Number {
+                what: format!("pile {}", i + 1),
+                source,
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let game = Game::parse(&args.game)?;
+    let mut req = AnalyzeRequest::new(parse_piles(&args.piles)?);
+    req.all = args.all;
+    req.exhaustive = args.exhaustive;
+    if let Some(b) = &args.bound {
+        req.bound = Some(parse_natural(b).map_err(|source| GameError::Number {
+            what: "--bound".into(),
+            source,
+        })?);
+    }
+    let analysis = game.analyze(&req).context("cannot analyze this position")?;
+    if args.json {
+        output::json(&analysis)?;
+    } else {
+        let mut text = format!(
+            "{} {}: {} ({})\n",
+            analysis.game,
+            analysis
+                .piles
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            match analysis.outcome {
+                takeaway::analysis::Outcome::N => "N, the player to move wins",
+                takeaway::analysis::Outcome::P => "P, the player to move loses",
+            },
+            match analysis.method {
+                takeaway::analysis::Method::Theory => "theory",
+                takeaway::analysis::Method::Exhaustive => "exhaustive",
+            }
+        );
+        text.push_str(&analysis.explanation);
+        for note in &analysis.notes {
+            text.push_str(&format!("\nnote: {note}"));
+        }
+        output::text_out(&text)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,6 @@
+//! One module per subcommand: clap arguments and `run`.
+
+pub(crate) mod analyze;
+pub(crate) mod repr;
+pub(crate) mod table;
+pub(crate) mod verify;

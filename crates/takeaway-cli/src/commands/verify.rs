@@ -1,0 +1,60 @@
+//! `takeaway verify GAME --up-to N`.
+
+use crate::{output, progress::Bar};
+use anyhow::Context;
+use std::process::ExitCode;
+use takeaway::games::request::Verdict;
+use takeaway::games::{Family, Game, Limits, VerifyRequest};
+
+/// Arguments of `verify`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "EXAMPLES:
+  takeaway verify one-pile:f=3*t --up-to 100000
+  takeaway verify two-pile:f=2*t --up-to 300
+  takeaway verify wythoff --up-to 2000
+
+Exit status: 0 when the engines agree, 3 when they disagree or a hypothesis fails.")]
+pub(crate) struct Args {
+    /// The game to check.
+    game: String,
+    /// Check every position with piles up to N.
+    #[arg(long, value_name = "N")]
+    up_to: u64,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let game = Game::parse(&args.game)?;
+    let bar = Bar::new(args.json);
+    let req = VerifyRequest {
+        up_to: args.up_to,
+        limits: Limits::generous(),
+        progress: &bar,
+    };
+    let v = game.verify(&req).context("cannot verify")?;
+    if args.json {
+        output::json(&v)?;
+    } else {
+        let verdict = match v.verdict {
+            Verdict::Agree => "agree",
+            Verdict::Disagree => "DISAGREE",
+            Verdict::HypothesisFails => "hypothesis fails",
+        };
+        output::text_out(&format!(
+            "{}: {} on {} positions up to {} ({})\n{}",
+            v.game,
+            verdict,
+            v.checked,
+            v.up_to,
+            v.engines.join(" vs "),
+            v.detail
+        ))?;
+    }
+    Ok(if v.verdict == Verdict::Agree {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(3)
+    })
+}

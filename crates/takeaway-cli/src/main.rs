@@ -1,0 +1,65 @@
+//! `takeaway`: analyse, tabulate, verify and play take-away games.
+//!
+//! A thin front-end over the `takeaway` library: parse arguments, call the
+//! library, print data to stdout and diagnostics to stderr.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+mod commands;
+mod output;
+mod progress;
+
+const ABOUT: &str = "Analyse, solve and play take-away games exactly: Fibonacci Nim and its \
+generalisations, Wythoff's Nim, Spite Nim, two-pile games over generalised bases, subtraction games.";
+
+const GAMES_HELP: &str = "\
+GAME SPECS (NAME[:KEY=VALUE]...):
+  fibonacci                 one pile, f = 2*t (Whinihan)
+  one-pile:f=EXPR           one pile, next bound f(n, t), n = pile before the move
+  two-pile:f=EXPR           two piles, next bound f(n, t), n = difference before the move
+  wythoff                   Wythoff's Nim
+  spite                     Spite Nim (caller names a number, opponent picks the row)
+  nim                       Bouton's Nim
+  subtraction:s=1,3,4       subtraction game with set S
+  subtraction:min=3:max=5   One Pile: take between Min and Max
+
+EXPR: integers, t, n, + - * / (floor) %, parentheses, min(..), max(..),
+      < <= == != >= >, &&, ||, !, if(cond, a, b). Exact on integers of any size.";
+
+/// Command-line arguments.
+#[derive(Parser, Debug)]
+#[command(name = "takeaway", version, about = ABOUT, after_help = GAMES_HELP)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Who wins a position, a winning move and why.
+    Analyze(commands::analyze::Args),
+    /// Values for a range of positions (least winning moves, tableaux, Grundy values).
+    Table(commands::table::Args),
+    /// Cross-check the theory against the exhaustive solver on a range.
+    Verify(commands::verify::Args),
+    /// Write numbers in Zeckendorf form, a generalised base or an H-sequence.
+    Repr(commands::repr::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Analyze(a) => commands::analyze::run(a),
+        Command::Table(a) => commands::table::run(a),
+        Command::Verify(a) => commands::verify::run(a),
+        Command::Repr(a) => commands::repr::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            output::error_line(&e);
+            ExitCode::from(1)
+        }
+    }
+}

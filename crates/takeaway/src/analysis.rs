@@ -1,0 +1,114 @@
+//! The answer to "who wins here, and how?": the shared result type of every
+//! game family, serialised exactly as the command-line contract requires.
+//!
+//! Law: `outcome == N` if and only if `move` is `Some` (a position is a
+//! first-player win exactly when a winning move exists).
+
+use crate::json::{serialize_big_vec, serialize_opt_big};
+use num_bigint::BigUint;
+use serde::Serialize;
+
+/// Who wins a position under best play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    /// The player to move wins (a "next player" win; an unsafe position).
+    N,
+    /// The player to move loses (a "previous player" win; a safe position).
+    P,
+}
+
+impl Outcome {
+    /// `N` when `wins` is true, else `P`.
+    ///
+    /// ```
+    /// use takeaway::analysis::Outcome;
+    /// assert_eq!(Outcome::from_win(true), Outcome::N);
+    /// ```
+    pub fn from_win(wins: bool) -> Self {
+        if wins { Outcome::N } else { Outcome::P }
+    }
+}
+
+/// Which engine produced an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    /// A closed form from the papers, with its hypotheses checked.
+    Theory,
+    /// Exhaustive search from the rules alone.
+    Exhaustive,
+}
+
+/// One move, in the contract's terms.
+///
+/// Take-away moves fill `take`, `pile`, `to` and (for bounded games) `bound`;
+/// a Wythoff diagonal move fills `take` (taken from each pile) and `to` with
+/// `pile` absent; a Spite Nim move is a `call` only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct Move {
+    /// Counters removed (from each pile, for a Wythoff diagonal move).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_opt_big"
+    )]
+    pub take: Option<BigUint>,
+    /// Index of the pile taken from, into the piles as given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pile: Option<usize>,
+    /// The piles after the move, in the order given.
+    #[serde(
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "serialize_big_vec"
+    )]
+    pub to: Vec<BigUint>,
+    /// The opponent's bound after the move (bounded games only).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_opt_big"
+    )]
+    pub bound: Option<BigUint>,
+    /// The number called (Spite Nim).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_opt_big"
+    )]
+    pub call: Option<BigUint>,
+    /// Whether both piles are reduced equally (Wythoff's diagonal move).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub diagonal: bool,
+}
+
+/// The full answer for one position.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    /// The game, as a canonical spec (`one-pile:f=2*t`, `wythoff`, ...).
+    pub game: String,
+    /// The piles as given.
+    #[serde(serialize_with = "serialize_big_vec")]
+    pub piles: Vec<BigUint>,
+    /// The bound on the next move (`null` when unbounded or not applicable).
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub bound: Option<BigUint>,
+    /// Who wins.
+    pub outcome: Outcome,
+    /// Least winning move (bounded games, whatever the bound) or Grundy value;
+    /// `null` where there is none.
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub value: Option<BigUint>,
+    /// A winning move, or `null` when every move loses.
+    #[serde(rename = "move")]
+    pub winning_move: Option<Move>,
+    /// Every winning move, when asked for (`--all`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<Move>>,
+    /// Moves to the end of the game under best play, where known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
+    /// Which engine answered.
+    pub method: Method,
+    /// Why, in the papers' terms.
+    pub explanation: String,
+    /// Remarks: a hypothesis that failed, a fallback taken.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}

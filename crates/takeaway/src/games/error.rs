@@ -1,0 +1,46 @@
+//! The error type shared by the game families.
+
+use crate::natural::NaturalError;
+use crate::spec::SpecError;
+use thiserror::Error;
+
+/// Why a game request cannot be answered.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The spec is malformed.
+    #[error(transparent)]
+    Spec(#[from] SpecError),
+    /// A pile or bound is not a natural number.
+    #[error("{what}: {source}")]
+    Number {
+        /// Which argument (e.g. `pile 2`, `--bound`).
+        what: String,
+        /// The parse error.
+        source: NaturalError,
+    },
+    /// The request is well-formed but not valid for this game
+    /// (wrong number of piles, an empty subtraction set, ...).
+    #[error("{0}")]
+    Invalid(String),
+    /// A move-bound expression failed on a position the answer needs.
+    #[error("move bound: {0}")]
+    Bound(String),
+    /// The request needs more work or memory than allowed.
+    #[error("{what} needs {needed}, over the limit of {limit}; {hint}")]
+    TooLarge {
+        /// What would be computed.
+        what: String,
+        /// How much it needs.
+        needed: String,
+        /// The limit in force.
+        limit: String,
+        /// What to do instead.
+        hint: String,
+    },
+    /// No theory decides the position and it is too large to search.
+    #[error("not known: {0}")]
+    NotKnown(String),
+    /// This family or feature is not built yet.
+    #[error("not available yet: {0}")]
+    Unsupported(String),
+}
