@@ -45,6 +45,10 @@ enum Command {
     Verify(commands::verify::Args),
     /// Write numbers in Zeckendorf form, a generalised base or an H-sequence.
     Repr(commands::repr::Args),
+    /// Play against the computer in the terminal (or over a pipe).
+    Play(commands::play::Args),
+    /// Serve the web page and JSON API to play and explore in a browser.
+    Serve(commands::serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +58,8 @@ fn main() -> ExitCode {
         Command::Table(a) => commands::table::run(a),
         Command::Verify(a) => commands::verify::run(a),
         Command::Repr(a) => commands::repr::run(a),
+        Command::Play(a) => commands::play::run(a),
+        Command::Serve(a) => commands::serve::run(a),
     };
     match result {
         Ok(code) => code,

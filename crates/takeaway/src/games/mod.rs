@@ -6,6 +6,7 @@
 
 pub mod error;
 pub mod one_pile;
+pub mod play;
 pub mod progress;
 pub mod request;
 pub mod spite;

@@ -1,0 +1,343 @@
+//! `takeaway play GAME PILES... [--bound W] [--first human|computer]`: a game
+//! against the computer, one line per command, in a terminal or over a pipe.
+
+use crate::commands::analyze::parse_piles;
+use anyhow::Context;
+use num_bigint::BigUint;
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use takeaway::games::play::{Play, PlayMove, Position};
+use takeaway::games::{Family, Game, GameError, Limits};
+use takeaway::natural::parse_natural;
+
+/// Who moves first.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum First {
+    /// You move first.
+    Human,
+    /// The computer moves first.
+    Computer,
+}
+
+/// Arguments of `play`.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "COMMANDS (one per line; piles and rows are numbered from 1):
+  take 2            take 2 from the only pile (also just `2`)
+  take 2 from 1     take 2 from pile 1 (also `2 1`)
+  both 3            Wythoff: take 3 from both piles
+  call 5            Spite Nim: name 5; the opponent picks the row
+  pick 2            Spite Nim: take the opponent's call from row 2 (also `2`)
+  hint              the winning move and why, or \"you are losing: every move loses\"
+  undo              take back your last move and the computer's reply
+  quit              give up
+
+The computer plays the winning move when it has one (theory where it holds,
+exhaustive search otherwise); when it is losing it stalls. Over a pipe the
+commands are read line by line and echoed, so scripts can play.
+
+EXAMPLES:
+  takeaway play fibonacci 20
+  takeaway play fibonacci 21 --first computer
+  takeaway play wythoff 10 15
+  takeaway play two-pile:f=2*t 20 62 --bound 6
+  takeaway play spite 10 6
+  takeaway play nim 3 4 5
+  printf 'hint\\ntake 1\\nquit\\n' | takeaway play fibonacci 20"
+)]
+pub(crate) struct Args {
+    /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.
+    game: String,
+    /// Pile (row) sizes; natural numbers of any size.
+    #[arg(required = true, allow_hyphen_values = true)]
+    piles: Vec<String>,
+    /// Bound on the first move (one-pile default n−1; two-pile default unbounded).
+    #[arg(long, allow_hyphen_values = true)]
+    bound: Option<String>,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::Human)]
+    first: First,
+}
+
+/// One parsed line.
+#[derive(Debug, PartialEq, Eq)]
+enum Command {
+    Move(PlayMove),
+    Hint,
+    Undo,
+    Quit,
+    Help,
+    Empty,
+}
+
+fn number(word: &str, what: &str) -> Result<BigUint, GameError> {
+    parse_natural(word).map_err(|source| GameError::Number {
+        what: what.into(),
+        source,
+    })
+}
+
+/// A 1-based pile number as a 0-based index.
+fn index(word: &str) -> Result<usize, GameError> {
+    let n = number(word, "pile")?;
+    usize::try_from(n)
+        .ok()
+        .and_then(|i| i.checked_sub(1))
+        .ok_or_else(|| GameError::Invalid(format!("there is no pile {word}")))
+}
+
+/// Parses one line of input against the current position.
+fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
+    let words: Vec<String> = line
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    let bad = || {
+        GameError::Invalid(format!(
+            "cannot read `{}`; try `take 2`, `take 2 from 1`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `quit`",
+            line.trim()
+        ))
+    };
+    let take = |t: &str, p: Option<&str>| -> Result<Command, GameError> {
+        let pile = match p {
+            Some(p) => index(p)?,
+            None if pos.piles.len() == 1 => 0,
+            None => {
+                return Err(GameError::Invalid(format!(
+                    "which pile? write `take {t} from P` with P from 1 to {}",
+                    pos.piles.len()
+                )));
+            }
+        };
+        Ok(Command::Move(PlayMove::Take {
+            pile,
+            take: number(t, "take")?,
+        }))
+    };
+    match w.as_slice() {
+        [] => Ok(Command::Empty),
+        ["hint" | "h" | "?"] => Ok(Command::Hint),
+        ["undo" | "u"] => Ok(Command::Undo),
+        ["quit" | "q" | "exit"] => Ok(Command::Quit),
+        ["help"] => Ok(Command::Help),
+        ["take", t] => take(t, None),
+        ["take", t, "from", p] | ["take", t, p] => take(t, Some(p)),
+        ["both" | "diagonal", t] => Ok(Command::Move(PlayMove::Both {
+            take: number(t, "both")?,
+        })),
+        ["call", c] => Ok(Command::Move(PlayMove::Call {
+            call: number(c, "call")?,
+        })),
+        ["pick" | "row", r] => Ok(Command::Move(PlayMove::Pick { pile: index(r)? })),
+        [n] if n.chars().all(|c| c.is_ascii_digit()) => {
+            if pos.call.is_some() {
+                Ok(Command::Move(PlayMove::Pick { pile: index(n)? }))
+            } else {
+                take(n, None)
+            }
+        }
+        [t, p] if t.chars().all(|c| c.is_ascii_digit()) => take(t, Some(p)),
+        _ => Err(bad()),
+    }
+}
+
+fn show(pos: &Position) -> String {
+    let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
+    let mut s = if pos.piles.len() == 1 {
+        format!("pile: {}", piles.join(" "))
+    } else {
+        format!("piles: {}", piles.join(" "))
+    };
+    if let Some(b) = &pos.bound {
+        s.push_str(&format!("   you may take up to: {b}"));
+    }
+    s
+}
+
+/// The console: prompt and messages on stdout (a closed pipe ends the game).
+struct Console {
+    out: std::io::Stdout,
+    echo: bool,
+}
+
+impl Console {
+    fn say(&mut self, text: &str) -> std::io::Result<()> {
+        let mut out = self.out.lock();
+        writeln!(out, "{text}")?;
+        out.flush()
+    }
+    fn prompt(&mut self, text: &str) -> std::io::Result<()> {
+        let mut out = self.out.lock();
+        write!(out, "{text}")?;
+        out.flush()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Actor {
+    Human,
+    Computer,
+}
+
+pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let game = Game::parse(&args.game)?;
+    let piles = parse_piles(&args.piles)?;
+    let bound = match &args.bound {
+        Some(b) => Some(parse_natural(b).map_err(|source| GameError::Number {
+            what: "--bound".into(),
+            source,
+        })?),
+        None => None,
+    };
+    let start = game.start(piles, bound).context("cannot start this game")?;
+    let mut console = Console {
+        out: std::io::stdout(),
+        echo: !std::io::stdin().is_terminal(),
+    };
+    match play(&game, start, args.first, &mut console) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        other => Ok(other?),
+    }
+}
+
+fn play(
+    game: &Game,
+    start: Position,
+    first: First,
+    console: &mut Console,
+) -> std::io::Result<ExitCode> {
+    let limits = Limits::generous();
+    let mut pos = start;
+    let mut actor = match first {
+        First::Human => Actor::Human,
+        First::Computer => Actor::Computer,
+    };
+    // Positions where the human was to act, for `undo`.
+    let mut history: Vec<Position> = Vec::new();
+    console.say(&format!(
+        "{}: you against the computer. Type `help` for the commands.",
+        game.spec()
+    ))?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        if game.is_over(&pos) {
+            console.say(&show(&pos))?;
+            let actor_wins = game.stuck_player_wins();
+            let human_wins = (actor == Actor::Human) == actor_wins;
+            console.say(if human_wins {
+                "game over: you win"
+            } else {
+                "game over: the computer wins"
+            })?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        if actor == Actor::Computer {
+            match game.computer_move(&pos, limits) {
+                Ok(reply) => {
+                    console.say(&format!("computer: {}", reply.mv.to_command()))?;
+                    if !reply.mv.passes_turn() {
+                        // The computer picked the row of the human's call; it calls next.
+                    } else {
+                        actor = Actor::Human;
+                    }
+                    pos = reply.position;
+                }
+                Err(e) => {
+                    console.say(&format!("error: the computer cannot move: {e}"))?;
+                    return Ok(ExitCode::from(1));
+                }
+            }
+            continue;
+        }
+        console.say(&show(&pos))?;
+        let prompt = match &pos.call {
+            Some(c) => format!("the computer calls {c}; pick a row> "),
+            None => "your move> ".to_string(),
+        };
+        console.prompt(&prompt)?;
+        let Some(line) = lines.next() else {
+            console.say("")?;
+            console.say("end of input: game abandoned")?;
+            return Ok(ExitCode::SUCCESS);
+        };
+        let line = line?;
+        if console.echo {
+            console.say(line.trim_end())?;
+        }
+        match parse_command(&line, &pos) {
+            Ok(Command::Empty) => {}
+            Ok(Command::Help) => console.say(
+                "commands: take T [from P] | T [P] | both T | call C | pick R | hint | undo | quit",
+            )?,
+            Ok(Command::Quit) => {
+                console.say("you resign: the computer wins")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            Ok(Command::Undo) => match history.pop() {
+                Some(p) => {
+                    pos = p;
+                    console.say("undone")?;
+                }
+                None => console.say("nothing to undo")?,
+            },
+            Ok(Command::Hint) => match game.hint(&pos, limits) {
+                Ok(h) => console.say(&format!("hint: {}", h.explanation))?,
+                Err(e) => console.say(&format!("hint: not available: {e}"))?,
+            },
+            Ok(Command::Move(mv)) => match game.apply(&pos, &mv) {
+                Ok(next) => {
+                    history.push(pos);
+                    pos = next;
+                    if mv.passes_turn() {
+                        actor = Actor::Computer;
+                    }
+                }
+                Err(e) => console.say(&format!("illegal: {e}"))?,
+            },
+            Err(e) => console.say(&format!("illegal: {e}"))?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(piles: &[u32]) -> Position {
+        Position::new(piles.iter().map(|&p| p.into()).collect(), None)
+    }
+
+    #[test]
+    fn commands_parse() {
+        let one = pos(&[20]);
+        let two = pos(&[3, 4]);
+        let take = |pile, t: u32| {
+            Command::Move(PlayMove::Take {
+                pile,
+                take: t.into(),
+            })
+        };
+        assert_eq!(parse_command("take 2", &one).unwrap(), take(0, 2));
+        assert_eq!(parse_command("2", &one).unwrap(), take(0, 2));
+        assert_eq!(parse_command("take 2 from 2", &two).unwrap(), take(1, 2));
+        assert_eq!(parse_command("2 1", &two).unwrap(), take(0, 2));
+        assert!(parse_command("take 2", &two).is_err());
+        assert!(parse_command("take 2 from 0", &two).is_err());
+        assert_eq!(
+            parse_command("both 3", &two).unwrap(),
+            Command::Move(PlayMove::Both { take: 3u32.into() })
+        );
+        assert_eq!(parse_command("HINT", &two).unwrap(), Command::Hint);
+        assert_eq!(parse_command("  ", &two).unwrap(), Command::Empty);
+        let mut called = pos(&[5, 6]);
+        called.call = Some(2u32.into());
+        assert_eq!(
+            parse_command("2", &called).unwrap(),
+            Command::Move(PlayMove::Pick { pile: 1 })
+        );
+        assert!(parse_command("take -1", &one).is_err());
+        assert!(parse_command("dance", &one).is_err());
+    }
+}

@@ -1,0 +1,329 @@
+//! The JSON API under `/api/`: the handlers, each a thin layer over the library.
+
+use crate::error::ApiError;
+use crate::{Config, grid, input};
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::extract::rejection::BytesRejection;
+use axum::http::StatusCode;
+use serde_json::{Map, Value, json};
+use std::sync::Arc;
+use takeaway::games::play::{Play, Position, Reply};
+use takeaway::games::{AnalyzeRequest, Family, Game};
+
+/// Shared state: the configuration and a gate on concurrent CPU work.
+pub(crate) struct AppState {
+    pub(crate) config: Config,
+    pub(crate) permits: tokio::sync::Semaphore,
+}
+
+type Shared = State<Arc<AppState>>;
+
+/// The body as a JSON object; an over-long body is 413, malformed JSON 400.
+fn body_object(body: Result<Bytes, BytesRejection>) -> Result<Map<String, Value>, ApiError> {
+    let bytes = body.map_err(|r| {
+        let status = r.status();
+        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!(
+                "the request body is over the limit of {} bytes",
+                input::MAX_BODY
+            )
+        } else {
+            format!("cannot read the request body: {r}")
+        };
+        ApiError::new(status, message)
+    })?;
+    input::object(&bytes)
+}
+
+/// Runs CPU work off the async threads, at most a few at a time, under the time cap.
+async fn work<T: Send + 'static>(
+    state: &AppState,
+    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let timeout = state.config.timeout;
+    let too_slow = || {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "the request needs more than {} ms of work; try smaller numbers",
+                timeout.as_millis()
+            ),
+        )
+    };
+    let run = async {
+        let _permit = state
+            .permits
+            .acquire()
+            .await
+            .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "shutting down"))?;
+        tokio::task::spawn_blocking(f).await.map_err(|e| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("the computation failed: {e}"),
+            )
+        })?
+    };
+    tokio::time::timeout(timeout, run)
+        .await
+        .unwrap_or_else(|_| Err(too_slow()))
+}
+
+fn to_json<T: serde::Serialize>(v: &T) -> Result<Json<Value>, ApiError> {
+    serde_json::to_value(v).map(Json).map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("cannot write the answer: {e}"),
+        )
+    })
+}
+
+/// `POST /api/analyze` `{"game", "piles", "bound"?, "all"?, "exhaustive"?}`:
+/// the JSON of `takeaway analyze --json`.
+pub(crate) async fn analyze(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body = body_object(body)?;
+    let game = input::game(&body)?;
+    let mut req = AnalyzeRequest::new(input::piles(body.get("piles"))?);
+    req.bound = input::opt_natural(body.get("bound"), "bound")?;
+    req.all = body.get("all").and_then(Value::as_bool).unwrap_or(false);
+    req.exhaustive = body
+        .get("exhaustive")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    req.limits = state.config.limits;
+    let analysis = work(&state, move || Ok(game.analyze(&req)?)).await?;
+    to_json(&analysis)
+}
+
+/// Who acts in a position, and who has won when nobody can.
+fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Value {
+    if game.is_over(pos) {
+        let actor_wins = game.stuck_player_wins();
+        let human_wins = human_to_act == actor_wins;
+        json!({ "over": true, "winner": if human_wins { "human" } else { "computer" }, "to_act": Value::Null })
+    } else {
+        json!({ "over": false, "winner": Value::Null, "to_act": if human_to_act { "human" } else { "computer" } })
+    }
+}
+
+/// Lets the computer act until it is the human's turn or the game is over.
+fn computer_turns(
+    game: &Game,
+    mut pos: Position,
+    state_limits: takeaway::games::Limits,
+) -> Result<(Position, Vec<Reply>), ApiError> {
+    let mut replies = Vec::new();
+    // A computer turn is one action, or a Spite Nim pick followed by a call.
+    for _ in 0..4 {
+        if game.is_over(&pos) {
+            break;
+        }
+        let reply = game.computer_move(&pos, state_limits)?;
+        let passes = reply.mv.passes_turn();
+        pos = reply.position.clone();
+        replies.push(reply);
+        if passes {
+            break;
+        }
+    }
+    Ok((pos, replies))
+}
+
+/// The answer after a turn: the position, the computer's actions, the state
+/// of the game and the analysis of the position the human faces.
+fn turn_answer(
+    game: &Game,
+    human_position: Option<&Position>,
+    pos: &Position,
+    replies: &[Reply],
+    limits: takeaway::games::Limits,
+) -> Result<Value, ApiError> {
+    let mut out = turn_json(game, pos, true);
+    let analysis = if game.is_over(pos) || pos.call.is_some() {
+        Value::Null
+    } else {
+        match game.analyze_position(pos, limits) {
+            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
+            Err(e) => json!({ "error": e.to_string() }),
+        }
+    };
+    if let Value::Object(m) = &mut out {
+        m.insert("game".into(), json!(game.spec()));
+        m.insert(
+            "position".into(),
+            serde_json::to_value(pos).unwrap_or(Value::Null),
+        );
+        m.insert(
+            "human_position".into(),
+            human_position
+                .and_then(|p| serde_json::to_value(p).ok())
+                .unwrap_or(Value::Null),
+        );
+        m.insert(
+            "replies".into(),
+            serde_json::to_value(replies).unwrap_or(Value::Null),
+        );
+        m.insert("analysis".into(), analysis);
+    }
+    Ok(out)
+}
+
+/// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.
+pub(crate) async fn start(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body = body_object(body)?;
+    let game = input::game(&body)?;
+    let piles = input::piles(body.get("piles"))?;
+    let bound = input::opt_natural(body.get("bound"), "bound")?;
+    let computer_first = input::computer_first(body.get("first"))?;
+    let limits = state.config.limits;
+    let answer = work(&state, move || {
+        let pos = game.start(piles, bound)?;
+        let (pos, replies) = if computer_first {
+            computer_turns(&game, pos, limits)?
+        } else {
+            (pos, Vec::new())
+        };
+        turn_answer(&game, None, &pos, &replies, limits)
+    })
+    .await?;
+    Ok(Json(answer))
+}
+
+/// `POST /api/move` `{"game", "position", "move"}`: the human's move checked
+/// and applied, then the computer's reply.
+pub(crate) async fn play_move(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body = body_object(body)?;
+    let game = input::game(&body)?;
+    let pos = input::position(body.get("position"))?;
+    let mv = input::play_move(body.get("move"))?;
+    let limits = state.config.limits;
+    let answer = work(&state, move || {
+        let after = game.apply(&pos, &mv)?;
+        let (end, replies) = if mv.passes_turn() {
+            computer_turns(&game, after.clone(), limits)?
+        } else {
+            (after.clone(), Vec::new())
+        };
+        turn_answer(&game, Some(&after), &end, &replies, limits)
+    })
+    .await?;
+    Ok(Json(answer))
+}
+
+/// `POST /api/hint` `{"game", "position"}`: the winning move and why.
+pub(crate) async fn hint(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body = body_object(body)?;
+    let game = input::game(&body)?;
+    let pos = input::position(body.get("position"))?;
+    let limits = state.config.limits;
+    let hint = work(&state, move || Ok(game.hint(&pos, limits)?)).await?;
+    to_json(&hint)
+}
+
+/// `POST /api/grid` `{"game", "position", "size"?}`: the heatmap around the position.
+pub(crate) async fn grid(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body = body_object(body)?;
+    let game = input::game(&body)?;
+    let pos = input::position(body.get("position"))?;
+    let side = body
+        .get("size")
+        .and_then(Value::as_u64)
+        .and_then(|s| usize::try_from(s).ok())
+        .unwrap_or(16);
+    let limits = state.config.limits;
+    let value = work(&state, move || grid::grid(&game, &pos, side, limits)).await?;
+    Ok(Json(value))
+}
+
+/// The families the page offers: spec template, parameters and a start.
+fn catalogue() -> Vec<Value> {
+    vec![
+        json!({"id": "fibonacci", "name": "Fibonacci Nim", "template": "fibonacci", "params": [],
+               "piles": [20], "rows": "one",
+               "about": "One pile; the first move takes anything but the whole pile; afterwards at most twice the last move (Whinihan)."}),
+        json!({"id": "one-pile", "name": "One pile, bound f(n, t)", "template": "one-pile:f={f}",
+               "params": [{"key": "f", "label": "f(n, t) =", "default": "3*t"}], "piles": [20], "rows": "one",
+               "about": "One pile; after a move of t from a pile of n, the opponent may take up to f(n, t) (Schwenk, Epp–Ferguson, Holshouser–Reiter)."}),
+        json!({"id": "two-pile", "name": "Two piles, bound f(n, t)", "template": "two-pile:f={f}",
+               "params": [{"key": "f", "label": "f(n, t) =", "default": "2*t"}], "piles": [20, 62], "bound": 6, "rows": "two",
+               "about": "Two piles; take up to the bound from one pile; the opponent's bound is f(x − y, t) (Flanigan, Holshouser–Reiter)."}),
+        json!({"id": "wythoff", "name": "Wythoff's Nim", "template": "wythoff", "params": [], "piles": [10, 15], "rows": "two",
+               "about": "Two piles; take any number from one pile, or the same number from both."}),
+        json!({"id": "spite", "name": "Spite Nim", "template": "spite", "params": [], "piles": [10, 6], "rows": "many",
+               "about": "Call a number up to the longest row; the opponent chooses the row it is taken from (Hale)."}),
+        json!({"id": "nim", "name": "Nim", "template": "nim", "params": [], "piles": [3, 4, 5], "rows": "many",
+               "about": "Take any number from one pile (Bouton)."}),
+        json!({"id": "subtraction", "name": "Subtraction game", "template": "subtraction:s={s}",
+               "params": [{"key": "s", "label": "subtraction set S =", "default": "1,3,4"}], "piles": [10], "rows": "many",
+               "about": "Take a number in S from one pile; Grundy values decide."}),
+        json!({"id": "minmax", "name": "One Pile (Min..Max)", "template": "subtraction:min={min}:max={max}",
+               "params": [{"key": "min", "label": "Min =", "default": "3"}, {"key": "max", "label": "Max =", "default": "5"}],
+               "piles": [21], "rows": "many",
+               "about": "Take between Min and Max counters (Cut The Knot)."}),
+    ]
+}
+
+/// `GET /api/games`: every family with its parameters and whether it is
+/// available in this build (a family answers `analyze` on its example start).
+pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
+    let limits = state.config.limits;
+    let list = work(&state, move || {
+        Ok(catalogue()
+            .into_iter()
+            .map(|mut g| {
+                let spec = fill_defaults(&g);
+                let piles: Vec<num_bigint::BigUint> = g["piles"]
+                    .as_array()
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(Value::as_u64)
+                            .map(num_bigint::BigUint::from)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let available = Game::parse(&spec).is_ok_and(|game| {
+                    let mut req = AnalyzeRequest::new(piles.clone());
+                    req.limits = limits;
+                    game.analyze(&req).is_ok()
+                        && game
+                            .start(piles, None)
+                            .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
+                });
+                if let Value::Object(m) = &mut g {
+                    m.insert("available".into(), json!(available));
+                    m.insert("example".into(), json!(spec));
+                }
+                g
+            })
+            .collect::<Vec<_>>())
+    })
+    .await?;
+    Ok(Json(json!({ "games": list })))
+}
+
+/// The template with every parameter at its default.
+fn fill_defaults(g: &Value) -> String {
+    let mut spec = g["template"].as_str().unwrap_or_default().to_string();
+    for p in g["params"].as_array().into_iter().flatten() {
+        let key = p["key"].as_str().unwrap_or_default();
+        let default = p["default"].as_str().unwrap_or_default();
+        spec = spec.replace(&format!("{{{key}}}"), default);
+    }
+    spec
+}

@@ -1,0 +1,72 @@
+//! Errors of the API: a status code and one sentence, sent as `{"error": "..."}`.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use takeaway::games::GameError;
+
+/// An API error: every failure is answered with a 4xx/5xx status and a JSON body
+/// `{"error": MESSAGE}`; the server never panics on user input.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{status}: {message}")]
+pub struct ApiError {
+    /// The HTTP status.
+    pub status: StatusCode,
+    /// What was wrong, for a person.
+    pub message: String,
+}
+
+impl ApiError {
+    /// A 400 Bad Request with `message`.
+    ///
+    /// ```
+    /// use takeaway_web::ApiError;
+    /// assert_eq!(ApiError::bad("no").status.as_u16(), 400);
+    /// ```
+    pub fn bad(message: impl Into<String>) -> Self {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message: message.into(),
+        }
+    }
+
+    /// An error with a chosen status.
+    ///
+    /// ```
+    /// use takeaway_web::ApiError;
+    /// use axum::http::StatusCode;
+    /// assert_eq!(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "big").status.as_u16(), 413);
+    /// ```
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<GameError> for ApiError {
+    /// Input errors are 400; work over the limits and undecidable positions
+    /// are 422; families not built yet are 501.
+    fn from(e: GameError) -> Self {
+        let status = match &e {
+            GameError::Spec(_)
+            | GameError::Number { .. }
+            | GameError::Invalid(_)
+            | GameError::Bound(_) => StatusCode::BAD_REQUEST,
+            GameError::TooLarge { .. } | GameError::NotKnown(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            GameError::Unsupported(_) => StatusCode::NOT_IMPLEMENTED,
+        };
+        ApiError::new(status, e.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(serde_json::json!({ "error": self.message })),
+        )
+            .into_response()
+    }
+}

@@ -1,0 +1,157 @@
+//! The heatmap around a position: outcomes (P/N) and values of the positions
+//! near the current one, from the same `analyze` as everything else.
+//!
+//! - one-pile games: the tableau of pile `n` (x) against bound `w` (y): the
+//!   mover wins exactly when `w ≥ L(n)`, the least winning move;
+//! - other one-pile games: one row of outcomes and Grundy values;
+//! - two or more piles: the first pile (x) against the second (y), the other
+//!   piles and the bound as in the current position.
+
+use crate::error::ApiError;
+use num_bigint::BigUint;
+use num_traits::Zero;
+use serde_json::{Value, json};
+use takeaway::analysis::Outcome;
+use takeaway::games::play::Position;
+use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits};
+use takeaway::json::number;
+
+/// Most cells along one side of the heatmap.
+pub const MAX_SIDE: usize = 32;
+
+/// `count` consecutive numbers around `centre` (as centred as 0 allows).
+fn window(centre: &BigUint, count: usize) -> Vec<BigUint> {
+    let half = BigUint::from(count / 2);
+    let lo = if centre > &half {
+        centre - &half
+    } else {
+        BigUint::zero()
+    };
+    (0..count).map(|i| &lo + BigUint::from(i)).collect()
+}
+
+fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
+    json!({
+        "outcome": outcome.map(|o| match o { Outcome::N => "N", Outcome::P => "P" }),
+        "value": value.map(number),
+    })
+}
+
+/// The heatmap of `pos` with `side` cells a side, as JSON
+/// `{kind, x: {label, values}, y: {label, values}, cells: [[{outcome, value}]], current: {x, y}, legend}`.
+pub fn grid(game: &Game, pos: &Position, side: usize, limits: Limits) -> Result<Value, ApiError> {
+    let side = side.clamp(1, MAX_SIDE);
+    let mut first_error: Option<GameError> = None;
+    let mut answered = 0usize;
+    let mut analyze = |piles: Vec<BigUint>, bound: Option<BigUint>| {
+        let mut req = AnalyzeRequest::new(piles);
+        req.bound = bound;
+        req.limits = limits;
+        match game.analyze(&req) {
+            Ok(a) => {
+                answered += 1;
+                Some(a)
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+                None
+            }
+        }
+    };
+    let value = match pos.piles.as_slice() {
+        [n] if matches!(game, Game::OnePile(_)) => {
+            let xs = window(n, side);
+            let ys: Vec<BigUint> = (1..=side).map(BigUint::from).collect();
+            let least: Vec<Option<BigUint>> = xs
+                .iter()
+                .map(|x| analyze(vec![x.clone()], None).and_then(|a| a.value))
+                .collect();
+            let cells: Vec<Value> = ys
+                .iter()
+                .map(|w| {
+                    Value::Array(
+                        least
+                            .iter()
+                            .zip(&xs)
+                            .map(|(l, x)| {
+                                let wins = l.as_ref().is_some_and(|l| l <= w && l <= x);
+                                cell(Some(Outcome::from_win(wins)), l.as_ref())
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+            let w = pos.bound.as_ref().map(|b| b.min(n));
+            json!({
+                "kind": "tableau",
+                "x": { "label": "pile n", "values": xs.iter().map(number).collect::<Vec<_>>() },
+                "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>() },
+                "cells": cells,
+                "current": {
+                    "x": xs.iter().position(|x| x == n),
+                    "y": w.and_then(|w| ys.iter().position(|y| y == w)),
+                },
+                "legend": "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
+            })
+        }
+        [n] => {
+            let xs = window(n, side);
+            let row: Vec<Value> = xs
+                .iter()
+                .map(|x| {
+                    let a = analyze(vec![x.clone()], pos.bound.clone());
+                    cell(
+                        a.as_ref().map(|a| a.outcome),
+                        a.as_ref().and_then(|a| a.value.as_ref()),
+                    )
+                })
+                .collect();
+            json!({
+                "kind": "row",
+                "x": { "label": "pile", "values": xs.iter().map(number).collect::<Vec<_>>() },
+                "y": { "label": "", "values": [Value::Null] },
+                "cells": [row],
+                "current": { "x": xs.iter().position(|x| x == n), "y": 0 },
+                "legend": "P: the player to move loses; the number is the value (Grundy value or least winning move)",
+            })
+        }
+        [a, b, rest @ ..] => {
+            let xs = window(a, side);
+            let ys = window(b, side);
+            let cells: Vec<Value> = ys
+                .iter()
+                .map(|y| {
+                    Value::Array(
+                        xs.iter()
+                            .map(|x| {
+                                let mut piles = vec![x.clone(), y.clone()];
+                                piles.extend(rest.iter().cloned());
+                                let r = analyze(piles, pos.bound.clone());
+                                cell(
+                                    r.as_ref().map(|r| r.outcome),
+                                    r.as_ref().and_then(|r| r.value.as_ref()),
+                                )
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+            json!({
+                "kind": "pairs",
+                "x": { "label": "pile 1", "values": xs.iter().map(number).collect::<Vec<_>>() },
+                "y": { "label": "pile 2", "values": ys.iter().map(number).collect::<Vec<_>>() },
+                "cells": cells,
+                "current": {
+                    "x": xs.iter().position(|x| x == a),
+                    "y": ys.iter().position(|y| y == b),
+                },
+                "legend": "P (dark): the player to move loses; the other piles and the bound as now",
+            })
+        }
+        [] => return Err(ApiError::bad("a position needs at least one pile")),
+    };
+    match (answered, first_error) {
+        (0, Some(e)) => Err(e.into()),
+        _ => Ok(value),
+    }
+}
