@@ -3,6 +3,11 @@
 // and unsafe integers are kept as strings (BigInt for comparisons).
 "use strict";
 
+// Errors of this page, for the end-to-end test (which also reads the browser's console).
+window.__takeawayErrors = [];
+window.addEventListener("error", (e) => window.__takeawayErrors.push(String(e.message)));
+window.addEventListener("unhandledrejection", (e) => window.__takeawayErrors.push(String(e.reason)));
+
 const $ = (id) => document.getElementById(id);
 const MAX_COUNTERS = 60;
 
@@ -297,7 +302,7 @@ async function refreshGrid() {
     return;
   }
   drawGrid(ctx, canvas, grid);
-  $("legend").textContent = grid.legend + ". Dark: P (the player to move loses); light: N; outlined: now.";
+  $("legend").textContent = grid.legend + ". Outlined: the position now.";
 }
 
 function drawGrid(ctx, canvas, grid) {

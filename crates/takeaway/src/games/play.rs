@@ -253,9 +253,10 @@ impl Game {
             | Game::TwoPile(_)
             | Game::Wythoff(_)
             | Game::Spite(_)
-            | Game::Subtraction(_) => Err(
-                GameError::Unsupported(format!("playing {} is not wired yet", self.spec())),
-            ),
+            | Game::Subtraction(_) => Err(GameError::Unsupported(format!(
+                "playing {} is not wired yet",
+                self.spec()
+            ))),
         }
     }
 }

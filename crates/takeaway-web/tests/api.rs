@@ -1,0 +1,201 @@
+//! The API's contract: caps (body, digits, work) answered with JSON 4xx errors,
+//! malformed JSON 400, many concurrent requests answered correctly, a clean
+//! shutdown, and answers equal to the library's.
+
+mod common;
+
+use common::{Response, http, http_async, post};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::Duration;
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
+
+struct Server {
+    addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn server() -> Server {
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+    let thread = std::thread::spawn(move || {
+        let rt = tokio::runtime::Runtime::new().expect("runtime");
+        rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            addr_tx
+                .send(listener.local_addr().expect("addr"))
+                .expect("send");
+            takeaway_web::serve(listener, takeaway_web::Config::default(), async {
+                let _ = rx.await;
+            })
+            .await
+            .expect("serve");
+        });
+    });
+    let addr = addr_rx
+        .recv_timeout(Duration::from_secs(10))
+        .expect("address");
+    Server {
+        addr,
+        stop: Some(tx),
+        thread: Some(thread),
+    }
+}
+
+fn assert_error(r: &Response, status: u16) -> String {
+    assert_eq!(r.status, status, "body: {}", r.body);
+    let v = r.json();
+    let msg = v["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error field: {v}"));
+    assert!(!msg.is_empty());
+    msg.to_string()
+}
+
+/// The library's own answer, as JSON, under the server's limits.
+fn library(game: &str, piles: &[u64], bound: Option<u64>) -> Value {
+    let g = Game::parse(game).expect("game");
+    let mut req = AnalyzeRequest::new(piles.iter().map(|&p| p.into()).collect());
+    req.bound = bound.map(Into::into);
+    req.limits = Limits::strict();
+    serde_json::to_value(g.analyze(&req).expect("analysis")).expect("json")
+}
+
+#[test]
+fn oversized_body_is_413_with_a_json_error() {
+    let s = server();
+    let big = format!(
+        "{{\"game\": \"wythoff\", \"piles\": [1, 2], \"pad\": \"{}\"}}",
+        "x".repeat(70 * 1024)
+    );
+    let r = http(s.addr, "POST", "/api/analyze", Some(big.as_bytes()));
+    let msg = assert_error(&r, 413);
+    assert!(msg.contains("65536"), "{msg}");
+}
+
+#[test]
+fn malformed_json_is_400() {
+    let s = server();
+    for body in [
+        "{oops",
+        "[1, 2]",
+        "",
+        "{\"game\": 3}",
+        "{\"game\": \"wythoff\"}",
+    ] {
+        let r = http(s.addr, "POST", "/api/analyze", Some(body.as_bytes()));
+        assert_error(&r, 400);
+    }
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "chess", "piles": [1]}),
+    );
+    assert!(assert_error(&r, 400).contains("unknown game"));
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "wythoff", "piles": [-1, 2]}),
+    );
+    assert_error(&r, 400);
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "wythoff", "position": {"piles": [3, 5]}, "move": {"kind": "jump"}}),
+    );
+    assert_error(&r, 400);
+    let r = http(s.addr, "GET", "/api/nothing", None);
+    assert_error(&r, 404);
+}
+
+#[test]
+fn huge_numbers_are_refused() {
+    let s = server();
+    let huge = "9".repeat(2001);
+    let body = format!("{{\"game\": \"wythoff\", \"piles\": [{huge}, 1]}}");
+    let r = http(s.addr, "POST", "/api/analyze", Some(body.as_bytes()));
+    assert!(assert_error(&r, 413).contains("2000 digits"));
+    let body = format!("{{\"game\": \"wythoff\", \"piles\": [\"{huge}\", 1]}}");
+    let r = http(s.addr, "POST", "/api/analyze", Some(body.as_bytes()));
+    assert_error(&r, 413);
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "wythoff", "piles": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]}),
+    );
+    assert_error(&r, 400);
+}
+
+#[test]
+fn illegal_moves_are_400_with_the_reason() {
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "wythoff", "position": {"piles": [3, 5], "bound": null}, "move": {"kind": "both", "take": 4}}),
+    );
+    assert!(assert_error(&r, 400).contains("at most") || r.body.contains("1 to 3"));
+}
+
+#[test]
+fn shutdown_finishes_cleanly() {
+    let s = server();
+    let r = http(s.addr, "GET", "/", None);
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("/app.js"));
+    let start = std::time::Instant::now();
+    drop(s); // sends the shutdown signal and joins the server thread
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn the_page_loads_nothing_from_the_network() {
+    for (name, text) in [
+        ("index.html", takeaway_web::assets::INDEX_HTML),
+        ("app.js", takeaway_web::assets::APP_JS),
+        ("style.css", takeaway_web::assets::STYLE_CSS),
+    ] {
+        for pattern in ["http://", "https://", "//cdn", "@import"] {
+            assert!(!text.contains(pattern), "{name} contains {pattern}");
+        }
+    }
+}
+
+/// The families whose analysis the concurrency and agreement tests use.
+const CONCURRENT_GAME: &str = "wythoff";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
+    let s = server();
+    let mut tasks = Vec::new();
+    for i in 0..200u64 {
+        let addr = s.addr;
+        tasks.push(tokio::spawn(async move {
+            let piles = [10 + i % 37, 5 + i % 23];
+            let body = json!({"game": CONCURRENT_GAME, "piles": piles}).to_string();
+            (
+                piles,
+                http_async(addr, "POST", "/api/analyze", Some(body.as_bytes())).await,
+            )
+        }));
+    }
+    for t in tasks {
+        let (piles, r) = t.await.expect("task");
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.json(), library(CONCURRENT_GAME, &piles, None));
+    }
+}
