@@ -1,0 +1,193 @@
+//! `takeaway play` over a pipe: from a start that is lost for the human, the
+//! computer wins every game whatever the human plays; and `takeaway serve`
+//! stops cleanly on Ctrl-C (SIGINT).
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").expect("binary")
+}
+
+fn analyze(game: &str, piles: &[u64]) -> Value {
+    let mut cmd = takeaway();
+    cmd.arg("analyze").arg(game).arg("--json");
+    for p in piles {
+        cmd.arg(p.to_string());
+    }
+    let out = cmd.output().expect("run analyze");
+    assert!(
+        out.status.success(),
+        "analyze {game} {piles:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("json")
+}
+
+/// The first start among `candidates` that the analysis calls P (lost for the
+/// player to move): the human moves first from it.
+fn losing_start(game: &str, candidates: &[Vec<u64>]) -> Vec<u64> {
+    candidates
+        .iter()
+        .find(|p| analyze(game, p)["outcome"] == "P")
+        .unwrap_or_else(|| panic!("no P-position for {game} among {candidates:?}"))
+        .clone()
+}
+
+/// Lines a simple human plays: small takes from every pile, calls and picks.
+/// Illegal lines are refused and the next one is tried, so every turn ends in
+/// some legal move.
+fn human_script(piles: usize) -> String {
+    let mut cycle = Vec::new();
+    for t in 1..=5 {
+        for p in 1..=piles {
+            cycle.push(format!("take {t} from {p}"));
+        }
+    }
+    cycle.push("call 1".into());
+    for p in 1..=piles {
+        cycle.push(format!("pick {p}"));
+    }
+    let mut script = String::from("hint\n");
+    for _ in 0..400 {
+        for line in &cycle {
+            script.push_str(line);
+            script.push('\n');
+        }
+    }
+    script
+}
+
+fn computer_wins(game: &str, candidates: &[Vec<u64>]) {
+    let piles = losing_start(game, candidates);
+    let mut cmd = takeaway();
+    cmd.arg("play").arg(game);
+    for p in &piles {
+        cmd.arg(p.to_string());
+    }
+    let out = cmd
+        .write_stdin(human_script(piles.len()))
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .expect("run play");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{game} {piles:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("hint: you are losing"),
+        "{game} {piles:?}: the first hint must say the human loses:\n{}",
+        &text[..text.len().min(2000)]
+    );
+    assert!(
+        text.trim_end().ends_with("game over: the computer wins"),
+        "{game} {piles:?}: the computer must win:\n{}",
+        &text[text.len().saturating_sub(2000)..]
+    );
+    assert!(!text.contains("error:"), "{game}: {text}");
+}
+
+fn singles(range: std::ops::Range<u64>) -> Vec<Vec<u64>> {
+    range.map(|n| vec![n]).collect()
+}
+
+fn pairs(range: std::ops::Range<u64>) -> Vec<Vec<u64>> {
+    range
+        .clone()
+        .flat_map(|a| range.clone().map(move |b| vec![a, b]))
+        .collect()
+}
+
+#[test]
+fn fibonacci_over_a_pipe_the_computer_wins() {
+    computer_wins("fibonacci", &singles(15..40));
+}
+
+#[test]
+fn wythoff_over_a_pipe_the_computer_wins() {
+    computer_wins("wythoff", &pairs(6..14));
+}
+
+#[test]
+fn illegal_moves_are_refused_with_the_reason_and_undo_works() {
+    let out = takeaway()
+        .args(["play", "fibonacci", "20"])
+        .write_stdin("take 20\ntake 0\nfrobnicate\ntake 1\nundo\nundo\nquit\n")
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    // Default first bound n − 1 = 19 (design.md).
+    assert!(text.contains("illegal: you may take at most 19"), "{text}");
+    assert!(text.contains("illegal: take at least 1"), "{text}");
+    assert!(text.contains("illegal: cannot read `frobnicate`"), "{text}");
+    assert!(text.contains("computer:"), "{text}");
+    assert!(text.contains("undone"), "{text}");
+    assert!(text.contains("nothing to undo"), "{text}");
+    assert!(text.contains("you resign"), "{text}");
+}
+
+#[test]
+fn computer_first_from_a_winning_start_wins() {
+    // 20 = 13 + 5 + 2 is not a Fibonacci number: an N-position (Whinihan).
+    let out = takeaway()
+        .args(["play", "fibonacci", "20", "--first", "computer"])
+        .write_stdin(human_script(1))
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.trim_end().ends_with("game over: the computer wins"),
+        "{text}"
+    );
+    // Whinihan: the least winning move from 20 is its smallest Zeckendorf term, 2.
+    assert!(text.contains("computer: take 2 from 1"), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn serve_stops_cleanly_on_ctrl_c() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start serve");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line).expect("banner");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.write_all(
+        format!("GET /api/games HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .expect("send");
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).expect("read");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        if let Some(code) = child.try_wait().expect("wait") {
+            assert!(code.success(), "serve exited with {code}");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "serve did not stop on SIGINT"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
