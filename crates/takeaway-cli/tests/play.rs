@@ -191,3 +191,93 @@ fn serve_stops_cleanly_on_ctrl_c() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
+
+/// A running `takeaway serve` on a free loopback port, stopped on drop.
+struct Served {
+    child: std::process::Child,
+    addr: String,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn serve() -> Served {
+    use std::io::{BufRead, BufReader};
+    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start serve");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line).expect("banner");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    Served { child, addr }
+}
+
+fn post_analyze(addr: &str, body: &Value) -> (u16, Value) {
+    use std::io::{Read, Write};
+    let body = body.to_string();
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.write_all(
+        format!(
+            "POST /api/analyze HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+    .expect("send");
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).expect("read");
+    let status = raw
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let json = raw
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| serde_json::from_str(b).unwrap_or(Value::Null))
+        .unwrap_or(Value::Null);
+    (status, json)
+}
+
+/// `POST /api/analyze` answers exactly what `takeaway analyze --json` prints,
+/// for every family.
+#[test]
+fn api_analyze_agrees_with_the_cli_for_every_family() {
+    let cases: &[(&str, &[u64], Option<u64>)] = &[
+        ("fibonacci", &[20], None),
+        ("fibonacci", &[20], Some(1)),
+        ("fibonacci", &[21], None),
+        ("wythoff", &[24, 32], None),
+        ("wythoff", &[8, 13], None),
+    ];
+    let served = serve();
+    for &(game, piles, bound) in cases {
+        let mut cmd = takeaway();
+        cmd.arg("analyze").arg(game).arg("--json");
+        if let Some(b) = bound {
+            cmd.arg("--bound").arg(b.to_string());
+        }
+        for p in piles {
+            cmd.arg(p.to_string());
+        }
+        let out = cmd.output().expect("analyze");
+        assert!(out.status.success(), "{game} {piles:?}");
+        let cli: Value = serde_json::from_slice(&out.stdout).expect("json");
+        let body = serde_json::json!({ "game": game, "piles": piles, "bound": bound });
+        let (status, api) = post_analyze(&served.addr, &body);
+        assert_eq!(status, 200, "{game} {piles:?}: {api}");
+        assert_eq!(api, cli, "{game} {piles:?} {bound:?}");
+    }
+}
