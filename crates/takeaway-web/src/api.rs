@@ -110,27 +110,31 @@ fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Value {
     }
 }
 
-/// Lets the computer act until it is the human's turn or the game is over.
+/// Lets the computer act until it is the human's turn or the game is over;
+/// returns the position, the computer's actions and whether the human is to act.
 fn computer_turns(
     game: &Game,
     mut pos: Position,
-    state_limits: takeaway::games::Limits,
-) -> Result<(Position, Vec<Reply>), ApiError> {
+    limits: takeaway::games::Limits,
+) -> Result<(Position, Vec<Reply>, bool), ApiError> {
     let mut replies = Vec::new();
     // A computer turn is one action, or a Spite Nim pick followed by a call.
     for _ in 0..4 {
         if game.is_over(&pos) {
-            break;
+            return Ok((pos, replies, false));
         }
-        let reply = game.computer_move(&pos, state_limits)?;
+        let reply = game.computer_move(&pos, limits)?;
         let passes = reply.mv.passes_turn();
         pos = reply.position.clone();
         replies.push(reply);
         if passes {
-            break;
+            return Ok((pos, replies, true));
         }
     }
-    Ok((pos, replies))
+    Err(ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "the computer did not finish its turn",
+    ))
 }
 
 /// The answer after a turn: the position, the computer's actions, the state
@@ -140,9 +144,10 @@ fn turn_answer(
     human_position: Option<&Position>,
     pos: &Position,
     replies: &[Reply],
+    human_to_act: bool,
     limits: takeaway::games::Limits,
 ) -> Result<Value, ApiError> {
-    let mut out = turn_json(game, pos, true);
+    let mut out = turn_json(game, pos, human_to_act);
     let analysis = if game.is_over(pos) || pos.call.is_some() {
         Value::Null
     } else {
@@ -185,12 +190,12 @@ pub(crate) async fn start(
     let limits = state.config.limits;
     let answer = work(&state, move || {
         let pos = game.start(piles, bound)?;
-        let (pos, replies) = if computer_first {
+        let (pos, replies, human_to_act) = if computer_first {
             computer_turns(&game, pos, limits)?
         } else {
-            (pos, Vec::new())
+            (pos, Vec::new(), true)
         };
-        turn_answer(&game, None, &pos, &replies, limits)
+        turn_answer(&game, None, &pos, &replies, human_to_act, limits)
     })
     .await?;
     Ok(Json(answer))
@@ -209,12 +214,12 @@ pub(crate) async fn play_move(
     let limits = state.config.limits;
     let answer = work(&state, move || {
         let after = game.apply(&pos, &mv)?;
-        let (end, replies) = if mv.passes_turn() {
+        let (end, replies, human_to_act) = if mv.passes_turn() {
             computer_turns(&game, after.clone(), limits)?
         } else {
-            (after.clone(), Vec::new())
+            (after.clone(), Vec::new(), true)
         };
-        turn_answer(&game, Some(&after), &end, &replies, limits)
+        turn_answer(&game, Some(&after), &end, &replies, human_to_act, limits)
     })
     .await?;
     Ok(Json(answer))

@@ -199,3 +199,79 @@ async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
         assert_eq!(r.json(), library(CONCURRENT_GAME, &piles, None));
     }
 }
+
+#[test]
+fn a_game_through_the_api() {
+    let s = server();
+    // (8, 13) is the 5th safe pair of Wythoff's Nim (A000201, A001950): the human,
+    // moving first, is told that every move loses.
+    let start = post(
+        s.addr,
+        "/api/start",
+        &json!({"game": "wythoff", "piles": [8, 13]}),
+    );
+    assert_eq!(start.status, 200, "{}", start.body);
+    let start = start.json();
+    assert_eq!(start["to_act"], "human");
+    assert_eq!(start["analysis"]["outcome"], "P");
+    let hint = post(
+        s.addr,
+        "/api/hint",
+        &json!({"game": "wythoff", "position": start["position"]}),
+    )
+    .json();
+    assert_eq!(hint["winning"], false);
+    assert!(
+        hint["explanation"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("you are losing")
+    );
+    let grid = post(
+        s.addr,
+        "/api/grid",
+        &json!({"game": "wythoff", "position": start["position"], "size": 8}),
+    )
+    .json();
+    assert_eq!(grid["kind"], "pairs");
+    assert_eq!(grid["cells"].as_array().map(Vec::len), Some(8));
+    // Play the human's smallest move each turn until the game ends.
+    let mut pos = start["position"].clone();
+    for _ in 0..100 {
+        let piles: Vec<u64> = pos["piles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_u64().unwrap())
+            .collect();
+        let pile = piles.iter().position(|&p| p > 0).unwrap();
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": "wythoff", "position": pos, "move": {"kind": "take", "pile": pile, "take": 1}}),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        let r = r.json();
+        assert_eq!(r["replies"].as_array().map(Vec::len), Some(1), "{r}");
+        pos = r["position"].clone();
+        if r["over"] == true {
+            assert_eq!(r["winner"], "computer");
+            return;
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn the_human_who_takes_the_last_counter_wins() {
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "wythoff", "position": {"piles": [0, 3], "bound": null}, "move": {"kind": "take", "pile": 1, "take": 3}}),
+    )
+    .json();
+    assert_eq!(r["over"], true);
+    assert_eq!(r["winner"], "human");
+    assert_eq!(r["replies"], json!([]));
+}
