@@ -6,7 +6,7 @@ use anyhow::Context;
 use num_bigint::BigUint;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
-use takeaway::games::play::{Play, PlayMove, Position};
+use takeaway::games::play::{Intent, Play, PlayMove, Position};
 use takeaway::games::{Family, Game, GameError, Limits};
 use takeaway::natural::parse_natural;
 
@@ -236,7 +236,13 @@ fn play(
         if actor == Actor::Computer {
             match game.computer_move(&pos, limits) {
                 Ok(reply) => {
-                    console.say(&format!("computer: {}", reply.mv.to_command()))?;
+                    let why = match reply.intent {
+                        Intent::Winning => "a winning move",
+                        Intent::Spite => "your call loses: this row wins for the computer",
+                        Intent::Stalling => "the computer is losing and stalls",
+                        Intent::Fallback => "no analysis; a small legal move",
+                    };
+                    console.say(&format!("computer: {}   ({why})", reply.mv.to_command()))?;
                     if !reply.mv.passes_turn() {
                         // The computer picked the row of the human's call; it calls next.
                     } else {
