@@ -111,6 +111,11 @@ fn wythoff_over_a_pipe_the_computer_wins() {
 }
 
 #[test]
+fn spite_over_a_pipe_the_computer_wins() {
+    computer_wins("spite", &pairs(5..12));
+}
+
+#[test]
 fn illegal_moves_are_refused_with_the_reason_and_undo_works() {
     let out = takeaway()
         .args(["play", "fibonacci", "20"])
@@ -261,6 +266,9 @@ fn api_analyze_agrees_with_the_cli_for_every_family() {
         ("fibonacci", &[21], None),
         ("wythoff", &[24, 32], None),
         ("wythoff", &[8, 13], None),
+        ("spite", &[10, 6], None),
+        ("spite", &[10, 5], None),
+        ("spite", &[4, 3, 2], None),
     ];
     let served = serve();
     for &(game, piles, bound) in cases {

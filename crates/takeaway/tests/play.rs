@@ -67,6 +67,16 @@ fn wythoff_self_play_small_piles() {
     }
 }
 
+#[test]
+fn spite_self_play_small_rows() {
+    for a in 0..10 {
+        for b in 0..10 {
+            check("spite", &[a, b]);
+        }
+    }
+    check("spite", &[4, 3, 2]);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
     #[test]
