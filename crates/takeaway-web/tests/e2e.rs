@@ -290,6 +290,19 @@ fn play_game(
             );
             d.screenshot(path);
         }
+        let pickable = d.script("return document.querySelectorAll('.pile.pickable').length;");
+        if pickable != json!(0) {
+            // Spite Nim: the computer called; pick the first row that holds the call.
+            let moves_before = d.script("return document.querySelectorAll('#log li').length;");
+            d.click(".pile.pickable");
+            d.wait_for(
+                "the pick",
+                &format!(
+                    "document.querySelectorAll('#log li').length > {moves_before} && document.getElementById('status').dataset.state !== 'computer'"
+                ),
+            );
+            continue;
+        }
         let target = d.script(
             "for (const row of document.querySelectorAll('.pile')) {
                const cs = [...row.querySelectorAll('.counter')].filter(c => !c.disabled);
@@ -339,7 +352,7 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
     d.wait_for("the page", "document.body.dataset.ready === '1'");
     let offered =
         d.script("return [...document.querySelectorAll('#game option')].map(o => o.value);");
-    for family in ["fibonacci", "wythoff"] {
+    for family in ["fibonacci", "wythoff", "spite"] {
         assert!(
             offered
                 .as_array()
@@ -357,6 +370,11 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
     // A000201, A001950): lost for the human moving first.
     let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/screenshot.png");
     let hints = play_game(&d, "wythoff", "8 13", Some(&shot));
+    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+
+    // (10, 6) = (10, e(10)) is safe in Spite Nim (Hale, Theorem 1: 10 = F6 + F3,
+    // e(10) = F5 + F2 = 6): lost for the human calling first.
+    let hints = play_game(&d, "spite", "10 6", None);
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
 
     let page_errors = d.script("return window.__takeawayErrors;");
