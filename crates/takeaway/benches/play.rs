@@ -11,20 +11,22 @@ fn main() {
     divan::main();
 }
 
-/// (game, piles): a won start for the computer and a lost one (it stalls).
-const CASES: &[(&str, &[u64])] = &[
-    ("fibonacci", &[1_000_000]),
-    ("fibonacci", &[832_040]), // F30: a P-position, the computer stalls
-    ("wythoff", &[100, 200]),
-    ("wythoff", &[8, 13]), // a safe pair: the computer stalls
+/// "GAME PILE...": won starts for the computer, and lost ones where it stalls
+/// (832040 = F30 in Fibonacci Nim; (8, 13) in Wythoff; (10, 6) in Spite Nim).
+const CASES: &[&str] = &[
+    "fibonacci 1000000",
+    "fibonacci 832040",
+    "wythoff 100 200",
+    "wythoff 8 13",
+    "spite 100 200",
+    "spite 10 6",
 ];
 
-#[divan::bench(args = 0..CASES.len())]
-fn computer_move(bencher: Bencher<'_, '_>, case: usize) {
-    let (spec, piles) = CASES[case];
-    let game = Game::parse(spec).expect("game");
-    let pos = game
-        .start(piles.iter().map(|&p| BigUint::from(p)).collect(), None)
-        .expect("start");
+#[divan::bench(args = CASES)]
+fn computer_move(bencher: Bencher<'_, '_>, case: &str) {
+    let mut words = case.split(' ');
+    let game = Game::parse(words.next().unwrap_or_default()).expect("game");
+    let piles: Vec<BigUint> = words.map(|w| w.parse().expect("pile")).collect();
+    let pos = game.start(piles, None).expect("start");
     bencher.bench(|| game.computer_move(&pos, Limits::strict()));
 }
