@@ -275,3 +275,22 @@ fn the_human_who_takes_the_last_counter_wins() {
     assert_eq!(r["winner"], "human");
     assert_eq!(r["replies"], json!([]));
 }
+
+#[test]
+fn exhaustive_work_over_the_strict_limits_is_422() {
+    let s = server();
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "wythoff", "piles": [1_000_000_000_000u64, 1_000_000_000_001u64], "exhaustive": true}),
+    );
+    assert!(assert_error(&r, 422).contains("limit"));
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "spite", "piles": [100_000, 60_000, 5]}),
+    );
+    assert_error(&r, 422);
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
