@@ -116,6 +116,21 @@ fn spite_over_a_pipe_the_computer_wins() {
 }
 
 #[test]
+fn nim_over_a_pipe_the_computer_wins() {
+    let triples: Vec<Vec<u64>> = (1..8)
+        .flat_map(|a| (1..8).map(move |b| vec![a, b, 3]))
+        .collect();
+    computer_wins("nim", &triples);
+}
+
+#[test]
+fn subtraction_over_a_pipe_the_computer_wins() {
+    computer_wins("subtraction:s=1,3,4", &singles(10..30));
+    computer_wins("subtraction:min=3:max=5", &singles(10..30));
+    computer_wins("subtraction:s=2,5,6", &pairs(4..12));
+}
+
+#[test]
 fn illegal_moves_are_refused_with_the_reason_and_undo_works() {
     let out = takeaway()
         .args(["play", "fibonacci", "20"])
@@ -269,6 +284,9 @@ fn api_analyze_agrees_with_the_cli_for_every_family() {
         ("spite", &[10, 6], None),
         ("spite", &[10, 5], None),
         ("spite", &[4, 3, 2], None),
+        ("nim", &[3, 4, 5], None),
+        ("subtraction:s=1,3,4", &[10, 11, 12], None),
+        ("subtraction:min=3:max=5", &[21], None),
     ];
     let served = serve();
     for &(game, piles, bound) in cases {

@@ -77,6 +77,17 @@ fn spite_self_play_small_rows() {
     check("spite", &[4, 3, 2]);
 }
 
+#[test]
+fn subtraction_self_play_small_piles() {
+    for a in 0..12 {
+        for b in 0..6 {
+            check("nim", &[a, b, 2]);
+            check("subtraction:s=1,3,4", &[a, b]);
+            check("subtraction:min=3:max=5", &[a + b]);
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
     #[test]
