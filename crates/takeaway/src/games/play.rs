@@ -249,10 +249,14 @@ impl Game {
     fn rules(&self) -> Result<&dyn Rules, GameError> {
         match self {
             // Each family's `play.rs` is wired here once the family is in main.
-            Game::Wythoff(g) => Ok(g),
-            Game::OnePile(_) | Game::TwoPile(_) | Game::Spite(_) | Game::Subtraction(_) => Err(
-                GameError::Unsupported(format!("playing {} is not wired yet", self.spec())),
-            ),
+            Game::OnePile(_)
+            | Game::TwoPile(_)
+            | Game::Wythoff(_)
+            | Game::Spite(_)
+            | Game::Subtraction(_) => Err(GameError::Unsupported(format!(
+                "playing {} is not wired yet",
+                self.spec()
+            ))),
         }
     }
 }
