@@ -49,7 +49,7 @@ pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.
     game: String,
     /// Pile (row) sizes; natural numbers of any size.
-    #[arg(required = true, allow_hyphen_values = true)]
+    #[arg(required = true)]
     piles: Vec<String>,
     /// Bound on the first move (one-pile default n−1; two-pile default unbounded).
     #[arg(long, allow_hyphen_values = true)]
