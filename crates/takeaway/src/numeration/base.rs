@@ -108,7 +108,9 @@ pub enum BaseError {
 pub enum CompatibilityViolation {
     /// The first `n` that is non-binary and semi-stable with
     /// `g(n − ḡ(n)) ≥ ḡ(ḡ(n) + n)`.
-    #[error("compatibility condition fails at n = {n}: g(n − ḡ(n)) = {left} is not < ḡ(ḡ(n) + n) = {right}")]
+    #[error(
+        "compatibility condition fails at n = {n}: g(n − ḡ(n)) = {left} is not < ḡ(ḡ(n) + n) = {right}"
+    )]
     Violated {
         /// The first violating number.
         n: u64,

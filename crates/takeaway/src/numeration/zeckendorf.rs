@@ -39,7 +39,9 @@ pub enum ZeckendorfError {
     #[error("expected a string of 0/1 digits, found an empty string")]
     Empty,
     /// A character other than `0` or `1`.
-    #[error("unexpected `{found}` at column {column}; a Fibonacci representation uses only 0 and 1")]
+    #[error(
+        "unexpected `{found}` at column {column}; a Fibonacci representation uses only 0 and 1"
+    )]
     InvalidDigit {
         /// The offending character.
         found: char,
