@@ -361,7 +361,11 @@ fn lemma_1_algorithm_1_is_the_unique_stable_representation() {
         let top = terms[terms.len() - 2].min(120);
         for n in 1..=top {
             let repr = base.representation(&big(n)).unwrap();
-            assert_eq!(stable_subsets(&terms, n), [repr.clone()], "{name}, n = {n}");
+            assert_eq!(
+                stable_subsets(&terms, n),
+                std::slice::from_ref(&repr),
+                "{name}, n = {n}"
+            );
             assert!(base.is_stable(&repr).unwrap());
             // Sums to n.
             let sum: BigUint = repr.iter().map(|&i| base.term(i).unwrap()).sum();
@@ -538,7 +542,7 @@ fn schwenk_condition_gives_the_unique_representation() {
                 }
             }
             let repr = h_sequence::representation(&base, &big(d)).unwrap();
-            assert_eq!(found, [repr.clone()], "f = {name}, d = {d}");
+            assert_eq!(found, std::slice::from_ref(&repr), "f = {name}, d = {d}");
             assert!(satisfies_condition(&base, &repr).unwrap());
         }
     }

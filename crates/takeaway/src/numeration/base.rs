@@ -620,7 +620,7 @@ impl Base {
     /// `g(n) = b_(i1)`, the smallest term of Algorithm 1's representation
     /// (Definition 6); `None` (∞) for `n = 0`.
     ///
-    /// Law: `g(n)` divides nothing in general, but `g(b_k) = b_k`.
+    /// Law: `g(b_k) = b_k` and `g(n) ≤ n`.
     ///
     /// ```
     /// use takeaway::numeration::base::Base;
@@ -660,7 +660,7 @@ impl Base {
     /// ```
     /// use takeaway::numeration::base::Base;
     /// assert!(Base::binary().is_binary(&12u32.into()).unwrap());
-    /// assert!(!Base::fibonacci().is_binary(&12u32.into()).unwrap());
+    /// assert!(!Base::fibonacci().is_binary(&7u32.into()).unwrap()); // 7 = 2 + 5, ḡ(2) = 1
     /// ```
     pub fn is_binary(&self, n: &BigUint) -> Result<bool, BaseError> {
         match self.representation(n)?.first() {
