@@ -603,3 +603,38 @@ proptest! {
         prop_assert_eq!(sum2, n);
     }
 }
+
+#[test]
+fn lemma_2_and_remark_4() {
+    // Paper 002, Lemma 2 (OCR'd as "b_(i_(t+1)) = ḡ(b_(i2))"; the hypothesis is
+    // Definition 5's b_(i1+1) = ḡ(b_(i2))): for semi-stable n = b_(i1) + ... + b_(it),
+    // Algorithm 1 writes ḡ(n) + n = b_(ir + 1) + b_(i(r+1)) + ... + b_(it) for some 2 ≤ r ≤ t.
+    // Remark 4: if 1 ≤ n < b_(k+1) then ḡ(n) + n ≤ b_(k+1).
+    for (name, base) in test_bases() {
+        let top = match base.known_len() {
+            Some(len) => u64::try_from(base.term(len - 1).unwrap()).unwrap() / 2,
+            None => 3000,
+        };
+        for n in 1..=top {
+            let nb = big(n);
+            let repr = base.representation(&nb).unwrap();
+            let g_bar = base.g_bar(&nb).unwrap().unwrap();
+            let up = base.representation(&(&nb + &g_bar)).unwrap();
+            let k = base.bracket(&nb).unwrap();
+            assert!(
+                &nb + &g_bar <= base.term(k + 1).unwrap(),
+                "{name} remark 4, n = {n}"
+            );
+            if !base.is_semi_stable(&nb).unwrap() {
+                continue;
+            }
+            let t = repr.len();
+            let matches = (2..=t).any(|r| {
+                let mut expected = vec![repr[r - 1] + 1];
+                expected.extend_from_slice(&repr[r..]);
+                expected == up
+            });
+            assert!(matches, "{name} lemma 2, n = {n}: {repr:?} -> {up:?}");
+        }
+    }
+}
