@@ -638,3 +638,52 @@ fn lemma_2_and_remark_4() {
         }
     }
 }
+
+/// A base from Definition 1 choices: term k+1 = term k + term (choice mod k).
+fn random_base(choices: &[usize]) -> Vec<u64> {
+    let mut terms = vec![1u64];
+    for &c in choices {
+        let k = terms.len();
+        let next = terms[k - 1] + terms[c % k];
+        terms.push(next);
+    }
+    terms
+}
+
+/// A base whose ḡ is nondecreasing: ḡ(b_k) = b_(j_k), j nondecreasing, j_k ≤ k.
+fn nondecreasing_base(steps: &[bool]) -> Vec<u64> {
+    let mut terms = vec![1u64];
+    let mut j = 0usize;
+    for &up in steps {
+        let k = terms.len();
+        if up && j + 1 < k {
+            j += 1;
+        }
+        terms.push(terms[k - 1] + terms[j]);
+    }
+    terms
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::with_cases(48) })]
+
+    #[test]
+    fn lemma_1_on_random_bases(choices in proptest::collection::vec(0usize..64, 4..10)) {
+        let terms = random_base(&choices);
+        let base = Base::explicit(terms.iter().map(|&t| big(t)).collect()).unwrap();
+        for n in 1..=terms[terms.len() - 1].min(200) {
+            let repr = base.representation(&big(n)).unwrap();
+            prop_assert_eq!(stable_subsets(&terms, n), vec![repr.clone()], "{:?} n = {}", &terms, n);
+            prop_assert!(base.is_stable(&repr).unwrap());
+        }
+    }
+
+    #[test]
+    fn nondecreasing_g_bar_is_compatible(steps in proptest::collection::vec(any::<bool>(), 6..14)) {
+        // Paper 002, Note: ḡ nondecreasing on B ⇒ the compatibility condition holds.
+        let terms = nondecreasing_base(&steps);
+        let base = Base::explicit(terms.iter().map(|&t| big(t)).collect()).unwrap();
+        let up_to = terms[terms.len() - 3].saturating_sub(1);
+        prop_assert_eq!(base.compatibility(up_to), Ok(()), "{:?}", &terms);
+    }
+}
