@@ -687,3 +687,13 @@ proptest! {
         prop_assert_eq!(base.compatibility(up_to), Ok(()), "{:?}", &terms);
     }
 }
+
+#[test]
+fn terms_at_matches_term() {
+    for (name, base) in test_bases() {
+        let count = base.known_len().unwrap_or(60);
+        let indices: Vec<usize> = (1..=count).rev().chain([2, 2, 1]).collect();
+        let expected: Vec<BigUint> = indices.iter().map(|&i| base.term(i).unwrap()).collect();
+        assert_eq!(base.terms_at(&indices).unwrap(), expected, "{name}");
+    }
+}

@@ -206,10 +206,7 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
     let base = parse_base(&args.base)?;
     let n = parse_number(&args.number, "number")?;
     let indices = base.representation(&n)?;
-    let terms = indices
-        .iter()
-        .map(|&i| base.term(i))
-        .collect::<Result<Vec<_>, _>>()?;
+    let terms = base.terms_at(&indices)?;
     let g = base.g(&n)?;
     let g_bar = base
         .g_bar(&n)

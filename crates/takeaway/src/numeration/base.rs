@@ -446,6 +446,44 @@ impl Base {
         }
     }
 
+    /// The terms `b_i` for the given indices (any order), computed in one walk
+    /// for the Fibonacci base (cheaper than [`Base::term`] per index).
+    ///
+    /// Law: `terms_at(&[i, j]) == [term(i), term(j)]`.
+    ///
+    /// ```
+    /// use takeaway::numeration::base::Base;
+    /// use num_bigint::BigUint;
+    /// assert_eq!(Base::fibonacci().terms_at(&[3, 5, 10]).unwrap(), [3u32, 8, 89].map(BigUint::from));
+    /// ```
+    pub fn terms_at(&self, indices: &[usize]) -> Result<Vec<BigUint>, BaseError> {
+        if indices.contains(&0) {
+            return Err(BaseError::ZeroIndex);
+        }
+        match self.kind {
+            Kind::Fibonacci => {
+                let mut order: Vec<usize> = (0..indices.len()).collect();
+                order.sort_unstable_by_key(|&i| indices[i]);
+                let mut out = vec![BigUint::zero(); indices.len()];
+                // b_k = F(k+1); walk (F(m), F(m+1)) upward from m = 2.
+                let (mut a, mut b) = (BigUint::one(), BigUint::from(2u32));
+                let mut m = 1usize; // a = b_m
+                for i in order {
+                    while m < indices[i] {
+                        a += &b;
+                        std::mem::swap(&mut a, &mut b);
+                        m += 1;
+                    }
+                    if let Some(slot) = out.get_mut(i) {
+                        slot.clone_from(&a);
+                    }
+                }
+                Ok(out)
+            }
+            _ => indices.iter().map(|&i| self.term(i)).collect(),
+        }
+    }
+
     /// The index `k` with `b_k = x`, if `x` is a term.
     ///
     /// Law: `index_of(&term(k)) == Some(k)`.
