@@ -71,7 +71,14 @@ fn floor_division_and_modulo_on_negatives() {
 
 #[test]
 fn comparisons() {
-    for (op, expect) in [("<", [1, 0, 0]), ("<=", [1, 1, 0]), ("==", [0, 1, 0]), ("!=", [1, 0, 1]), (">=", [0, 1, 1]), (">", [0, 0, 1])] {
+    for (op, expect) in [
+        ("<", [1, 0, 0]),
+        ("<=", [1, 1, 0]),
+        ("==", [0, 1, 0]),
+        ("!=", [1, 0, 1]),
+        (">=", [0, 1, 1]),
+        (">", [0, 0, 1]),
+    ] {
         // n = 5 against t = 6, 5, 4: lhs n is less, equal, greater.
         for (t, e) in [6, 5, 4].into_iter().zip(expect) {
             assert_eq!(val(&format!("n {op} t"), 5, t), e, "5 {op} {t}");
@@ -151,7 +158,10 @@ fn short_circuit_and_lazy_if() {
     assert_eq!(val("if(t != 0, 10 % t, 7)", 0, 0), 7);
     // ... and is evaluated when it must be.
     let b = Bound::parse("1 && 1 / t").unwrap();
-    assert!(matches!(b.eval_u64(0, 0), Err(EvalError::DivisionByZero { .. })));
+    assert!(matches!(
+        b.eval_u64(0, 0),
+        Err(EvalError::DivisionByZero { .. })
+    ));
 }
 
 #[test]
@@ -163,14 +173,18 @@ fn errors_name_subexpression_and_point() {
         "division by zero at f(n=4, t=3): `t - 3` is 0 in `10 / (t - 3)`"
     );
     let e = Bound::parse("n % t").unwrap().eval_u64(2, 0).unwrap_err();
-    assert_eq!(e.to_string(), "division by zero at f(n=2, t=0): `t` is 0 in `n % t`");
+    assert_eq!(
+        e.to_string(),
+        "division by zero at f(n=2, t=0): `t` is 0 in `n % t`"
+    );
     let e = Bound::parse("t - 5").unwrap().eval_u64(1, 2).unwrap_err();
     assert_eq!(e.to_string(), "the bound f(n=1, t=2) = -3 is negative");
     // Both paths report the same error.
     let b = Bound::parse("t - 5").unwrap();
     assert_eq!(
         b.eval_u64(1, 2).unwrap_err(),
-        b.eval(&BigUint::from(1u8), &BigUint::from(2u8)).unwrap_err()
+        b.eval(&BigUint::from(1u8), &BigUint::from(2u8))
+            .unwrap_err()
     );
 }
 
@@ -179,7 +193,10 @@ fn exactness_beyond_machine_words() {
     // t^8 at t = 10^6 is 10^48 (exact power of ten).
     let b = Bound::parse("t*t*t*t*t*t*t*t").unwrap();
     let t = BigUint::from(1_000_000u32);
-    assert_eq!(b.eval(&BigUint::from(0u8), &t).unwrap(), BigUint::from(10u32).pow(48));
+    assert_eq!(
+        b.eval(&BigUint::from(0u8), &t).unwrap(),
+        BigUint::from(10u32).pow(48)
+    );
     assert_eq!(b.eval_u64(0, 1_000_000), Ok(u64::MAX));
     // Overflowing intermediates that come back into range: exact, not saturated.
     // t*t/t = t at t = 2^40 (t*t = 2^80 overflows i64).
@@ -193,7 +210,8 @@ fn exactness_beyond_machine_words() {
     let b = Bound::parse("t - n").unwrap();
     assert_eq!(b.eval_u64(u64::MAX - 5, u64::MAX), Ok(5));
     // Literals far beyond u64: 10^29 / 10^25 + t = 10^4 + 1 at t = 1.
-    let b = Bound::parse("100000000000000000000000000000 / 10000000000000000000000000 + t").unwrap();
+    let b =
+        Bound::parse("100000000000000000000000000000 / 10000000000000000000000000 + t").unwrap();
     assert_eq!(b.eval_u64(0, 1), Ok(10_001));
     // i64::MIN / -1 overflows i64 in the fast path: falls back.
     let b = Bound::parse("(-9223372036854775807 - 1) / -1 + 0 * t").unwrap();
@@ -209,7 +227,10 @@ fn tables_and_adapter() {
     let handle = std::thread::spawn(move || f(&BigUint::from(5u8)));
     assert_eq!(handle.join().unwrap(), Ok(BigUint::from(8u8)));
     let g = Bound::parse("t - 1").unwrap().as_fn_of_t();
-    assert_eq!(g(&BigUint::from(0u8)), Err("the bound f(n=0, t=0) = -1 is negative".to_string()));
+    assert_eq!(
+        g(&BigUint::from(0u8)),
+        Err("the bound f(n=0, t=0) = -1 is negative".to_string())
+    );
     assert!(matches!(
         Bound::parse("n").unwrap().table_of_t(2),
         Err(EvalError::DependsOnN { .. })

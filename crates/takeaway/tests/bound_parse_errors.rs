@@ -28,7 +28,10 @@ fn unclosed_parenthesis() {
     );
     let (col, msg) = err("min(t, (2)");
     assert_eq!(col, 11);
-    assert!(msg.contains("expected `,` or `)` to close `(` opened at column 4"), "{msg}");
+    assert!(
+        msg.contains("expected `,` or `)` to close `(` opened at column 4"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -131,7 +134,14 @@ fn maximal_nesting_evaluates_without_overflow() {
     for i in 0..MAX_DEPTH {
         let open = mix[i % mix.len()];
         src.push_str(open);
-        close.insert_str(0, if open.ends_with('(') || open.ends_with(' ') { ")" } else { "" });
+        close.insert_str(
+            0,
+            if open.ends_with('(') || open.ends_with(' ') {
+                ")"
+            } else {
+                ""
+            },
+        );
         if open.starts_with("if") {
             close.insert_str(0, ", 0");
         }
@@ -141,7 +151,10 @@ fn maximal_nesting_evaluates_without_overflow() {
     // Fast and exact paths agree at the deepest tree.
     let zero = num_bigint::BigUint::from(0u8);
     let three = num_bigint::BigUint::from(3u8);
-    assert_eq!(b.eval_u64(0, 3).map(num_bigint::BigUint::from), b.eval(&zero, &three));
+    assert_eq!(
+        b.eval_u64(0, 3).map(num_bigint::BigUint::from),
+        b.eval(&zero, &three)
+    );
     let again = Bound::parse(&b.to_string()).unwrap();
     assert_eq!(again, b);
 }

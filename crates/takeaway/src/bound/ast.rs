@@ -151,9 +151,7 @@ impl Expr {
             Expr::Sum(..) => Level::Sum,
             Expr::Product(..) => Level::Product,
             Expr::Neg(_) | Expr::Not(_) => Level::Unary,
-            Expr::Num(_) | Expr::Var(_) | Expr::Min(_) | Expr::Max(_) | Expr::If(..) => {
-                Level::Atom
-            }
+            Expr::Num(_) | Expr::Var(_) | Expr::Min(_) | Expr::Max(_) | Expr::If(..) => Level::Atom,
         }
     }
 
@@ -170,7 +168,9 @@ impl Expr {
             Expr::Num(_) => false,
             Expr::Var(v) => *v == var,
             Expr::Neg(e) | Expr::Not(e) => e.mentions(var),
-            Expr::Sum(first, rest) => first.mentions(var) || rest.iter().any(|(_, e)| e.mentions(var)),
+            Expr::Sum(first, rest) => {
+                first.mentions(var) || rest.iter().any(|(_, e)| e.mentions(var))
+            }
             Expr::Product(first, rest) => {
                 first.mentions(var) || rest.iter().any(|(_, e)| e.mentions(var))
             }

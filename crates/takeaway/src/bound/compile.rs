@@ -345,6 +345,10 @@ impl Program {
                 Op::Jmp(to) => pc = to as usize,
             }
         }
-        if sp == 1 { stack.first().copied() } else { None }
+        if sp == 1 {
+            stack.first().copied()
+        } else {
+            None
+        }
     }
 }

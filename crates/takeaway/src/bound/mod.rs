@@ -303,7 +303,9 @@ impl Bound {
     /// let f = Bound::parse("2*t").unwrap().as_fn_of_t();
     /// assert_eq!(f(&BigUint::from(4u8)), Ok(BigUint::from(8u8)));
     /// ```
-    pub fn as_fn_of_t(&self) -> impl Fn(&BigUint) -> Result<BigUint, String> + Send + Sync + 'static {
+    pub fn as_fn_of_t(
+        &self,
+    ) -> impl Fn(&BigUint) -> Result<BigUint, String> + Send + Sync + 'static {
         let bound = self.clone();
         move |t: &BigUint| bound.eval(&BigUint::zero(), t).map_err(|e| e.to_string())
     }

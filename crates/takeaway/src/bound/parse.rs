@@ -100,7 +100,10 @@ impl Parser {
     fn peek(&self) -> &Token {
         // The token list always ends with `End` and `pos` never passes it;
         // the fallback only keeps this total.
-        self.tokens.get(self.pos).or(self.tokens.last()).unwrap_or(&END)
+        self.tokens
+            .get(self.pos)
+            .or(self.tokens.last())
+            .unwrap_or(&END)
     }
 
     fn bump(&mut self) -> Token {
@@ -125,7 +128,9 @@ impl Parser {
         if self.depth > MAX_DEPTH {
             return Err(ParseError::new(
                 column,
-                format!("the expression is nested more than {MAX_DEPTH} levels deep (parentheses, calls and unary operators)"),
+                format!(
+                    "the expression is nested more than {MAX_DEPTH} levels deep (parentheses, calls and unary operators)"
+                ),
             ));
         }
         Ok(())
@@ -271,11 +276,15 @@ impl Parser {
                     )),
                     (_, true) => Err(ParseError::new(
                         token.column,
-                        format!("unknown function `{name}`; the functions are `min`, `max` and `if`"),
+                        format!(
+                            "unknown function `{name}`; the functions are `min`, `max` and `if`"
+                        ),
                     )),
                     (_, false) => Err(ParseError::new(
                         token.column,
-                        format!("unknown variable `{name}`; the variables are `t` (the move just made) and `n` (the pile, or the difference of the piles, before the move)"),
+                        format!(
+                            "unknown variable `{name}`; the variables are `t` (the move just made) and `n` (the pile, or the difference of the piles, before the move)"
+                        ),
                     )),
                 }
             }
