@@ -12,6 +12,7 @@ use takeaway::games::wythoff::beatty::{self, Beatty, BeattyClass};
 use takeaway::games::wythoff::exhaustive::sweep;
 use takeaway::games::wythoff::rules::{Kind, WythoffMove};
 use takeaway::games::wythoff::safe_pairs::{SafePairs, winning_moves};
+use takeaway::games::wythoff::theory::{Case, decide};
 use takeaway::games::wythoff::{self, analyze_exhaustive, analyze_theory};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress};
 
@@ -124,13 +125,89 @@ fn theory_outcome_and_move_agree_with_brute_force_for_all_piles_up_to_1000() {
 }
 
 #[test]
-fn beatty_agrees_with_brute_force_up_to_1000() {
+fn both_theories_agree_with_brute_force_up_to_1000() {
     let win = brute_table();
-    for a in 0..=N {
-        let p = Beatty.partner(&big(a)).unwrap();
-        for b in 0..=N {
-            assert_eq!(p == big(b), !win[a][b], "({a}, {b})");
+    for theory in wythoff::theories() {
+        for a in 0..=N {
+            let p = theory.partner(&big(a)).unwrap();
+            for b in 0..=N {
+                assert_eq!(p == big(b), !win[a][b], "{} at ({a}, {b})", theory.name());
+            }
+            // The safe pair with difference a (brute force: the P-position on that diagonal).
+            let (x, y) = theory.pair_with_difference(&big(a)).unwrap();
+            assert_eq!(&y - &x, big(a));
+            if y <= big(N) {
+                assert!(
+                    !win[small(&x)][small(&y)],
+                    "{} difference {a}",
+                    theory.name()
+                );
+            }
         }
+    }
+}
+
+#[test]
+fn paper_examples_with_their_representations() {
+    // Paper 001, closing examples, representations as printed there.
+    let d = decide(&[big(10), big(15)]);
+    assert_eq!(d.case, Case::SmallerIsB);
+    for s in [
+        "10 = 100100",
+        "15 = 1000100",
+        "B-number",
+        "right shift 10010 = 6",
+        "(6, 10) is safe",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    let d = decide(&[big(9), big(20)]);
+    assert_eq!(d.case, Case::LargerAboveShift);
+    for s in [
+        "9 = 100010",
+        "20 = 1010100",
+        "A-number",
+        "left shift 1000100 = 15",
+        "(9, 15) is safe",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    let d = decide(&[big(24), big(32)]);
+    assert_eq!(d.case, Case::Difference);
+    for s in [
+        "24 = 10001000",
+        "32 = 10101000",
+        // 100010000 is printed in paper 001; its value F9 + F5 = 34 + 5 = 39.
+        "left shift 100010000 = 39",
+        "the difference is 8",
+        "canonical 7 = 10100",
+        "second canonical form of 8 is 10101",
+        "101010 = 12",
+        "1010100 = 20",
+        "reducing both piles by 12",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    // (12, 20) = (101010, 1010100) is a safe pair (paper 001, definition).
+    let d = decide(&[big(12), big(20)]);
+    assert_eq!((d.case, d.winning_move), (Case::Safe, None));
+    assert!(d.explanation.contains("12 = 101010") && d.explanation.contains("20 = 1010100"));
+}
+
+#[test]
+fn cases_the_printed_algorithm_misses() {
+    let win = brute_table();
+    // Smaller pile 0: neither an A- nor a B-number (brute force: (0, b) → (0, 0)).
+    let d = decide(&[big(0), big(5)]);
+    assert_eq!(d.case, Case::Zero);
+    assert_eq!(d.winning_move.unwrap().to, [big(0), big(0)]);
+    // Equal A-number piles: 1 = 10, 4 = 1010 (even rightmost position); case 3
+    // would need the second canonical form of 0. Brute force: (a, a) → (0, 0) wins.
+    for a in [1usize, 4, 6, 9, 12] {
+        assert!(win[a][a]);
+        let d = decide(&[big(a), big(a)]);
+        assert_eq!(d.case, Case::Equal, "{a}");
+        assert_eq!(d.winning_move.unwrap().to, [big(0), big(0)]);
     }
 }
 

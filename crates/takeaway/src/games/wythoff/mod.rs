@@ -2,7 +2,7 @@
 //! from one pile, or the same number from both; the last mover wins.
 //!
 //! Three engines, cross-checked by [`Family::verify`]:
-//! - `theory`: paper 001's move algorithm on Fibonacci (Zeckendorf)
+//! - [`theory`]: paper 001's move algorithm on Fibonacci (Zeckendorf)
 //!   representations — A- and B-numbers, safe pairs `(a, a shifted left)`;
 //! - [`beatty`]: the Beatty pairs `(⌊kφ⌋, ⌊kφ⌋ + k)` with exact integer square roots;
 //! - [`exhaustive`]: P-positions and remoteness from the rules alone.
@@ -17,6 +17,7 @@ pub mod exhaustive;
 pub mod rules;
 pub mod safe_pairs;
 pub mod table;
+pub mod theory;
 pub mod verify;
 
 use crate::analysis::{Analysis, Method, Outcome};
@@ -202,7 +203,7 @@ pub fn analyze_exhaustive(
 pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
     let answer = play(piles)?;
     let moves = if all {
-        Some(safe_pairs::winning_moves(&beatty::Beatty, piles)?)
+        Some(safe_pairs::winning_moves(&theory::Fibonacci, piles)?)
     } else {
         None
     };
@@ -258,15 +259,20 @@ impl Family for Wythoff {
 ///
 /// ```
 /// let names: Vec<&str> = takeaway::games::wythoff::theories().iter().map(|t| t.name()).collect();
-/// assert!(names.contains(&"beatty"));
+/// assert_eq!(names, ["zeckendorf", "beatty"]);
 /// ```
 pub fn theories() -> Vec<Box<dyn safe_pairs::SafePairs>> {
-    vec![Box::new(beatty::Beatty)]
+    vec![Box::new(theory::Fibonacci), Box::new(beatty::Beatty)]
 }
 
 /// The canonical Fibonacci representations of a safe pair, for tables.
-fn representation_pair(_a: u64, _b: u64) -> String {
-    String::new()
+fn representation_pair(a: u64, b: u64) -> String {
+    use crate::numeration::zeckendorf::Zeckendorf;
+    format!(
+        "{}, {}",
+        Zeckendorf::canonical(&a.into()),
+        Zeckendorf::canonical(&b.into())
+    )
 }
 
 /// Paper 001's choice of winning move (or none on a safe pair) with its
@@ -279,5 +285,5 @@ fn representation_pair(_a: u64, _b: u64) -> String {
 /// assert_eq!(p.winning_move.unwrap().to, [b(9), b(15)]);
 /// ```
 pub fn play(piles: &Piles) -> Result<safe_pairs::Play, GameError> {
-    beatty::play(piles)
+    Ok(theory::play(piles))
 }
