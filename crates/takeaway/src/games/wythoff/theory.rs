@@ -96,9 +96,10 @@ impl SafePairs for Fibonacci {
         Ok(match Zeckendorf::second_canonical(d) {
             None => (BigUint::zero(), BigUint::zero()),
             Some(s) => {
-                let a = s.left_shift();
-                let b = a.left_shift();
-                (a.value(), b.value())
+                // b_d = d←← and b_d − a_d = d (Lemma 2), so one evaluation suffices.
+                let a = s.left_shift().value();
+                let b = &a + d;
+                (a, b)
             }
         })
     }
@@ -260,10 +261,22 @@ pub fn decide(piles: &Piles) -> Decision {
                     let d = l - s;
                     // d ≥ 1, so the second canonical form exists.
                     let sc = Zeckendorf::second_canonical(&d).unwrap_or_default();
-                    let before = Zeckendorf::canonical(&(&d - 1u32));
                     let za = sc.left_shift();
                     let zb = za.left_shift();
-                    let (a, b) = (za.value(), zb.value());
+                    // b_d − a_d = d (Lemma 2): no second evaluation needed.
+                    let a = za.value();
+                    let b = &a + &d;
+                    // Paper 001 derives the second canonical form from the
+                    // canonical form of d − 1; shown when it fits on a line.
+                    let before = if sc.positions().last().is_some_and(|&p| p <= SHOW) {
+                        format!(
+                            "canonical {} = {}, so ",
+                            n(&(&d - 1u32)),
+                            z(&Zeckendorf::canonical(&(&d - 1u32)))
+                        )
+                    } else {
+                        String::new()
+                    };
                     let mut to = piles.clone();
                     to[si] = a.clone();
                     to[li] = b.clone();
@@ -273,14 +286,13 @@ pub fn decide(piles: &Piles) -> Decision {
                         to,
                     };
                     text.push_str(&format!(
-                        "; {} is an A-number (rightmost one in even position {p}) with left shift {} = {} > {} (case 3): the difference is {}; canonical {} = {}, so the second canonical form of {} is {}; its left shifts {} = {} and {} = {} form the safe pair ({}, {}), reached by reducing both piles by {}; {}",
+                        "; {} is an A-number (rightmost one in even position {p}) with left shift {} = {} > {} (case 3): the difference is {}; {}the second canonical form of {} is {}; its left shifts {} = {} and {} = {} form the safe pair ({}, {}), reached by reducing both piles by {}; {}",
                         n(s),
                         z(&shift),
                         n(&shifted),
                         n(l),
                         n(&d),
-                        n(&(&d - 1u32)),
-                        z(&before),
+                        before,
                         n(&d),
                         z(&sc),
                         z(&za),

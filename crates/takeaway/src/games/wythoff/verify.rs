@@ -7,7 +7,8 @@
 //!    most one, so this compares the whole P-set on the `(N+1)²` square);
 //! 2. the safe pair of every difference `d ≤ N` against the exhaustive one;
 //! 3. on the square of side `min(N, MOVE_CHECK)`, every theory's list of
-//!    winning moves against the exhaustive one, move for move.
+//!    winning moves against the exhaustive one, move for move, and the move
+//!    paper 001's algorithm chooses (it must be one of them, or none).
 //!
 //! Law: the verdict is `agree` iff all three comparisons agree everywhere.
 
@@ -20,9 +21,13 @@ use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
 /// Side of the square on which whole move lists are compared.
-pub const MOVE_CHECK: u64 = 120;
+pub const MOVE_CHECK: u64 = 300;
 
 /// The theories checked against the exhaustive solver.
+///
+/// ```
+/// assert_eq!(takeaway::games::wythoff::verify::engines().len(), 2);
+/// ```
 pub fn engines() -> Vec<Box<dyn SafePairs>> {
     super::theories()
 }
@@ -54,6 +59,38 @@ fn disagree(
 /// assert_eq!(v.checked, 51 * 51);
 /// ```
 pub fn verify(req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+    verify_engines(req, &engines())
+}
+
+/// [`verify`] with the theories given (so a wrong theory can be shown to be caught).
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::request::Verdict;
+/// use takeaway::games::wythoff::beatty::Beatty;
+/// use takeaway::games::wythoff::safe_pairs::SafePairs;
+/// use takeaway::games::wythoff::verify::verify_engines;
+/// use takeaway::games::{GameError, Limits, NoProgress, VerifyRequest};
+/// // A theory that is wrong about the pile 7 alone.
+/// struct Off;
+/// impl SafePairs for Off {
+///     fn name(&self) -> &'static str { "off" }
+///     fn partner(&self, n: &BigUint) -> Result<BigUint, GameError> {
+///         if *n == BigUint::from(7u32) { Ok(BigUint::from(5u32)) } else { Beatty.partner(n) }
+///     }
+///     fn pair_with_difference(&self, d: &BigUint) -> Result<(BigUint, BigUint), GameError> {
+///         Beatty.pair_with_difference(d)
+///     }
+/// }
+/// let req = VerifyRequest { up_to: 20, limits: Limits::default(), progress: &NoProgress };
+/// let v = verify_engines(&req, &[Box::new(Off)]).unwrap();
+/// assert_eq!(v.verdict, Verdict::Disagree);
+/// assert!(v.detail.starts_with("pile 7"));
+/// ```
+pub fn verify_engines(
+    req: &VerifyRequest<'_>,
+    theories: &[Box<dyn SafePairs>],
+) -> Result<Verification, GameError> {
     let n = req.up_to;
     let side = n
         .checked_add(1)
@@ -67,13 +104,12 @@ pub fn verify(req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
             *slot = Some(x);
         }
     }
-    let theories = engines();
     let mut names: Vec<String> = theories.iter().map(|t| t.name().to_string()).collect();
     names.push("exhaustive".into());
     let checked = side * side;
     req.progress
         .start("theories against the sweep", side * theories.len() as u64);
-    for t in &theories {
+    for t in theories {
         for x in 0..side {
             let p = t.partner(&BigUint::from(x))?;
             let theirs = p.to_u64().filter(|&p| p <= n);
@@ -122,7 +158,26 @@ pub fn verify(req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
                 .filter_map(|(x, y)| WythoffMove::between(&piles, &[x.into(), y.into()]))
                 .collect();
             expected.sort();
-            for t in &theories {
+            let chosen = super::theory::decide(&piles).winning_move;
+            let chosen_ok = match &chosen {
+                None => expected.is_empty(),
+                Some(m) => expected.contains(m),
+            };
+            if !chosen_ok {
+                return Ok(disagree(
+                    req,
+                    names,
+                    checked,
+                    format!(
+                        "position ({a}, {b}): paper 001's algorithm chooses {}, not a winning move by the exhaustive sweep",
+                        chosen.map_or("no move".to_string(), |m| format!(
+                            "({}, {})",
+                            m.to[0], m.to[1]
+                        ))
+                    ),
+                ));
+            }
+            for t in theories {
                 let mut got = winning_moves(t.as_ref(), &piles)?;
                 got.sort();
                 if got != expected {
@@ -148,7 +203,7 @@ pub fn verify(req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         verdict: Verdict::Agree,
         engines: names.clone(),
         detail: format!(
-            "{} agree on the P-positions of all {checked} positions with piles ≤ {n}, on the safe pair of every difference ≤ {n}, and move for move on every position with piles ≤ {m}",
+            "{} agree on the P-positions of all {checked} positions with piles ≤ {n}, on the safe pair of every difference ≤ {n}, and move for move (every winning move, and paper 001's choice) on every position with piles ≤ {m}",
             names.join(", ")
         ),
     })
