@@ -426,6 +426,14 @@ proptest! {
     }
 
     #[test]
+    fn fibonacci_and_beatty_theories_agree_on_big_numbers(n in "[0-9]{1,400}") {
+        let n: BigUint = n.parse().unwrap();
+        let fib = takeaway::games::wythoff::theory::Fibonacci;
+        prop_assert_eq!(fib.partner(&n).unwrap(), Beatty.partner(&n).unwrap());
+        prop_assert_eq!(fib.pair_with_difference(&n).unwrap(), Beatty.pair_with_difference(&n).unwrap());
+    }
+
+    #[test]
     fn random_safe_pairs_are_p_and_neighbours_are_n(k in "[1-9][0-9]{0,200}", t in 1u32..1000) {
         let k: BigUint = k.parse().unwrap();
         let a = beatty::lower(&k);
@@ -435,6 +443,68 @@ proptest! {
         let r = analyze_theory(&[a.clone() + t, b.clone() + t], true).unwrap();
         prop_assert!(r.winning_move.is_some());
         prop_assert!(r.moves.unwrap().iter().any(|m| m.diagonal && m.to == vec![a.clone(), b.clone()]));
+    }
+}
+
+#[test]
+fn legal_moves_match_the_rules_on_small_piles() {
+    let n = 12;
+    for a in 0..=n {
+        for b in 0..=n {
+            let opts: Vec<(u64, u64)> =
+                takeaway::games::wythoff::rules::options(a as u64, b as u64).collect();
+            // a + b + min(a, b) options, all distinct (rules).
+            assert_eq!(opts.len(), a + b + a.min(b));
+            for c in 0..=n {
+                for d in 0..=n {
+                    let lib = takeaway::games::wythoff::rules::is_legal_move(
+                        &[big(a), big(b)],
+                        &[big(c), big(d)],
+                    );
+                    assert_eq!(lib, legal((a, b), (c, d)), "({a}, {b}) → ({c}, {d})");
+                    assert_eq!(lib, opts.contains(&(c as u64, d as u64)));
+                    if let Some(m) = WythoffMove::between(&[big(a), big(b)], &[big(c), big(d)]) {
+                        assert_eq!(m.apply(&[big(a), big(b)]), Some([big(c), big(d)]));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn table_lists_exactly_the_p_positions_below_n() {
+    let win = brute_table();
+    let t =
+        takeaway::games::wythoff::table::table(&takeaway::games::TableRequest::new(N as u64 + 1))
+            .unwrap();
+    let pairs: Vec<(usize, usize)> = t.json["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_u64().unwrap() as usize,
+                p[1].as_u64().unwrap() as usize,
+            )
+        })
+        .collect();
+    let mut expected = Vec::new();
+    for a in 0..=N {
+        for b in a..=N {
+            if !win[a][b] {
+                expected.push((a, b));
+            }
+        }
+    }
+    assert_eq!(pairs, expected);
+    let g = t.grid.unwrap();
+    // The picture is capped at 1000 × 1000 (table::GRID_SIDE).
+    assert_eq!((g.width, g.height), (1000, 1000));
+    for a in 0..g.width {
+        for b in 0..g.height {
+            assert_eq!(g.at(a, b) != 0, !win[a][b], "grid ({a}, {b})");
+        }
     }
 }
 

@@ -131,6 +131,7 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         json,
         text,
         csv,
-        grid: Some(grid(&pairs, req.rows)),
+        // An empty picture (no rows) is not drawn.
+        grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
     })
 }
