@@ -23,6 +23,15 @@ use num_traits::ToPrimitive;
 /// Side of the square on which whole move lists are compared.
 pub const MOVE_CHECK: u64 = 300;
 
+/// Entry `i` of a per-pile table, `None` outside it.
+fn at(v: &[Option<u64>], i: u64) -> Option<u64> {
+    usize::try_from(i)
+        .ok()
+        .and_then(|i| v.get(i))
+        .copied()
+        .flatten()
+}
+
 /// The theories checked against the exhaustive solver.
 ///
 /// ```
@@ -100,20 +109,25 @@ pub fn verify_engines(
     // Exhaustive safe pair of each difference d ≤ n (smaller pile), inside the square.
     let mut by_diff: Vec<Option<u64>> = vec![None; col.len()];
     for &(x, y) in &s.p_positions {
-        if let Some(slot) = y.checked_sub(x).and_then(|d| by_diff.get_mut(d as usize)) {
+        if let Some(slot) = y
+            .checked_sub(x)
+            .and_then(|d| usize::try_from(d).ok().and_then(|d| by_diff.get_mut(d)))
+        {
             *slot = Some(x);
         }
     }
     let mut names: Vec<String> = theories.iter().map(|t| t.name().to_string()).collect();
     names.push("exhaustive".into());
-    let checked = side * side;
-    req.progress
-        .start("theories against the sweep", side * theories.len() as u64);
+    let checked = side.saturating_mul(side);
+    req.progress.start(
+        "theories against the sweep",
+        side.saturating_mul(theories.len() as u64),
+    );
     for t in theories {
         for x in 0..side {
             let p = t.partner(&BigUint::from(x))?;
             let theirs = p.to_u64().filter(|&p| p <= n);
-            let ours = col.get(x as usize).copied().flatten();
+            let ours = at(&col, x);
             if theirs != ours {
                 return Ok(disagree(
                     req,
@@ -128,7 +142,7 @@ pub fn verify_engines(
             }
             let (ad, bd) = t.pair_with_difference(&BigUint::from(x))?;
             let theirs = bd.to_u64().filter(|&b| b <= n).and(ad.to_u64());
-            let ours = by_diff.get(x as usize).copied().flatten();
+            let ours = at(&by_diff, x);
             if theirs != ours {
                 return Ok(disagree(
                     req,
@@ -149,7 +163,7 @@ pub fn verify_engines(
     }
     req.progress.finish();
     let m = n.min(MOVE_CHECK);
-    let is_p = |x: u64, y: u64| col.get(x as usize).copied().flatten() == Some(y);
+    let is_p = |x: u64, y: u64| at(&col, x) == Some(y);
     for a in 0..=m {
         for b in 0..=m {
             let piles: Piles = [a.into(), b.into()];
