@@ -208,7 +208,21 @@ fn cases_the_printed_algorithm_misses() {
         let d = decide(&[big(a), big(a)]);
         assert_eq!(d.case, Case::Equal, "{a}");
         assert_eq!(d.winning_move.unwrap().to, [big(0), big(0)]);
+        assert_eq!(
+            analyze_theory(&[big(a), big(a)], false)
+                .unwrap()
+                .notes
+                .len(),
+            1
+        );
     }
+    // Paper 001's own examples need no such note.
+    assert!(
+        analyze_theory(&[big(10), big(15)], false)
+            .unwrap()
+            .notes
+            .is_empty()
+    );
 }
 
 #[test]

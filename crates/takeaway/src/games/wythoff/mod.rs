@@ -201,7 +201,7 @@ pub fn analyze_exhaustive(
 /// assert_eq!(a.winning_move.unwrap().to, vec![b(10), b(6)]);
 /// ```
 pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
-    let answer = play(piles)?;
+    let answer = theory::decide(piles);
     let moves = if all {
         Some(safe_pairs::winning_moves(&theory::Fibonacci, piles)?)
     } else {
@@ -223,13 +223,19 @@ pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
             ));
         }
     }
-    Ok(analysis(
+    let mut result = analysis(
         piles,
         answer.winning_move.as_ref(),
         moves,
         Method::Theory,
         explanation,
-    ))
+    );
+    if matches!(answer.case, theory::Case::Zero | theory::Case::Equal) {
+        result.notes.push(
+            "paper 001's algorithm as printed does not cover this position (see the theory module's errata); the move follows the proof of Theorem 2".into(),
+        );
+    }
+    Ok(result)
 }
 
 impl Family for Wythoff {
