@@ -287,10 +287,11 @@ fn theory_answer(
                 "Theorem 1" => format!(
                     "{en_text} > s. By Theorem 1 of Hale (paper 003), (n, s) with s < e(n) is \
                      unsafe: the call n − e(s) = {} exceeds s, so the opponent must take from \
-                     the long row, leaving (e(s), s) = ({}, {}), safe by Theorem 1.",
+                     the long row, leaving (n − c, s) = (e(s), s), the pair (s, e(s)) = ({}, {}), \
+                     safe by Theorem 1.",
                     short(call),
-                    short(&fibonacci_shift(s)),
-                    short(s)
+                    short(s),
+                    short(&fibonacci_shift(s))
                 ),
                 "Theorem 2" => format!(
                     "{en_text} and s = e(n) + 1. The partner ({}, {}) is safe by Theorem 1, so \
@@ -397,18 +398,12 @@ fn search_text(
                     .filter_map(|c| {
                         let picks = t.spiteful_choices(rows, c)?;
                         let i = *picks.first()?;
-                        Some(format!(
-                            "call {c} → take from row {} (of {})",
-                            i + 1,
-                            rows[i]
-                        ))
+                        let row = rows.get(i)?;
+                        Some(format!("call {c} → take from the row of {row}"))
                     })
                     .collect();
                 if !answers.is_empty() {
-                    text.push_str(&format!(
-                        " Spiteful answers (rows sorted ascending): {}.",
-                        answers.join("; ")
-                    ));
+                    text.push_str(&format!(" Spiteful answers: {}.", answers.join("; ")));
                 }
             }
             text

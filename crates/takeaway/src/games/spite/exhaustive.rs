@@ -258,7 +258,8 @@ impl Exhaustive {
     /// use takeaway::games::{Limits, spite::exhaustive::Exhaustive};
     /// let t = Exhaustive::solve(&[10, 6], &Limits::default()).unwrap();
     /// // (10, 6) is safe (Theorem 1). On the call 3 both (7, 6) and (10, 3) are
-    /// // unsafe (s ≠ e(7) = 4 and 3 < e(10) = 6); on the call 7 only the 10 can
+    /// // unsafe (brute force: the only safe (7, s) is s = e(7) = 4; and 3 < e(10) = 6,
+    /// // Theorem 1); on the call 7 only the 10 can
     /// // be chosen, leaving (3, 6), unsafe since 3 < e(6) = 4.
     /// assert_eq!(t.spiteful_choices(&[10, 6], 3), Some(vec![0, 1]));
     /// assert_eq!(t.spiteful_choices(&[10, 6], 7), Some(vec![0]));
