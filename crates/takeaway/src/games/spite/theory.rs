@@ -18,56 +18,9 @@
 //! and `r` is a winning call, then `(n, n−r)` is unsafe and `n−s` is a winning
 //! call there. [`decide_two_rows`] applies what decides a position.
 
+use crate::numeration::zeckendorf::Zeckendorf;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
-
-/// The Zeckendorf positions of `n`, descending (`r_1 > r_2 > … > r_k ≥ 2`,
-/// position `i` standing for `F_i` with `F_1 = F_2 = 1`), together with the
-/// Fibonacci shift `e(n) = Σ F_{r_i − 1}`.
-///
-/// Greedy with two registers (no table of Fibonacci numbers), so memory stays
-/// linear in the size of `n`. This is the one function to swap for the shared
-/// `numeration::zeckendorf` module once it lands.
-fn zeckendorf_and_shift(n: &BigUint) -> (Vec<u64>, BigUint) {
-    let mut positions = Vec::new();
-    let mut shift = BigUint::zero();
-    if n.is_zero() {
-        return (positions, shift);
-    }
-    // (a, b) = (F_{k-1}, F_k), climbing until F_k > n.
-    let mut a = BigUint::one();
-    let mut b = BigUint::one();
-    let mut k: u64 = 2;
-    while &b <= n {
-        let next = &a + &b;
-        a = std::mem::replace(&mut b, next);
-        k += 1;
-    }
-    let mut rest = n.clone();
-    // Invariant: (a, b) = (F_{k-1}, F_k) and k ≥ 2 inside the loop.
-    let step_down = |a: &mut BigUint, b: &mut BigUint| {
-        // (F_{k-2}, F_{k-1}) = (F_k − F_{k-1}, F_{k-1}); F_k ≥ F_{k-1} for k ≥ 1.
-        let lower = &*b - &*a;
-        *b = std::mem::replace(a, lower);
-    };
-    while k >= 2 && !rest.is_zero() {
-        if b <= rest {
-            rest -= &b;
-            positions.push(k);
-            shift += &a;
-            // Skip position k − 1 (no two consecutive positions).
-            if k >= 4 {
-                step_down(&mut a, &mut b);
-                step_down(&mut a, &mut b);
-            }
-            k = k.saturating_sub(2);
-        } else {
-            step_down(&mut a, &mut b);
-            k -= 1;
-        }
-    }
-    (positions, shift)
-}
 
 /// The Zeckendorf positions of `n`, descending, each `≥ 2` and no two
 /// consecutive (`n = Σ F_{r_i}`, `F_1 = F_2 = 1`).
@@ -79,7 +32,12 @@ fn zeckendorf_and_shift(n: &BigUint) -> (Vec<u64>, BigUint) {
 /// assert_eq!(zeckendorf_positions(&BigUint::from(100u32)), vec![11, 6, 4]);
 /// ```
 pub fn zeckendorf_positions(n: &BigUint) -> Vec<u64> {
-    zeckendorf_and_shift(n).0
+    Zeckendorf::canonical(n)
+        .positions()
+        .iter()
+        .rev()
+        .map(|&p| p as u64)
+        .collect()
 }
 
 /// Hale's `e(n)`: the Fibonacci right shift `F_{r_i} → F_{r_i − 1}` of the
@@ -95,10 +53,14 @@ pub fn zeckendorf_positions(n: &BigUint) -> Vec<u64> {
 /// assert_eq!(fibonacci_shift(&BigUint::from(10u32)), BigUint::from(6u32));
 /// ```
 pub fn fibonacci_shift(n: &BigUint) -> BigUint {
-    zeckendorf_and_shift(n).1
+    // The canonical form has no one in position 1, so the right shift loses
+    // nothing: position 2 (F_2 = 1) becomes position 1 (F_1 = 1).
+    Zeckendorf::canonical(n).right_shift().value()
 }
 
-/// `e(n)` on machine integers (the shift of [`fibonacci_shift`]).
+/// `e(n)` on machine integers: the same shift with a private greedy over `u64`
+/// (independent of the shared `numeration` module, so the tests compare two
+/// implementations).
 ///
 /// ```
 /// use takeaway::games::spite::theory::e_u64;
@@ -218,8 +180,7 @@ pub fn e_by_golden_ratio(n: &BigUint) -> BigUint {
     if n.is_zero() {
         return BigUint::zero();
     }
-    let last = zeckendorf_positions(n).last().copied().unwrap_or(0);
-    if last == 2 {
+    if Zeckendorf::canonical(n).lowest_position() == Some(2) {
         floor_over_phi(n) + 1u32
     } else {
         nearest_over_phi(n)
