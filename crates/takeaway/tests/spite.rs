@@ -331,3 +331,24 @@ fn two_row_table_to_4096_is_fast() {
     assert!(t.safe(4095, e_u64(4095) as usize));
     assert!(took < Duration::from_secs(20), "{took:?}");
 }
+
+#[test]
+fn h_counts_within_hales_bounds() {
+    // Paper 003 after Theorem 2: ½(1 − α⁻¹) ≤ h(n)/n ≤ ½(n − α⁻¹) + α⁻¹ as OCR'd;
+    // the upper bound's "n" is read as "1" (½(1 − α⁻¹) + α⁻¹ ≈ 0.809), else it
+    // says nothing. Checked exactly with ⌊n/φ⌋ (a stricter test than the real
+    // bounds): 2h ≥ n − ⌊n/φ⌋ and 2h ≤ n + ⌊n/φ⌋, for 2 ≤ n < 4096. At n = 1
+    // h(1) = 1 exceeds the upper bound (brute force: (1, 2) is safe), so the
+    // bound is asymptotic, as Hale's "approximately" says.
+    use takeaway::games::spite::theory::{floor_over_phi, h_counts};
+    let t = table(4097);
+    let h = h_counts(4096, |a, b| t.safe(a, b));
+    assert_eq!(h[1], 1);
+    for (n, &hn) in h.iter().enumerate().skip(2) {
+        let f = u64::try_from(floor_over_phi(&BigUint::from(n))).unwrap();
+        let n = n as u64;
+        assert!(2 * hn + f >= n && 2 * hn <= n + f, "h({n}) = {hn}");
+    }
+    // observed: h(n)/n stays near 1/2 (h(4095) = 2060, exhaustive table)
+    assert_eq!(h[4095], 2060);
+}
