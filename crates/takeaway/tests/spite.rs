@@ -209,6 +209,22 @@ proptest! {
     }
 
     #[test]
+    fn theorem_1_call_is_legal_on_big_rows(digits in "[1-9][0-9]{30,200}", cut in 1u32..1000) {
+        // Theorem 1 (paper 003): for s < e(n) the call n − e(s) exceeds s, is at
+        // most n, and leaves (e(s), s); analyze answers it by theory.
+        let n: BigUint = digits.parse().unwrap();
+        let e = fibonacci_shift(&n);
+        let s = &e - cut.min(u32::try_from(&e).unwrap_or(u32::MAX));
+        let a = Game::parse("spite").unwrap()
+            .analyze(&AnalyzeRequest::new(vec![s.clone(), n.clone()])).unwrap();
+        prop_assert_eq!(a.outcome, Outcome::N);
+        prop_assert_eq!(a.method, Method::Theory);
+        let c = a.winning_move.unwrap().call.unwrap();
+        prop_assert!(c > s && c <= n);
+        prop_assert_eq!(&n - &c, fibonacci_shift(&s));
+    }
+
+    #[test]
     fn theory_agrees_with_table_on_random_pairs(n in 0usize..400, s in 0usize..400) {
         let t = table(400);
         match decide_two_rows(&BigUint::from(n), &BigUint::from(s)) {
