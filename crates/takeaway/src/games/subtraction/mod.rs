@@ -29,6 +29,9 @@ pub mod table;
 pub mod theory;
 pub mod verify;
 
+#[cfg(test)]
+mod tests;
+
 use crate::analysis::Analysis;
 use crate::games::{
     AnalyzeRequest, Family, GameError, Limits, Table, TableRequest, Verification, VerifyRequest,

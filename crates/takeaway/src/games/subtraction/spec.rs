@@ -17,7 +17,15 @@ fn err(column: usize, message: impl Into<String>) -> SpecError {
 
 /// A positive amount at `column`, as a machine integer.
 fn amount(text: &str, column: usize, what: &str) -> Result<u64, SpecError> {
-    let n = parse_natural(text).map_err(|e| err(column, format!("{what}: {e}")))?;
+    let n = parse_natural(text).map_err(|e| {
+        let why = match e {
+            crate::natural::NaturalError::InvalidDigit { text, found, .. } => {
+                format!("`{text}` is not a natural number (unexpected `{found}`)")
+            }
+            other => other.to_string(),
+        };
+        err(column, format!("{what}: {why}"))
+    })?;
     let n = n.to_u64().ok_or_else(|| {
         err(
             column,
