@@ -8,12 +8,23 @@ fn takeaway() -> Command {
 }
 
 fn json(args: &[&str]) -> Value {
-    let out = takeaway().args(args).assert().success().get_output().stdout.clone();
+    let out = takeaway()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
     serde_json::from_slice(&out).unwrap()
 }
 
 fn fails_with(args: &[&str], needle: &str) {
-    let out = takeaway().args(args).assert().failure().get_output().clone();
+    let out = takeaway()
+        .args(args)
+        .assert()
+        .failure()
+        .get_output()
+        .clone();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(needle), "stderr was: {err}");
     assert!(!err.contains("panicked"), "stderr was: {err}");
@@ -37,7 +48,15 @@ fn analyze_contract() {
     // Bouton: 3 ⊕ 5 ⊕ 6 = 0
     let v = json(&["analyze", "--json", "nim", "3", "5", "6"]);
     assert_eq!(v["outcome"], "P");
-    let v = json(&["analyze", "--json", "--exhaustive", "subtraction:s=1,3,4", "10", "11", "13"]);
+    let v = json(&[
+        "analyze",
+        "--json",
+        "--exhaustive",
+        "subtraction:s=1,3,4",
+        "10",
+        "11",
+        "13",
+    ]);
     assert_eq!(v["method"], "exhaustive");
     assert_eq!(v["value"], 1);
 }
@@ -48,7 +67,9 @@ fn table_contract_and_summary() {
     let v = json(&["table", "--json", "subtraction:min=3:max=5", "--rows", "21"]);
     assert_eq!(
         v["values"],
-        serde_json::json!([0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1])
+        serde_json::json!([
+            0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1
+        ])
     );
     assert_eq!(v["period"], 8);
     assert_eq!(v["preperiod"], 0);
@@ -56,7 +77,14 @@ fn table_contract_and_summary() {
     assert_eq!(v["values"], serde_json::json!([0, 1, 2, 3, 4]));
     assert_eq!(v["period"], Value::Null);
     // ogsolve 0.0.7: `ogsolve 0.3033 -n 20` prints checksum 105001B, period 7, pre-period 0
-    let v = json(&["table", "--json", "--summary", "subtraction:s=1,3,4", "--rows", "21"]);
+    let v = json(&[
+        "table",
+        "--json",
+        "--summary",
+        "subtraction:s=1,3,4",
+        "--rows",
+        "21",
+    ]);
     assert_eq!(v["checksum"], "105001B");
     assert_eq!(v["period"], 7);
     assert_eq!(v["counts"]["3"], 3);
@@ -65,10 +93,16 @@ fn table_contract_and_summary() {
 #[test]
 fn bad_input_is_a_clear_error() {
     fails_with(&["table", "subtraction:s=", "--rows", "3"], "column 15");
-    fails_with(&["table", "subtraction:s=0,1", "--rows", "3"], "0 is not a move");
+    fails_with(
+        &["table", "subtraction:s=0,1", "--rows", "3"],
+        "0 is not a move",
+    );
     fails_with(&["table", "subtraction:s=1,x", "--rows", "3"], "column 17");
     fails_with(&["analyze", "subtraction:s=1,3,4", "-3"], "negative");
-    fails_with(&["analyze", "subtraction:s=1,3,4", "abc"], "not a natural number");
+    fails_with(
+        &["analyze", "subtraction:s=1,3,4", "abc"],
+        "not a natural number",
+    );
     fails_with(
         &["table", "subtraction:s=1,3,4", "--rows", "10000000000000"],
         "over the limit of 17179869184",

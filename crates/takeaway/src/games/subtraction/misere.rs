@@ -50,7 +50,8 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             "subtraction games take no --bound: the set S fixes the moves".into(),
         ));
     }
-    let mut notes = vec!["misère play: value is null (Grundy values do not decide misère play)".to_string()];
+    let mut notes =
+        vec!["misère play: value is null (Grundy values do not decide misère play)".to_string()];
     let (wins, takes, method, why): (bool, Vec<BigUint>, Method, String) = match &game.set {
         SubtractionSet::All => {
             let wins = nim_pile_wins(pile);
@@ -70,14 +71,16 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             let outcome_of: Box<dyn Fn(&BigUint) -> bool>;
             let (method, why);
             if req.exhaustive {
-                let n = pile.to_usize().filter(|&n| (n as u64) < req.limits.max_states).ok_or_else(|| {
-                    GameError::TooLarge {
+                let n = pile
+                    .to_usize()
+                    .filter(|&n| (n as u64) < req.limits.max_states)
+                    .ok_or_else(|| GameError::TooLarge {
                         what: "the exhaustive misère table".into(),
                         needed: format!("{pile} entries"),
                         limit: format!("{} entries", req.limits.max_states),
-                        hint: "drop --exhaustive: the proved period answers piles of any size".into(),
-                    }
-                })?;
+                        hint: "drop --exhaustive: the proved period answers piles of any size"
+                            .into(),
+                    })?;
                 let mut o = Vec::new();
                 super::mex::extend_misere(&mut o, &game.elements()?, n + 1);
                 outcome_of = Box::new(move |k: &BigUint| {

@@ -78,7 +78,8 @@ impl Subtraction {
     pub fn periodic(&self, limits: &Limits) -> Result<Periodic, GameError> {
         let set = self.elements()?;
         let m = set.last().copied().unwrap_or(1);
-        let cap = usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
+        let cap =
+            usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
         let misere = self.misere;
         let found = period::find_period(m, cap, |v, to| {
             if misere {
@@ -91,7 +92,8 @@ impl Subtraction {
             what: format!("proving the period of {}", self.spec()),
             needed: format!("more than {} terms", e.needed),
             limit: format!("{cap} terms"),
-            hint: "no period was found within the limit; use `table --rows` on a smaller range".into(),
+            hint: "no period was found within the limit; use `table --rows` on a smaller range"
+                .into(),
         })
     }
 
@@ -102,12 +104,14 @@ impl Subtraction {
             SubtractionSet::All => Err(GameError::Invalid(
                 "Nim has no finite subtraction set".into(),
             )),
-            s => s.elements(mex::MAX_SET_LEN as u64).ok_or_else(|| GameError::TooLarge {
-                what: format!("the exhaustive solver for {}", self.spec()),
-                needed: format!("{} subtraction amounts", s.len().unwrap_or(0)),
-                limit: format!("{} amounts", mex::MAX_SET_LEN),
-                hint: "the One Pile closed form answers min..max games without it".into(),
-            }),
+            s => s
+                .elements(mex::MAX_SET_LEN as u64)
+                .ok_or_else(|| GameError::TooLarge {
+                    what: format!("the exhaustive solver for {}", self.spec()),
+                    needed: format!("{} subtraction amounts", s.len().unwrap_or(0)),
+                    limit: format!("{} amounts", mex::MAX_SET_LEN),
+                    hint: "the One Pile closed form answers min..max games without it".into(),
+                }),
         }
     }
 }

@@ -49,7 +49,9 @@ impl Periodic {
         if *n < q {
             return 0;
         }
-        let r = ((n - &q) % BigUint::from(self.period)).to_usize().unwrap_or(0);
+        let r = ((n - &q) % BigUint::from(self.period))
+            .to_usize()
+            .unwrap_or(0);
         self.at_small(self.preperiod + r)
     }
 

@@ -146,9 +146,9 @@ impl SubtractionSet {
         match self {
             SubtractionSet::All => None,
             SubtractionSet::Finite(v) => v.iter().map(|&s| usize::try_from(s).ok()).collect(),
-            SubtractionSet::Range { min, max } => (*min..=*max)
-                .map(|s| usize::try_from(s).ok())
-                .collect(),
+            SubtractionSet::Range { min, max } => {
+                (*min..=*max).map(|s| usize::try_from(s).ok()).collect()
+            }
         }
     }
 }

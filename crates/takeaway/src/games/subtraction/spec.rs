@@ -29,7 +29,11 @@ fn amount(text: &str, column: usize, what: &str) -> Result<u64, SpecError> {
     let n = n.to_u64().ok_or_else(|| {
         err(
             column,
-            format!("{what}: `{}` is too large (at most {})", text.trim(), u64::MAX),
+            format!(
+                "{what}: `{}` is too large (at most {})",
+                text.trim(),
+                u64::MAX
+            ),
         )
     })?;
     if n == 0 {
@@ -107,10 +111,7 @@ pub fn parse(spec: &GameSpec) -> Result<(SubtractionSet, bool), SpecError> {
             SubtractionSet::Range { min, max }
         }
         (Some(_), Some(p), _) | (Some(_), _, Some(p)) => {
-            return Err(err(
-                p.column,
-                "give either s=LIST or min=A:max=B, not both",
-            ));
+            return Err(err(p.column, "give either s=LIST or min=A:max=B, not both"));
         }
         (None, Some(p), None) => return Err(err(p.column, "min=A needs max=B too")),
         (None, None, Some(p)) => return Err(err(p.column, "max=B needs min=A too")),

@@ -145,7 +145,9 @@ fn moves_to_value(
         (set, _) => {
             // Nim or a range, from a computed table: every legal s up to the pile.
             let lo = set.min();
-            let hi = set.max().map_or(pile.clone(), |m| pile.clone().min(BigUint::from(m)));
+            let hi = set
+                .max()
+                .map_or(pile.clone(), |m| pile.clone().min(BigUint::from(m)));
             let hi = hi.to_u64().unwrap_or(u64::MAX);
             if u128::from(hi.saturating_sub(lo)) > u128::from(limits.max_states) {
                 return Err(too_large(
@@ -232,7 +234,11 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             }
         }
     };
-    let values: Vec<BigUint> = req.piles.iter().map(|n| engine.grundy(&game.set, n)).collect();
+    let values: Vec<BigUint> = req
+        .piles
+        .iter()
+        .map(|n| engine.grundy(&game.set, n))
+        .collect();
     let x = nim_sum(&values);
     let mut moves = Vec::new();
     if !x.is_zero() {
@@ -266,12 +272,15 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         "{}. {}; nim-sum {} = {x}. ",
         why,
         list.join(", "),
-        values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ⊕ ")
+        values
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ⊕ ")
     );
     match moves.first() {
-        None => explanation.push_str(
-            "The nim-sum is 0: a P-position, every move leaves a non-zero nim-sum.",
-        ),
+        None => explanation
+            .push_str("The nim-sum is 0: a P-position, every move leaves a non-zero nim-sum."),
         Some(m) => {
             let i = m.pile.unwrap_or(0);
             let g = &values[i];

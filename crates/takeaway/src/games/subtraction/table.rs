@@ -123,7 +123,9 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
             "ask for fewer rows; `analyze` answers a single pile of any size at once",
         ));
     }
-    if !req.summary && u128::from(rows) * u128::from(BYTES_PER_ROW) > u128::from(req.limits.max_bytes) {
+    if !req.summary
+        && u128::from(rows) * u128::from(BYTES_PER_ROW) > u128::from(req.limits.max_bytes)
+    {
         return Err(too_large(
             rows,
             u128::from(rows) * u128::from(BYTES_PER_ROW),
@@ -153,7 +155,11 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
     } else {
         json!({"game": spec, "values": json_values, "period": seq.period, "preperiod": seq.preperiod})
     };
-    let label = if misere { "Outcome (misère)" } else { "Grundy number" };
+    let label = if misere {
+        "Outcome (misère)"
+    } else {
+        "Grundy number"
+    };
     let cell = |v: u64| {
         if misere {
             outcome_name(v).to_string()
@@ -184,10 +190,16 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
     }
     let grid = if misere {
         let o: Vec<u16> = values.iter().map(|&v| v as u16).collect();
-        plot::outcome_strip(&format!("{spec}: misère outcomes, n = 0..{}", rows.saturating_sub(1)), &o)
+        plot::outcome_strip(
+            &format!("{spec}: misère outcomes, n = 0..{}", rows.saturating_sub(1)),
+            &o,
+        )
     } else if values.iter().all(|&v| v <= u64::from(u16::MAX - 2)) {
         let g: Vec<u16> = values.iter().map(|&v| v as u16).collect();
-        plot::grundy_plot(&format!("{spec}: Grundy values, n = 0..{}", rows.saturating_sub(1)), &g)
+        plot::grundy_plot(
+            &format!("{spec}: Grundy values, n = 0..{}", rows.saturating_sub(1)),
+            &g,
+        )
     } else {
         None
     };
@@ -217,7 +229,11 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
     let count_json: serde_json::Map<String, Value> = counts
         .iter()
         .map(|(v, c)| {
-            let key = if misere { outcome_name(*v).to_string() } else { v.to_string() };
+            let key = if misere {
+                outcome_name(*v).to_string()
+            } else {
+                v.to_string()
+            };
             (key, json!(c))
         })
         .collect();
@@ -231,7 +247,11 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
     };
     let mut csv = String::from("value,count\n");
     for (v, c) in &counts {
-        let key = if misere { outcome_name(*v).to_string() } else { v.to_string() };
+        let key = if misere {
+            outcome_name(*v).to_string()
+        } else {
+            v.to_string()
+        };
         let _ = writeln!(text, "  {key}: {c}");
         let _ = writeln!(csv, "{key},{c}");
     }

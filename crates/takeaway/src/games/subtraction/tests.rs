@@ -75,19 +75,38 @@ fn big(v: u64) -> BigUint {
     BigUint::from(v)
 }
 
-const SETS: &[&[u64]] = &[&[1, 3, 4], &[2, 5, 6], &[1, 4, 5, 8], &[3, 5, 9, 11], &[1, 2, 3], &[2, 3]];
+const SETS: &[&[u64]] = &[
+    &[1, 3, 4],
+    &[2, 5, 6],
+    &[1, 4, 5, 8],
+    &[3, 5, 9, 11],
+    &[1, 2, 3],
+    &[2, 3],
+];
 
 #[test]
 fn cut_the_knot_table_reproduces() {
     // paper 004 (Cut-the-Knot, One Pile, Min 3, Max 5), pile sizes 0..=20
-    let expected = [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1];
-    let t = game("subtraction:min=3:max=5").table(&TableRequest::new(21)).unwrap();
-    let got: Vec<u64> = t.json["values"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+    let expected = [
+        0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1,
+    ];
+    let t = game("subtraction:min=3:max=5")
+        .table(&TableRequest::new(21))
+        .unwrap();
+    let got: Vec<u64> = t.json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
     assert_eq!(got, expected);
     assert_eq!(t.json["period"], 8);
     assert_eq!(t.json["preperiod"], 0);
     let g = grundy_values(&[3, 4, 5], 21);
-    assert_eq!(g.iter().map(|&v| u64::from(v)).collect::<Vec<_>>(), expected);
+    assert_eq!(
+        g.iter().map(|&v| u64::from(v)).collect::<Vec<_>>(),
+        expected
+    );
 }
 
 #[test]
@@ -102,11 +121,19 @@ fn mex_kernel_and_period_match_brute_force() {
     sets.push((1..=70).chain([75, 90]).collect());
     for set in sets {
         let mut memo = HashMap::new();
-        let brute: Vec<u64> = (0..1500).map(|n| brute_grundy(&set, n, &mut memo)).collect();
+        let brute: Vec<u64> = (0..1500)
+            .map(|n| brute_grundy(&set, n, &mut memo))
+            .collect();
         let idx: Vec<usize> = set.iter().map(|&s| s as usize).collect();
-        let fast: Vec<u64> = grundy_values(&idx, 1500).iter().map(|&v| u64::from(v)).collect();
+        let fast: Vec<u64> = grundy_values(&idx, 1500)
+            .iter()
+            .map(|&v| u64::from(v))
+            .collect();
         assert_eq!(fast, brute, "set {set:?}");
-        let p = find_period(*idx.last().unwrap(), 1 << 24, |g, to| super::mex::extend_grundy(g, &idx, to)).unwrap();
+        let p = find_period(*idx.last().unwrap(), 1 << 24, |g, to| {
+            super::mex::extend_grundy(g, &idx, to)
+        })
+        .unwrap();
         assert_eq!((p.preperiod, p.period), brute_period(&brute), "set {set:?}");
     }
 }
@@ -118,7 +145,11 @@ fn one_pile_closed_form_matches_mex() {
             let idx: Vec<usize> = (min as usize..=max as usize).collect();
             let g = grundy_values(&idx, 400);
             for (n, &v) in g.iter().enumerate() {
-                assert_eq!(one_pile_grundy_small(n as u64, min, max), u64::from(v), "min {min} max {max} n {n}");
+                assert_eq!(
+                    one_pile_grundy_small(n as u64, min, max),
+                    u64::from(v),
+                    "min {min} max {max} n {n}"
+                );
             }
         }
     }
@@ -126,7 +157,12 @@ fn one_pile_closed_form_matches_mex() {
 
 #[test]
 fn multi_pile_moves_are_legal_and_winning() {
-    let specs = ["subtraction:s=1,3,4", "subtraction:s=2,5,6", "subtraction:min=3:max=5", "nim"];
+    let specs = [
+        "subtraction:s=1,3,4",
+        "subtraction:s=2,5,6",
+        "subtraction:min=3:max=5",
+        "nim",
+    ];
     for spec in specs {
         let g = game(spec);
         let set: Vec<u64> = match &g.set {
@@ -198,7 +234,9 @@ fn huge_piles_use_the_period() {
     let r = ((&n - big(p.preperiod as u64)) % big(p.period as u64)) + big(p.preperiod as u64);
     let mut memo = HashMap::new();
     let small = brute_grundy(&[2, 5, 6], u64::try_from(&r).unwrap(), &mut memo);
-    let a = g.analyze(&AnalyzeRequest::new(vec![n.clone(), big(0)])).unwrap();
+    let a = g
+        .analyze(&AnalyzeRequest::new(vec![n.clone(), big(0)]))
+        .unwrap();
     assert_eq!(a.value, Some(big(small)));
     // a winning move from a huge pile is legal and reaches value 0 (nim-sum with 0)
     if let Some(m) = a.winning_move {
@@ -216,7 +254,13 @@ fn misere_matches_brute_force() {
         moves.is_empty() || moves.iter().any(|&s| !brute(set, n - s))
     }
     for set in [&[1u64, 2][..], &[1, 3, 4], &[2, 5, 6], &[3, 4, 5]] {
-        let spec = format!("subtraction:s={}:misere=true", set.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(","));
+        let spec = format!(
+            "subtraction:s={}:misere=true",
+            set.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
         let g = game(&spec);
         for n in 0..=24u64 {
             let a = g.analyze(&AnalyzeRequest::new(vec![big(n)])).unwrap();
@@ -235,7 +279,10 @@ fn misere_matches_brute_force() {
         let a = nim.analyze(&AnalyzeRequest::new(vec![big(n)])).unwrap();
         assert_eq!(a.outcome, Outcome::from_win(brute(&all, n)));
     }
-    assert!(nim.analyze(&AnalyzeRequest::new(vec![big(1), big(2)])).is_err());
+    assert!(
+        nim.analyze(&AnalyzeRequest::new(vec![big(1), big(2)]))
+            .is_err()
+    );
 }
 
 #[test]
@@ -265,7 +312,9 @@ fn summary_checksum_matches_ogsolve() {
 
 #[test]
 fn too_many_rows_is_a_clear_error() {
-    let e = game("subtraction:s=1,3").table(&TableRequest::new(10_000_000_000_000)).unwrap_err();
+    let e = game("subtraction:s=1,3")
+        .table(&TableRequest::new(10_000_000_000_000))
+        .unwrap_err();
     assert!(e.to_string().contains("over the limit"), "{e}");
 }
 

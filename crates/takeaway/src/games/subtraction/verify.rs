@@ -96,7 +96,9 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
         }
         (SubtractionSet::Range { min, max }, false) => {
             engines.push("one-pile-closed-form".to_string());
-            (0..len as u64).map(|n| one_pile_grundy_small(n, *min, *max)).collect()
+            (0..len as u64)
+                .map(|n| one_pile_grundy_small(n, *min, *max))
+                .collect()
         }
         _ => {
             engines.push("proved-period".to_string());
@@ -110,8 +112,10 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
     let mut checked = 0u64;
     let mut detail = String::new();
     req.progress.start("verify", len as u64);
-    if !matches!(game.set, SubtractionSet::All) {
-        if let Ok(set) = game.elements() {
+    if !matches!(game.set, SubtractionSet::All)
+        && let Ok(set) = game.elements()
+    {
+        {
             engines.push("mex".into());
             let mut k = Vec::new();
             if game.misere {
@@ -128,10 +132,10 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
     let naive_to = up_to.min(NAIVE_MAX);
     engines.push("naive-search".into());
     let nv = naive(&game.set, game.misere, naive_to);
-    if detail.is_empty() {
-        if let Some(n) = (0..nv.len()).find(|&n| nv[n] != theory[n]) {
-            detail = format!("pile {n}: theory {} but naive search {}", theory[n], nv[n]);
-        }
+    if detail.is_empty()
+        && let Some(n) = (0..nv.len()).find(|&n| nv[n] != theory[n])
+    {
+        detail = format!("pile {n}: theory {} but naive search {}", theory[n], nv[n]);
     }
     checked += nv.len() as u64;
     if !game.misere && detail.is_empty() {
@@ -141,7 +145,10 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
             for b in 0..=pairs_to as usize {
                 let x = BigUint::from(theory[a]) ^ BigUint::from(theory[b]);
                 if (x != BigUint::default()) != win[a][b] {
-                    detail = format!("piles ({a}, {b}): nim-sum {x} but search says {}", if win[a][b] { "N" } else { "P" });
+                    detail = format!(
+                        "piles ({a}, {b}): nim-sum {x} but search says {}",
+                        if win[a][b] { "N" } else { "P" }
+                    );
                     break 'outer;
                 }
                 checked += 1;
@@ -152,7 +159,11 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
     let verdict = if detail.is_empty() {
         detail = format!(
             "one pile 0..={up_to} (naive search to {naive_to}){}",
-            if game.misere { "" } else { "; two piles to 40 by the nim-sum" }
+            if game.misere {
+                ""
+            } else {
+                "; two piles to 40 by the nim-sum"
+            }
         );
         Verdict::Agree
     } else {
