@@ -39,7 +39,7 @@ impl Periodic {
     /// let p = Periodic { values: vec![5, 0, 1, 2], period: 3, preperiod: 1 };
     /// assert_eq!(p.at(&BigUint::from(7u8)), 0); // 1 + (7 − 1) mod 3 = 1
     /// let big: BigUint = "1000000000000000000000000000001".parse().unwrap();
-    /// assert_eq!(p.at(&big), 0);
+    /// assert_eq!(p.at(&big), 1); // 1 + 10^30 mod 3 = 2
     /// ```
     pub fn at(&self, n: &BigUint) -> u16 {
         if let Some(v) = n.to_usize().and_then(|i| self.values.get(i)) {
