@@ -9,7 +9,11 @@ fn takeaway() -> Command {
 
 fn json(args: &[&str]) -> Value {
     let out = takeaway().args(args).arg("--json").output().unwrap();
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -17,7 +21,11 @@ fn fails(args: &[&str]) -> String {
     let out = takeaway().args(args).output().unwrap();
     assert!(!out.status.success(), "{args:?} should fail");
     let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(err.trim_end().lines().count(), 1, "one line on stderr: {err}");
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "one line on stderr: {err}"
+    );
     assert!(!err.contains("panicked"), "{err}");
     err
 }

@@ -23,8 +23,18 @@ fn as_options(l: &[u32]) -> Vec<Option<u64>> {
 
 /// Every bound the issue names, inside and outside the theories.
 const BOUNDS: &[&str] = &[
-    "2*t", "t", "2*t-1", "3*t", "t+1", "(3*t+1)/2", "5*t/2", "min(2*t, t+10)", "t*t", "1",
-    "max(1, t-1)", "t/2",
+    "2*t",
+    "t",
+    "2*t-1",
+    "3*t",
+    "t+1",
+    "(3*t+1)/2",
+    "5*t/2",
+    "min(2*t, t+10)",
+    "t*t",
+    "1",
+    "max(1, t-1)",
+    "t/2",
 ];
 
 #[test]
@@ -53,8 +63,18 @@ fn theory_agrees_with_brute_force_wherever_it_applies() {
             }
         }
         // The theory must cover the monotone bounds with f(1) >= 1 and f(t) >= t.
-        if ["2*t", "t", "2*t-1", "3*t", "t+1", "(3*t+1)/2", "5*t/2", "min(2*t, t+10)", "t*t"]
-            .contains(src)
+        if [
+            "2*t",
+            "t",
+            "2*t-1",
+            "3*t",
+            "t+1",
+            "(3*t+1)/2",
+            "5*t/2",
+            "min(2*t, t+10)",
+            "t*t",
+        ]
+        .contains(src)
         {
             assert_eq!(answered, N, "theory should answer every pile for f = {src}");
         }
@@ -120,7 +140,11 @@ fn game_1_with_a_bound_depending_on_n_uses_the_pile_before_the_move() {
 #[test]
 fn verify_reports_agreement_and_failed_hypotheses() {
     let ok = Game::parse("one-pile:f=3*t").unwrap();
-    let req = VerifyRequest { up_to: 2000, limits: Limits::generous(), progress: &NoProgress };
+    let req = VerifyRequest {
+        up_to: 2000,
+        limits: Limits::generous(),
+        progress: &NoProgress,
+    };
     assert_eq!(ok.verify(&req).unwrap().verdict, Verdict::Agree);
     let bad = Game::parse("one-pile:f=t/2").unwrap();
     assert_eq!(bad.verify(&req).unwrap().verdict, Verdict::HypothesisFails);

@@ -29,6 +29,7 @@ mod compile;
 mod error;
 mod eval;
 mod lexer;
+mod monotone;
 mod parse;
 mod properties;
 

@@ -66,7 +66,8 @@ pub fn least_winning_moves(
             what: format!("an exhaustive one-pile table of {rows} rows"),
             needed: format!("{} MiB", bytes.div_ceil(1 << 20)),
             limit: format!("{} MiB", limits.max_bytes >> 20),
-            hint: "use fewer rows, or `analyze` for single piles (the theory needs no table)".into(),
+            hint: "use fewer rows, or `analyze` for single piles (the theory needs no table)"
+                .into(),
         });
     }
     let rows_usize = rows as usize;
@@ -106,7 +107,7 @@ pub fn least_winning_moves(
         }
         l[n] = t as u32;
         visited += t as u64;
-        if n as u64 % chunk == 0 {
+        if (n as u64).is_multiple_of(chunk) {
             progress.advance(chunk);
             if visited > limits.max_states {
                 progress.finish();
@@ -124,7 +125,7 @@ pub fn least_winning_moves(
 }
 
 fn clamp(b: u64) -> u32 {
-    u32::try_from(b).unwrap_or(INFINITE).min(INFINITE)
+    u32::try_from(b).unwrap_or(INFINITE)
 }
 
 /// Remoteness of `(n, w)`: the number of moves to the end of the game under

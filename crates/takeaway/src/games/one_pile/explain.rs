@@ -43,12 +43,21 @@ pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
         a.base_name,
         a.checked
     );
-    s.push_str(&format!("The least winning move is the smallest term, L({}) = {}. ", short(n), short(l)));
+    s.push_str(&format!(
+        "The least winning move is the smallest term, L({}) = {}. ",
+        short(n),
+        short(l)
+    ));
     if w >= l {
         let rest = n - l;
         let next = a.terms.get(1);
         let fb = f.eval(n, l).ok();
-        s.push_str(&format!("The bound {} allows it: take {}, leaving {}", short(w), short(l), short(&rest)));
+        s.push_str(&format!(
+            "The bound {} allows it: take {}, leaving {}",
+            short(w),
+            short(l),
+            short(&rest)
+        ));
         match (next, fb) {
             (Some(next), Some(fb)) => s.push_str(&format!(
                 " whose smallest term is {}; the opponent may take at most f({}) = {} < {}, so cannot take it, and every move of the opponent can be answered the same way.",
@@ -75,12 +84,20 @@ pub fn exhaustive(f: &Bound, n: &BigUint, w: &BigUint, l: Option<&BigUint>) -> S
         None => "The pile is empty: the player to move cannot move and loses.".into(),
         Some(l) if w >= l => format!(
             "Exhaustive search over every pile up to {} (L(m) = least t with f(m, t) < L(m − t)): L({}) = {}. The bound {} allows it: take {}, leaving {} with bound f = {}, below the least winning move there.",
-            short(n), short(n), short(l), short(w), short(l), short(&(n - l)),
+            short(n),
+            short(n),
+            short(l),
+            short(w),
+            short(l),
+            short(&(n - l)),
             f.eval(n, l).map_or_else(|e| e.to_string(), |v| short(&v))
         ),
         Some(l) => format!(
             "Exhaustive search over every pile up to {}: L({}) = {} > bound {}: every move loses.",
-            short(n), short(n), short(l), short(w)
+            short(n),
+            short(n),
+            short(l),
+            short(w)
         ),
     }
 }

@@ -56,7 +56,8 @@ impl OnePile {
         } else {
             let p = spec.get("f").ok_or_else(|| SpecError {
                 column: spec.name.chars().count() + 1,
-                message: "one-pile needs a move bound: `one-pile:f=EXPR`, e.g. `one-pile:f=2*t`".into(),
+                message: "one-pile needs a move bound: `one-pile:f=EXPR`, e.g. `one-pile:f=2*t`"
+                    .into(),
             })?;
             Bound::parse(&p.value).map_err(|e| {
                 GameError::Spec(SpecError {
@@ -87,7 +88,11 @@ impl OnePile {
     }
 
     fn theory(&self, n: &BigUint) -> Result<theory::TheoryAnswer, theory::HypothesisFails> {
-        theory::least_winning_move(&self.f, self.base.as_ref().map(|(b, name)| (b, name.as_str())), n)
+        theory::least_winning_move(
+            &self.f,
+            self.base.as_ref().map(|(b, name)| (b, name.as_str())),
+            n,
+        )
     }
 }
 
@@ -171,7 +176,15 @@ impl Family for OnePile {
                     &crate::games::NoProgress,
                 )
                 .map_err(|e| match (&reason, e) {
-                    (Some(why), GameError::TooLarge { what, needed, limit, hint }) => GameError::TooLarge {
+                    (
+                        Some(why),
+                        GameError::TooLarge {
+                            what,
+                            needed,
+                            limit,
+                            hint,
+                        },
+                    ) => GameError::TooLarge {
                         what: format!("{what} (the theory does not apply: {why})"),
                         needed,
                         limit,
@@ -179,7 +192,10 @@ impl Family for OnePile {
                     },
                     (_, e) => e,
                 })?;
-                let l = table.get(ns as usize).copied().unwrap_or(exhaustive::INFINITE);
+                let l = table
+                    .get(ns as usize)
+                    .copied()
+                    .unwrap_or(exhaustive::INFINITE);
                 let least = (l != exhaustive::INFINITE).then(|| BigUint::from(l));
                 let text = explain::exhaustive(&self.f, &n, &w, least.as_ref());
                 (least, Method::Exhaustive, text)
@@ -188,7 +204,10 @@ impl Family for OnePile {
         let wins = least.as_ref().is_some_and(|l| &w >= l);
         let winning_move = if wins {
             let t = least.clone().unwrap_or_else(BigUint::one);
-            let bound = self.f.eval(&n, &t).map_err(|e| GameError::Bound(e.to_string()))?;
+            let bound = self
+                .f
+                .eval(&n, &t)
+                .map_err(|e| GameError::Bound(e.to_string()))?;
             Some(Move {
                 take: Some(t.clone()),
                 pile: Some(0),
@@ -229,9 +248,21 @@ impl Family for OnePile {
         let l = exhaustive::least_winning_moves(&self.f, req.rows, req.limits, req.progress)?;
         let values: Vec<Value> = l
             .iter()
-            .map(|&v| if v == exhaustive::INFINITE { Value::Null } else { json!(v) })
+            .map(|&v| {
+                if v == exhaustive::INFINITE {
+                    Value::Null
+                } else {
+                    json!(v)
+                }
+            })
             .collect();
-        let show = |v: u32| if v == exhaustive::INFINITE { "∞".to_string() } else { v.to_string() };
+        let show = |v: u32| {
+            if v == exhaustive::INFINITE {
+                "∞".to_string()
+            } else {
+                v.to_string()
+            }
+        };
         let mut text = format!(
             "{}: least winning move L(n) (the position (n, w) is won iff w ≥ L(n))\n{:>10}  {:>10}\n",
             self.spec(),
@@ -241,7 +272,11 @@ impl Family for OnePile {
         let mut csv = String::from("n,least_winning_move\n");
         for (i, &v) in l.iter().enumerate() {
             text.push_str(&format!("{i:>10}  {:>10}\n", show(v)));
-            let cell = if v == exhaustive::INFINITE { String::new() } else { v.to_string() };
+            let cell = if v == exhaustive::INFINITE {
+                String::new()
+            } else {
+                v.to_string()
+            };
             csv.push_str(&format!("{i},{cell}\n"));
         }
         let grid = won_grid(&self.spec(), &l);
@@ -340,7 +375,12 @@ impl OnePile {
                 hint: "drop --all: the least winning move is given by the theory".into(),
             });
         };
-        let l = exhaustive::least_winning_moves(&self.f, ns + 1, crate::games::Limits::generous(), &crate::games::NoProgress)?;
+        let l = exhaustive::least_winning_moves(
+            &self.f,
+            ns + 1,
+            crate::games::Limits::generous(),
+            &crate::games::NoProgress,
+        )?;
         let wmax = w.to_u64().unwrap_or(u64::MAX).min(ns);
         let mut moves = Vec::new();
         for t in 1..=wmax {
@@ -351,7 +391,11 @@ impl OnePile {
                     take: Some(t.into()),
                     pile: Some(0),
                     to: vec![(ns - t).into()],
-                    bound: Some(self.f.eval(n, &BigUint::from(t)).map_err(|e| GameError::Bound(e.to_string()))?),
+                    bound: Some(
+                        self.f
+                            .eval(n, &BigUint::from(t))
+                            .map_err(|e| GameError::Bound(e.to_string()))?,
+                    ),
                     ..Move::default()
                 });
             }
@@ -384,9 +428,21 @@ fn won_grid(spec: &str, l: &[u32]) -> Grid {
         height: size,
         cells,
         legend: vec![
-            Swatch { label: "N: the mover wins (w ≥ L(n))".into(), rgb: [255, 255, 255], glyph: '.' },
-            Swatch { label: "P: the mover loses (w < L(n))".into(), rgb: [20, 20, 20], glyph: '#' },
-            Swatch { label: "w > n (same as w = n)".into(), rgb: [225, 225, 235], glyph: ' ' },
+            Swatch {
+                label: "N: the mover wins (w ≥ L(n))".into(),
+                rgb: [255, 255, 255],
+                glyph: '.',
+            },
+            Swatch {
+                label: "P: the mover loses (w < L(n))".into(),
+                rgb: [20, 20, 20],
+                glyph: '#',
+            },
+            Swatch {
+                label: "w > n (same as w = n)".into(),
+                rgb: [225, 225, 235],
+                glyph: ' ',
+            },
         ],
     }
 }

@@ -4,7 +4,7 @@
 //! player able to move wins; a bound of 0 means the player cannot move.
 //!
 //! This file is the game written from the rules alone: the exhaustive solver
-//! and the theories are checked against [`least_winning_move_by_rules`].
+//! and the theories are checked against [`least_winning_moves_by_rules`].
 
 use crate::bound::Bound;
 use crate::games::GameError;
@@ -19,7 +19,8 @@ use crate::games::GameError;
 /// assert_eq!(next_bound(&f, 20, 5).unwrap(), 10);
 /// ```
 pub fn next_bound(f: &Bound, n: u64, t: u64) -> Result<u64, GameError> {
-    f.eval_u64(n, t).map_err(|e| GameError::Bound(e.to_string()))
+    f.eval_u64(n, t)
+        .map_err(|e| GameError::Bound(e.to_string()))
 }
 
 /// The least winning moves `L(0..=top)` straight from the definition: a table

@@ -14,7 +14,6 @@
 //!   `g0(n) = g(n)`, the smallest term of `n` in `B` (Algorithm 1).
 
 use crate::bound::Bound;
-use crate::games::GameError;
 use crate::numeration::base::Base;
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
@@ -71,9 +70,11 @@ pub fn check_schwenk(f: &Bound, n: u64) -> Result<String, HypothesisFails> {
             .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
     };
     if eval(1)? < 1 {
-        return Err(HypothesisFails("f(1) = 0 < 1 (Epp–Ferguson need f(1) ≥ 1)".into()));
+        return Err(HypothesisFails(
+            "f(1) = 0 < 1 (Epp–Ferguson need f(1) ≥ 1)".into(),
+        ));
     }
-    let upto = n.min(CHECK_CAP).max(1);
+    let upto = n.clamp(1, CHECK_CAP);
     let mut prev = eval(1)?;
     for t in 2..=upto {
         let v = eval(t)?;
@@ -96,15 +97,23 @@ pub fn check_schwenk(f: &Bound, n: u64) -> Result<String, HypothesisFails> {
             "f(1) ≥ 1; f nondecreasing on t ≤ {CHECK_CAP} by evaluation and for all t by the form of the expression"
         ));
     }
-    Ok(format!("f(1) ≥ 1 and f nondecreasing on t ≤ {upto}, by evaluation"))
+    Ok(format!(
+        "f(1) ≥ 1 and f nondecreasing on t ≤ {upto}, by evaluation"
+    ))
 }
 
 /// The base a Schwenk answer uses: Fibonacci for `f = 2*t`, binary for `f = t`
 /// (their H-sequences, paper 004), else the H-sequence of `f` built lazily.
 pub fn schwenk_base(f: &Bound) -> (Base, String) {
     match f.to_string().replace(' ', "").as_str() {
-        "2*t" | "t*2" => (Base::fibonacci(), "Fibonacci numbers (the H-sequence of f = 2t)".into()),
-        "t" => (Base::binary(), "powers of 2 (the H-sequence of f = t)".into()),
+        "2*t" | "t*2" => (
+            Base::fibonacci(),
+            "Fibonacci numbers (the H-sequence of f = 2t)".into(),
+        ),
+        "t" => (
+            Base::binary(),
+            "powers of 2 (the H-sequence of f = t)".into(),
+        ),
         _ => (
             Base::h_sequence(f.as_fn_of_t()),
             format!("the H-sequence of f = {f}"),
@@ -150,16 +159,18 @@ pub fn check_game1(f: &Bound, b: &Base, n: u64) -> Result<String, HypothesisFail
             }
         }
         let v = eval(m, gm)?;
-        if let Some(need) = g(m - gm)? {
-            if v >= need {
-                return Err(HypothesisFails(format!(
-                    "P-8 fails at n = {m}: f({m}, g({m})) = f({m}, {gm}) = {v} ≥ g({}) = {need}",
-                    m - gm
-                )));
-            }
+        if let Some(need) = g(m - gm)?
+            && v >= need
+        {
+            return Err(HypothesisFails(format!(
+                "P-8 fails at n = {m}: f({m}, g({m})) = f({m}, {gm}) = {v} ≥ g({}) = {need}",
+                m - gm
+            )));
         }
     }
-    Ok(format!("P-5 and P-8 hold for every pile n ≤ {n}, by evaluation"))
+    Ok(format!(
+        "P-5 and P-8 hold for every pile n ≤ {n}, by evaluation"
+    ))
 }
 
 /// The theory's least winning move for pile `n`: Game 1 when `base` (with its
@@ -182,7 +193,12 @@ pub fn least_winning_move(
     let (theorem, b, base_name, checked) = match base {
         Some((b, name)) => {
             let checked = check_game1(f, b, n_small)?;
-            (Theorem::HolshouserReiterGame1, b.clone(), format!("the base {name}"), checked)
+            (
+                Theorem::HolshouserReiterGame1,
+                b.clone(),
+                format!("the base {name}"),
+                checked,
+            )
         }
         None => {
             let checked = check_schwenk(f, n_small)?;
