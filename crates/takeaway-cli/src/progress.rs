@@ -38,17 +38,17 @@ impl Progress for Bar {
         }
     }
     fn advance(&self, done: u64) {
-        if let Ok(slot) = self.bar.lock() {
-            if let Some(bar) = slot.as_ref() {
-                bar.inc(done);
-            }
+        if let Ok(slot) = self.bar.lock()
+            && let Some(bar) = slot.as_ref()
+        {
+            bar.inc(done);
         }
     }
     fn finish(&self) {
-        if let Ok(mut slot) = self.bar.lock() {
-            if let Some(bar) = slot.take() {
-                bar.finish_and_clear();
-            }
+        if let Ok(mut slot) = self.bar.lock()
+            && let Some(bar) = slot.take()
+        {
+            bar.finish_and_clear();
         }
     }
 }

@@ -18,10 +18,10 @@ pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `one-pile:f=3*t`, `wythoff`.
     game: String,
     /// Pile (row) sizes; natural numbers of any size.
-    #[arg(required = true, allow_hyphen_values = true)]
+    #[arg(required = true, allow_negative_numbers = true)]
     piles: Vec<String>,
     /// Bound on the next move (one-pile default n−1; two-pile default unbounded).
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long, allow_negative_numbers = true)]
     bound: Option<String>,
     /// List every winning move, not just one.
     #[arg(long)]

@@ -1,16 +1,286 @@
-//! `takeaway repr zeckendorf N` and friends (built with the numeration module).
+//! `takeaway repr zeckendorf N`, `takeaway repr base BASE N` and
+//! `takeaway repr h-sequence BASE --terms K`: numbers in Zeckendorf form, in a
+//! generalised base (Holshouser–Reiter) or listing an H-sequence (Schwenk).
 
+use crate::output;
+use anyhow::{Context, bail};
+use num_bigint::BigUint;
+use serde::Serialize;
+use std::fmt::Write as _;
 use std::process::ExitCode;
+use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
+use takeaway::natural::parse_natural;
+use takeaway::numeration::base::Base;
+use takeaway::numeration::h_sequence::l;
+use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};
+
+/// Most terms `repr h-sequence` lists.
+const MAX_LISTED_TERMS: usize = 10_000;
 
 /// Arguments of `repr`.
 #[derive(clap::Args, Debug)]
+#[command(after_help = "EXAMPLES:
+  takeaway repr zeckendorf 8
+  takeaway repr zeckendorf 8 --json
+  takeaway repr base 1,2,3,6,7,10,17,34 31
+  takeaway repr base fibonacci 100 --json
+  takeaway repr h-sequence fibonacci --terms 12")]
 pub(crate) struct Args {
-    /// What to write: `zeckendorf`.
-    system: String,
-    /// The number.
-    number: String,
+    #[command(subcommand)]
+    system: System,
 }
 
-pub(crate) fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("repr is not built yet")
+#[derive(clap::Subcommand, Debug)]
+enum System {
+    /// Canonical and second canonical Fibonacci representations (paper 001).
+    #[command(
+        after_help = "Digits are in the papers' notation: the rightmost digit is position 1,
+worth F1 = 1; position i is worth F(i). 0 is written `0`.
+
+EXAMPLES:
+  takeaway repr zeckendorf 8            # 100000 and 10101
+  takeaway repr zeckendorf 12 --json"
+    )]
+    Zeckendorf(ZeckendorfArgs),
+    /// Algorithm 1 in a generalised base, with g, ḡ, binary, semi-stable (paper 002).
+    #[command(
+        after_help = "BASE: `fibonacci` (1,2,3,5,8,...), `binary` (1,2,4,8,...), an explicit
+prefix `1,2,3,6,7,10,17,34` (Definition 1 is checked), or `h:f=EXPR`
+(an H-sequence; needs the bound language).
+
+EXAMPLES:
+  takeaway repr base 1,2,3,6,7,10,17,34 31      # 31 = 1 + 3 + 10 + 17
+  takeaway repr base fibonacci 100 --json"
+    )]
+    Base(BaseArgs),
+    /// The first terms of a base or H-sequence and l(k) of paper 000 (2.3).
+    #[command(
+        name = "h-sequence",
+        after_help = "l(k) is defined by b(k+1) = b(k) + b(k − l(k)).
+
+EXAMPLES:
+  takeaway repr h-sequence fibonacci --terms 12
+  takeaway repr h-sequence 1,2,3,6,7,10,17,34 --terms 8 --json"
+    )]
+    HSequence(HSequenceArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct ZeckendorfArgs {
+    /// The number (a natural number of any size).
+    #[arg(allow_hyphen_values = true)]
+    number: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args, Debug)]
+struct BaseArgs {
+    /// The base: fibonacci, binary, h:f=EXPR or a list like 1,2,3,6,7,10,17,34.
+    #[arg(allow_hyphen_values = true)]
+    base: String,
+    /// The number (a natural number of any size).
+    #[arg(allow_hyphen_values = true)]
+    number: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args, Debug)]
+struct HSequenceArgs {
+    /// The base: fibonacci, binary, h:f=EXPR or a list like 1,2,3,6,7,10,17,34.
+    #[arg(allow_hyphen_values = true)]
+    base: String,
+    /// How many terms to list.
+    #[arg(long, allow_hyphen_values = true)]
+    terms: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.system {
+        System::Zeckendorf(a) => zeckendorf(a),
+        System::Base(a) => base(a),
+        System::HSequence(a) => h_sequence(a),
+    }
+    .map(|()| ExitCode::SUCCESS)
+}
+
+fn parse_number(text: &str, what: &str) -> anyhow::Result<BigUint> {
+    parse_natural(text).with_context(|| format!("bad {what}"))
+}
+
+/// Parses `fibonacci`, `binary`, `h:f=EXPR` or an explicit list.
+fn parse_base(text: &str) -> anyhow::Result<Base> {
+    let trimmed = text.trim();
+    match trimmed {
+        "fibonacci" => return Ok(Base::fibonacci()),
+        "binary" => return Ok(Base::binary()),
+        _ => {}
+    }
+    if trimmed.starts_with("h:") {
+        bail!(
+            "base `{trimmed}`: H-sequences from an expression need the bound language, which is not built yet"
+        );
+    }
+    if trimmed.is_empty() {
+        bail!("empty base; expected fibonacci, binary, h:f=EXPR or a list like 1,2,3,5");
+    }
+    let terms = trimmed
+        .split(',')
+        .enumerate()
+        .map(|(i, t)| {
+            parse_natural(t).with_context(|| {
+                format!(
+                    "base `{trimmed}` is not fibonacci, binary, h:f=EXPR or a list of numbers; term {}",
+                    i + 1
+                )
+            })
+        })
+        .collect::<anyhow::Result<Vec<BigUint>>>()?;
+    Ok(Base::explicit(terms)?)
+}
+
+#[derive(Serialize)]
+struct ZeckendorfJson {
+    #[serde(serialize_with = "serialize_big")]
+    n: BigUint,
+    canonical: String,
+    second_canonical: Option<String>,
+    a_number: Option<bool>,
+}
+
+fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
+    let n = parse_number(&args.number, "number")?;
+    let canonical = Zeckendorf::canonical(&n);
+    let second = Zeckendorf::second_canonical(&n);
+    let a_number = canonical.lowest_position().map(|p| p % 2 == 0);
+    debug_assert_eq!(a_number.unwrap_or(false), is_a_number(&n));
+    let report = ZeckendorfJson {
+        n,
+        canonical: canonical.to_string(),
+        second_canonical: second.as_ref().map(|s| s.to_string()),
+        a_number,
+    };
+    if args.json {
+        return output::json(&report);
+    }
+    let mut text = String::new();
+    writeln!(text, "n = {}", report.n)?;
+    writeln!(text, "canonical:        {}", report.canonical)?;
+    writeln!(
+        text,
+        "second canonical: {}",
+        report.second_canonical.as_deref().unwrap_or("none (n = 0)")
+    )?;
+    let kind = match report.a_number {
+        Some(true) => "A-number (rightmost canonical one in an even position)",
+        Some(false) => "B-number (rightmost canonical one in an odd position)",
+        None => "neither A- nor B-number (n = 0)",
+    };
+    writeln!(text, "{kind}")?;
+    output::text_out(&text)
+}
+
+#[derive(Serialize)]
+struct BaseJson {
+    base: String,
+    #[serde(serialize_with = "serialize_big")]
+    n: BigUint,
+    #[serde(serialize_with = "serialize_big_vec")]
+    terms: Vec<BigUint>,
+    indices: Vec<usize>,
+    #[serde(serialize_with = "serialize_opt_big")]
+    g: Option<BigUint>,
+    #[serde(serialize_with = "serialize_opt_big")]
+    g_bar: Option<BigUint>,
+    binary: bool,
+    semi_stable: bool,
+}
+
+fn base(args: BaseArgs) -> anyhow::Result<()> {
+    let base = parse_base(&args.base)?;
+    let n = parse_number(&args.number, "number")?;
+    let indices = base.representation(&n)?;
+    let terms = base.terms_at(&indices)?;
+    let g = base.g(&n)?;
+    let g_bar = base
+        .g_bar(&n)
+        .context("ḡ(n) = b(k+1) − b(k) needs the term after g(n)")?;
+    let report = BaseJson {
+        base: args.base.trim().to_string(),
+        binary: base.is_binary(&n)?,
+        semi_stable: base
+            .is_semi_stable(&n)
+            .context("semi-stability needs the term after g(n)")?,
+        n,
+        terms,
+        indices,
+        g,
+        g_bar,
+    };
+    if args.json {
+        return output::json(&report);
+    }
+    let show = |x: &Option<BigUint>| x.as_ref().map_or("∞".to_string(), |v| v.to_string());
+    let sum = if report.terms.is_empty() {
+        "0 (no terms)".to_string()
+    } else {
+        report
+            .terms
+            .iter()
+            .zip(&report.indices)
+            .map(|(t, i)| format!("{t} (b{i})"))
+            .collect::<Vec<_>>()
+            .join(" + ")
+    };
+    let mut text = String::new();
+    writeln!(text, "{} = {sum}", report.n)?;
+    writeln!(text, "g = {}", show(&report.g))?;
+    writeln!(text, "g_bar = {}", show(&report.g_bar))?;
+    writeln!(text, "binary: {}", yes_no(report.binary))?;
+    writeln!(text, "semi-stable: {}", yes_no(report.semi_stable))?;
+    output::text_out(&text)
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+#[derive(Serialize)]
+struct HSequenceJson {
+    base: String,
+    #[serde(serialize_with = "serialize_big_vec")]
+    terms: Vec<BigUint>,
+    l: Vec<Option<usize>>,
+}
+
+fn h_sequence(args: HSequenceArgs) -> anyhow::Result<()> {
+    let base = parse_base(&args.base)?;
+    let count = parse_number(&args.terms, "--terms")?;
+    let count = usize::try_from(&count)
+        .ok()
+        .filter(|&c| c <= MAX_LISTED_TERMS)
+        .with_context(|| format!("--terms {count} is more than the limit of {MAX_LISTED_TERMS}"))?;
+    let terms = base.terms(count)?;
+    // l(k) needs b(k+1); past an explicit prefix it is unknown (null).
+    let ls = (1..=count).map(|k| l(&base, k).ok()).collect();
+    let report = HSequenceJson {
+        base: args.base.trim().to_string(),
+        terms,
+        l: ls,
+    };
+    if args.json {
+        return output::json(&report);
+    }
+    let mut text = String::from("k\tb_k\tl(k)\n");
+    for (k, (t, l)) in report.terms.iter().zip(&report.l).enumerate() {
+        let l = l.map_or("?".to_string(), |v| v.to_string());
+        writeln!(text, "{}\t{t}\t{l}", k + 1)?;
+    }
+    output::text_out(&text)
 }

@@ -23,7 +23,8 @@ pub(crate) enum Format {
   takeaway table two-pile:f=2*t --rows 60 --cols 40
   takeaway table two-pile:f=3*t --rows 2000 --cols 2000 --png tableau.png
   takeaway table wythoff --rows 20
-  takeaway table subtraction:min=3:max=5 --rows 21")]
+  takeaway table subtraction:min=3:max=5 --rows 21
+  takeaway table subtraction:s=1,3,4 --rows 10000001 --summary")]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `two-pile:f=2*t`, `subtraction:s=1,3,4`.
     game: String,
@@ -39,6 +40,10 @@ pub(crate) struct Args {
     /// Same as `--format json`.
     #[arg(long)]
     json: bool,
+    /// Print a summary instead of the values: period, pre-period, count of each
+    /// value and the ogsolve checksum (subtraction games).
+    #[arg(long)]
+    summary: bool,
     /// Also write a heatmap as SVG to this file.
     #[arg(long, value_name = "FILE")]
     svg: Option<std::path::PathBuf>,
@@ -56,6 +61,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         cols: args.cols,
         limits: Limits::generous(),
         progress: &bar,
+        summary: args.summary,
     };
     let table = game.table(&req).context("cannot build the table")?;
     if args.svg.is_some() || args.png.is_some() {

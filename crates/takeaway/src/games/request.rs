@@ -76,6 +76,9 @@ pub struct TableRequest<'a> {
     pub limits: Limits,
     /// Where to report progress.
     pub progress: &'a dyn Progress,
+    /// Print a summary instead of the values (subtraction games: period, pre-period,
+    /// counts of each value and the ogsolve checksum); other families may ignore it.
+    pub summary: bool,
 }
 
 impl TableRequest<'_> {
@@ -86,6 +89,7 @@ impl TableRequest<'_> {
             cols: None,
             limits: Limits::default(),
             progress: &NoProgress,
+            summary: false,
         }
     }
 }

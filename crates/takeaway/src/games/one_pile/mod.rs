@@ -1,46 +1,454 @@
-//! The `one_pile` family (not built yet).
+//! One-pile take-away games: Fibonacci Nim (Whinihan, f = 2t), Schwenk's and
+//! Epp–Ferguson's f(t), and Holshouser–Reiter's Game 1 with f(n, t).
+//!
+//! Rules ([`rules`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
+//! bound becomes `f(n, t)` with `n` the pile before the move. The first move
+//! is bounded by `n − 1` unless a bound is given ("anything but the whole pile").
+//!
+//! Specs: `fibonacci` (= `one-pile:f=2*t`), `one-pile:f=EXPR`, and
+//! `one-pile:f=EXPR:base=B` with `B` = `fibonacci`, `binary` or a list
+//! `1,2,3,6,...` to use Holshouser–Reiter Game 1.
 
-use crate::analysis::Analysis;
+pub mod exhaustive;
+pub mod explain;
+pub mod play;
+pub mod rules;
+pub mod theory;
+
+use crate::analysis::{Analysis, Method, Move, Outcome};
+use crate::bound::Bound;
+use crate::games::request::Verdict;
 use crate::games::{
     AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
 };
-use crate::spec::GameSpec;
+use crate::json::number;
+use crate::numeration::base::Base;
+use crate::render::{Grid, Swatch};
+use crate::spec::{GameSpec, SpecError};
+use num_bigint::BigUint;
+use num_traits::{One, ToPrimitive, Zero};
+use serde_json::{Value, json};
 
-/// The game (placeholder until its issue lands).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Piles up to this size get their remoteness computed (quadratic work).
+pub const REMOTENESS_CAP: u64 = 2_000;
+
+/// A one-pile game with move bound `f(n, t)`.
+#[derive(Debug, Clone)]
 pub struct OnePile {
-    spec: String,
+    f: Bound,
+    base: Option<(Base, String)>,
+    name: String,
 }
 
 impl OnePile {
-    /// Builds the game from a parsed spec.
+    /// Builds the game from a spec (`fibonacci`, `one-pile:f=EXPR[:base=B]`).
+    ///
+    /// ```
+    /// use takeaway::games::one_pile::OnePile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = OnePile::from_spec(&GameSpec::parse("one-pile:f=3*t").unwrap()).unwrap();
+    /// assert_eq!(g.bound().to_string(), "3 * t");
+    /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        Ok(OnePile {
-            spec: spec.name.clone(),
-        })
+        let fibonacci = spec.name == "fibonacci";
+        spec.only(if fibonacci { &["base"] } else { &["f", "base"] })?;
+        let f = if fibonacci {
+            Bound::parse("2*t").map_err(|e| GameError::Bound(e.to_string()))?
+        } else {
+            let p = spec.get("f").ok_or_else(|| SpecError {
+                column: spec.name.chars().count() + 1,
+                message: "one-pile needs a move bound: `one-pile:f=EXPR`, e.g. `one-pile:f=2*t`"
+                    .into(),
+            })?;
+            Bound::parse(&p.value).map_err(|e| {
+                GameError::Spec(SpecError {
+                    column: p.column + e.column - 1,
+                    message: format!("in f: {}", e.message),
+                })
+            })?
+        };
+        let base = match spec.get("base") {
+            None => None,
+            Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
+        };
+        let name = if fibonacci && base.is_none() {
+            "fibonacci".to_string()
+        } else {
+            let mut s = format!("one-pile:f={}", f.to_string().replace(' ', ""));
+            if let Some((_, b)) = &base {
+                s.push_str(&format!(":base={b}"));
+            }
+            s
+        };
+        Ok(OnePile { f, base, name })
+    }
+
+    /// The move bound `f(n, t)`.
+    pub fn bound(&self) -> &Bound {
+        &self.f
+    }
+
+    fn theory(&self, n: &BigUint) -> Result<theory::TheoryAnswer, theory::HypothesisFails> {
+        theory::least_winning_move(
+            &self.f,
+            self.base.as_ref().map(|(b, name)| (b, name.as_str())),
+            n,
+        )
+    }
+}
+
+/// Parses a base parameter: `fibonacci`, `binary`, or an explicit list.
+pub(crate) fn parse_base(text: &str, column: usize) -> Result<Base, GameError> {
+    match text.trim() {
+        "fibonacci" | "fib" => Ok(Base::fibonacci()),
+        "binary" => Ok(Base::binary()),
+        list => {
+            let mut terms = Vec::new();
+            let mut offset = 0usize;
+            for part in list.split(',') {
+                let v = crate::natural::parse_natural(part).map_err(|e| {
+                    GameError::Spec(SpecError {
+                        column: column + offset,
+                        message: format!("base term: {e}"),
+                    })
+                })?;
+                terms.push(v);
+                offset += part.chars().count() + 1;
+            }
+            Base::explicit(terms).map_err(|e| {
+                GameError::Spec(SpecError {
+                    column,
+                    message: format!("base: {e}"),
+                })
+            })
+        }
+    }
+}
+
+fn one_pile(req: &AnalyzeRequest) -> Result<BigUint, GameError> {
+    match req.piles.as_slice() {
+        [n] => Ok(n.clone()),
+        other => Err(GameError::Invalid(format!(
+            "a one-pile game takes exactly one pile, got {}",
+            other.len()
+        ))),
     }
 }
 
 impl Family for OnePile {
     fn spec(&self) -> String {
-        self.spec.clone()
+        self.name.clone()
     }
-    fn analyze(&self, _req: &AnalyzeRequest) -> Result<Analysis, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+        let n = one_pile(req)?;
+        // Default first bound: anything but the whole pile.
+        let w = match &req.bound {
+            Some(w) => w.clone(),
+            None if n.is_zero() => BigUint::zero(),
+            None => &n - 1u32,
+        };
+        let mut notes = Vec::new();
+        let (least, method, explanation) = match (!req.exhaustive).then(|| self.theory(&n)) {
+            Some(Ok(answer)) => {
+                let text = explain::theory(&self.f, &n, &w, &answer);
+                (answer.least_winning_move, Method::Theory, text)
+            }
+            failed => {
+                let n_small = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS);
+                let reason = match failed {
+                    Some(Err(theory::HypothesisFails(why))) => Some(why),
+                    _ => None,
+                };
+                let Some(ns) = n_small else {
+                    return Err(GameError::NotKnown(format!(
+                        "{}; and a pile of {} digits is far beyond exhaustive search",
+                        reason.unwrap_or_else(|| "exhaustive search was asked for".into()),
+                        n.to_string().len()
+                    )));
+                };
+                if let Some(why) = &reason {
+                    notes.push(format!("theory not used: {why}"));
+                }
+                let table = exhaustive::least_winning_moves(
+                    &self.f,
+                    ns + 1,
+                    req.limits,
+                    &crate::games::NoProgress,
+                )
+                .map_err(|e| match (&reason, e) {
+                    (
+                        Some(why),
+                        GameError::TooLarge {
+                            what,
+                            needed,
+                            limit,
+                            hint,
+                        },
+                    ) => GameError::TooLarge {
+                        what: format!("{what} (the theory does not apply: {why})"),
+                        needed,
+                        limit,
+                        hint,
+                    },
+                    (_, e) => e,
+                })?;
+                let l = table
+                    .get(ns as usize)
+                    .copied()
+                    .unwrap_or(exhaustive::INFINITE);
+                let least = (l != exhaustive::INFINITE).then(|| BigUint::from(l));
+                let text = explain::exhaustive(&self.f, &n, &w, least.as_ref());
+                (least, Method::Exhaustive, text)
+            }
+        };
+        let wins = least.as_ref().is_some_and(|l| &w >= l);
+        let winning_move = if wins {
+            let t = least.clone().unwrap_or_else(BigUint::one);
+            let bound = self
+                .f
+                .eval(&n, &t)
+                .map_err(|e| GameError::Bound(e.to_string()))?;
+            Some(Move {
+                take: Some(t.clone()),
+                pile: Some(0),
+                to: vec![&n - &t],
+                bound: Some(bound),
+                ..Move::default()
+            })
+        } else {
+            None
+        };
+        let moves = if req.all {
+            Some(self.all_winning_moves(&n, &w)?)
+        } else {
+            None
+        };
+        let remoteness = match (n.to_u64(), w.to_u64()) {
+            (Some(ns), ws) if ns <= REMOTENESS_CAP => {
+                exhaustive::remoteness(&self.f, ns, ws.unwrap_or(u64::MAX), REMOTENESS_CAP)?
+            }
+            _ => None,
+        };
+        Ok(Analysis {
+            game: self.spec(),
+            piles: vec![n],
+            bound: Some(w),
+            outcome: Outcome::from_win(wins),
+            value: least,
+            winning_move,
+            moves,
+            remoteness,
+            method,
+            explanation,
+            notes,
+        })
     }
-    fn table(&self, _req: &TableRequest<'_>) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        let l = exhaustive::least_winning_moves(&self.f, req.rows, req.limits, req.progress)?;
+        let values: Vec<Value> = l
+            .iter()
+            .map(|&v| {
+                if v == exhaustive::INFINITE {
+                    Value::Null
+                } else {
+                    json!(v)
+                }
+            })
+            .collect();
+        let show = |v: u32| {
+            if v == exhaustive::INFINITE {
+                "∞".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        let mut text = format!(
+            "{}: least winning move L(n) (the position (n, w) is won iff w ≥ L(n))\n{:>10}  {:>10}\n",
+            self.spec(),
+            "n",
+            "L(n)"
+        );
+        let mut csv = String::from("n,least_winning_move\n");
+        for (i, &v) in l.iter().enumerate() {
+            text.push_str(&format!("{i:>10}  {:>10}\n", show(v)));
+            let cell = if v == exhaustive::INFINITE {
+                String::new()
+            } else {
+                v.to_string()
+            };
+            csv.push_str(&format!("{i},{cell}\n"));
+        }
+        let grid = won_grid(&self.spec(), &l);
+        Ok(Table {
+            json: json!({
+                "game": self.spec(),
+                "rows": req.rows,
+                "method": "exhaustive",
+                "values": values,
+            }),
+            text,
+            csv,
+            grid: Some(grid),
+        })
     }
-    fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        let up_to = req.up_to;
+        let engines = vec![
+            match self.base {
+                Some(_) => "holshouser-reiter-game-1".to_string(),
+                None => "schwenk".to_string(),
+            },
+            "exhaustive".to_string(),
+        ];
+        let hypothesis = match &self.base {
+            Some((b, _)) => theory::check_game1(&self.f, b, up_to),
+            None => theory::check_schwenk(&self.f, up_to),
+        };
+        if let Err(theory::HypothesisFails(why)) = hypothesis {
+            return Ok(Verification {
+                game: self.spec(),
+                up_to,
+                checked: 0,
+                verdict: Verdict::HypothesisFails,
+                engines,
+                detail: format!("hypothesis fails: {why}"),
+            });
+        }
+        let table = exhaustive::least_winning_moves(
+            &self.f,
+            up_to.saturating_add(1),
+            req.limits,
+            req.progress,
+        )?;
+        let mut checked = 0;
+        for (n, &l) in table.iter().enumerate().skip(1) {
+            let answer = match self.theory(&BigUint::from(n)) {
+                Ok(a) => a,
+                Err(theory::HypothesisFails(why)) => {
+                    return Ok(Verification {
+                        game: self.spec(),
+                        up_to,
+                        checked,
+                        verdict: Verdict::HypothesisFails,
+                        engines,
+                        detail: format!("hypothesis fails at n = {n}: {why}"),
+                    });
+                }
+            };
+            checked += 1;
+            let theory_l = answer.least_winning_move.and_then(|v| v.to_u32());
+            if theory_l != Some(l) {
+                return Ok(Verification {
+                    game: self.spec(),
+                    up_to,
+                    checked,
+                    verdict: Verdict::Disagree,
+                    engines,
+                    detail: format!(
+                        "first counterexample: n = {n}: theory L(n) = {}, exhaustive L(n) = {l}",
+                        theory_l.map_or("?".into(), |v| v.to_string())
+                    ),
+                });
+            }
+        }
+        Ok(Verification {
+            game: self.spec(),
+            up_to,
+            checked,
+            verdict: Verdict::Agree,
+            engines,
+            detail: format!("L(n) agrees for every pile 1 ≤ n ≤ {up_to}"),
+        })
     }
+}
+
+impl OnePile {
+    /// Every winning move from `(n, w)`: each `t ≤ min(w, n)` with `f(n, t) < L(n − t)`.
+    fn all_winning_moves(&self, n: &BigUint, w: &BigUint) -> Result<Vec<Move>, GameError> {
+        let Some(ns) = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS) else {
+            return Err(GameError::TooLarge {
+                what: "listing every winning move".into(),
+                needed: format!("a pile of {} digits", n.to_string().len()),
+                limit: "a pile below 2^32".into(),
+                hint: "drop --all: the least winning move is given by the theory".into(),
+            });
+        };
+        let l = exhaustive::least_winning_moves(
+            &self.f,
+            ns + 1,
+            crate::games::Limits::generous(),
+            &crate::games::NoProgress,
+        )?;
+        let wmax = w.to_u64().unwrap_or(u64::MAX).min(ns);
+        let mut moves = Vec::new();
+        for t in 1..=wmax {
+            let b = rules::next_bound(&self.f, ns, t)?;
+            let rest = (ns - t) as usize;
+            if b < u64::from(l[rest]) {
+                moves.push(Move {
+                    take: Some(t.into()),
+                    pile: Some(0),
+                    to: vec![(ns - t).into()],
+                    bound: Some(
+                        self.f
+                            .eval(n, &BigUint::from(t))
+                            .map_err(|e| GameError::Bound(e.to_string()))?,
+                    ),
+                    ..Move::default()
+                });
+            }
+        }
+        Ok(moves)
+    }
+}
+
+/// Picture of won/lost positions `(n, w)` (rows n, columns w) for `n, w < 400`.
+fn won_grid(spec: &str, l: &[u32]) -> Grid {
+    let size = l.len().min(400);
+    let mut cells = Vec::with_capacity(size * size);
+    for (n, &ln) in l.iter().enumerate().take(size) {
+        for w in 0..size {
+            let cell = if w > n {
+                2
+            } else if ln != exhaustive::INFINITE && w as u64 >= u64::from(ln) {
+                0
+            } else {
+                1
+            };
+            cells.push(cell);
+        }
+    }
+    Grid {
+        title: format!("{spec}: positions (pile n, bound w); black = lost for the mover"),
+        x_label: "bound w".into(),
+        y_label: "pile n".into(),
+        width: size,
+        height: size,
+        cells,
+        legend: vec![
+            Swatch {
+                label: "N: the mover wins (w ≥ L(n))".into(),
+                rgb: [255, 255, 255],
+                glyph: '.',
+            },
+            Swatch {
+                label: "P: the mover loses (w < L(n))".into(),
+                rgb: [20, 20, 20],
+                glyph: '#',
+            },
+            Swatch {
+                label: "w > n (same as w = n)".into(),
+                rgb: [225, 225, 235],
+                glyph: ' ',
+            },
+        ],
+    }
+}
+
+/// The least winning move of `n` as a JSON value (`null` for none).
+pub fn least_json(l: Option<&BigUint>) -> Value {
+    l.map_or(Value::Null, number)
 }

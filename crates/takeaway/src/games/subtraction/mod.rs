@@ -1,46 +1,145 @@
-//! The `subtraction` family (not built yet).
+//! The `subtraction` family: k piles, take `s ∈ S` from one pile (paper 004's One
+//! Pile is `S = {Min, …, Max}`; plain Nim is `S` = every positive amount).
+//!
+//! Theory: Sprague–Grundy. One pile's Grundy values follow the mex rule
+//! ([`mex`]); for finite `S` they are eventually periodic, and [`period`] proves
+//! the minimal period and pre-period by the window argument, after which the
+//! value of a pile of any size is read at once. One Pile has the closed form
+//! `G(n) = ⌊(n mod (Min+Max)) / Min⌋` ([`theory`]); Nim has `G(n) = n` (Bouton).
+//! A sum of piles is a P-position iff the nim-sum of the Grundy values is 0
+//! ([`sums`]). Misère play is answered for one pile only ([`misere`]).
+//!
+//! ```
+//! use takeaway::games::{AnalyzeRequest, Family, Game};
+//! use takeaway::analysis::Outcome;
+//! let g = Game::parse("subtraction:min=3:max=5").unwrap();
+//! let a = g.analyze(&AnalyzeRequest::new(vec![8u8.into()])).unwrap();
+//! assert_eq!(a.outcome, Outcome::P); // paper 004: G(8) = 0
+//! ```
+
+pub mod checksum;
+pub mod mex;
+pub mod misere;
+pub mod period;
+pub mod play;
+pub mod plot;
+pub mod rules;
+pub mod spec;
+pub mod sums;
+pub mod table;
+pub mod theory;
+pub mod verify;
+
+#[cfg(test)]
+mod tests;
 
 use crate::analysis::Analysis;
 use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
+    AnalyzeRequest, Family, GameError, Limits, Table, TableRequest, Verification, VerifyRequest,
 };
 use crate::spec::GameSpec;
+use period::Periodic;
+use rules::SubtractionSet;
 
-/// The game (placeholder until its issue lands).
+/// A subtraction game: the set `S` and whether play is misère.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subtraction {
-    spec: String,
+    /// The amounts a move may take from one pile.
+    pub set: SubtractionSet,
+    /// Misère play (the player who cannot move wins); one pile only.
+    pub misere: bool,
 }
 
 impl Subtraction {
-    /// Builds the game from a parsed spec.
+    /// Builds the game from a parsed spec (`nim`, `subtraction:s=...`, `subtraction:min=..:max=..`).
+    ///
+    /// ```
+    /// use takeaway::games::subtraction::Subtraction;
+    /// use takeaway::spec::GameSpec;
+    /// let g = Subtraction::from_spec(&GameSpec::parse("subtraction:s=4,1,3").unwrap()).unwrap();
+    /// assert_eq!(takeaway::games::Family::spec(&g), "subtraction:s=1,3,4");
+    /// assert!(Subtraction::from_spec(&GameSpec::parse("subtraction:s=0,1").unwrap()).is_err());
+    /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        Ok(Subtraction {
-            spec: spec.name.clone(),
+        let (set, misere) = spec::parse(spec)?;
+        Ok(Subtraction { set, misere })
+    }
+
+    /// The proved period of the one-pile sequence: Grundy values (normal play) or
+    /// misère outcomes (1 = N, 0 = P), computing as many terms as needed within `limits`.
+    ///
+    /// ```
+    /// use takeaway::games::{Game, Limits};
+    /// use takeaway::games::subtraction::Subtraction;
+    /// use takeaway::spec::GameSpec;
+    /// let g = Subtraction::from_spec(&GameSpec::parse("subtraction:s=2,5,6").unwrap()).unwrap();
+    /// let p = g.periodic(&Limits::default()).unwrap();
+    /// assert!(p.period >= 1);
+    /// ```
+    pub fn periodic(&self, limits: &Limits) -> Result<Periodic, GameError> {
+        let set = self.elements()?;
+        let m = set.last().copied().unwrap_or(1);
+        let cap =
+            usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
+        let misere = self.misere;
+        let found = period::find_period(m, cap, |v, to| {
+            if misere {
+                mex::extend_misere(v, &set, to);
+            } else {
+                mex::extend_grundy(v, &set, to);
+            }
+        });
+        found.map_err(|e| GameError::TooLarge {
+            what: format!("proving the period of {}", self.spec()),
+            needed: format!("more than {} terms", e.needed),
+            limit: format!("{cap} terms"),
+            hint: "no period was found within the limit; use `table --rows` on a smaller range"
+                .into(),
         })
+    }
+
+    /// The set as machine indices for the mex kernels (finite sets and ranges of at
+    /// most [`mex::MAX_SET_LEN`] elements).
+    pub(crate) fn elements(&self) -> Result<Vec<usize>, GameError> {
+        match &self.set {
+            SubtractionSet::All => Err(GameError::Invalid(
+                "Nim has no finite subtraction set".into(),
+            )),
+            s => s
+                .elements(mex::MAX_SET_LEN as u64)
+                .ok_or_else(|| GameError::TooLarge {
+                    what: format!("the exhaustive solver for {}", self.spec()),
+                    needed: format!("{} subtraction amounts", s.len().unwrap_or(0)),
+                    limit: format!("{} amounts", mex::MAX_SET_LEN),
+                    hint: "the One Pile closed form answers min..max games without it".into(),
+                }),
+        }
     }
 }
 
 impl Family for Subtraction {
     fn spec(&self) -> String {
-        self.spec.clone()
+        let base = match &self.set {
+            SubtractionSet::All => "nim".to_string(),
+            s => format!("subtraction:{s}"),
+        };
+        if self.misere {
+            format!("{base}:misere=true")
+        } else {
+            base
+        }
     }
-    fn analyze(&self, _req: &AnalyzeRequest) -> Result<Analysis, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+    fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+        if self.misere {
+            misere::analyze(self, req)
+        } else {
+            sums::analyze(self, req)
+        }
     }
-    fn table(&self, _req: &TableRequest<'_>) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+    fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        table::table(self, req)
     }
-    fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+    fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        verify::verify(self, req)
     }
 }

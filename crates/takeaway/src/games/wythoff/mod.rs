@@ -1,46 +1,296 @@
-//! The `wythoff` family (not built yet).
+//! Wythoff's Nim (issue 5, paper 001): two piles; take any positive number
+//! from one pile, or the same number from both; the last mover wins.
+//!
+//! Three engines, cross-checked by [`Family::verify`]:
+//! - [`theory`]: paper 001's move algorithm on Fibonacci (Zeckendorf)
+//!   representations — A- and B-numbers, safe pairs `(a, a shifted left)`;
+//! - [`beatty`]: the Beatty pairs `(⌊kφ⌋, ⌊kφ⌋ + k)` with exact integer square roots;
+//! - [`exhaustive`]: P-positions and remoteness from the rules alone.
+//!
+//! `analyze` reports `value: null`: the game has no move bound, and the
+//! contract's `value` (least winning move / Grundy value) is not defined for
+//! it here. `table wythoff --rows N` lists the safe pairs `[a, b]`, `a ≤ b`,
+//! with both piles below `N` (including `[0, 0]`).
 
-use crate::analysis::Analysis;
+pub mod beatty;
+pub mod exhaustive;
+pub mod play;
+pub mod rules;
+pub mod safe_pairs;
+pub mod table;
+pub mod theory;
+pub mod verify;
+
+use crate::analysis::{Analysis, Method, Outcome};
 use crate::games::{
     AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
 };
 use crate::spec::GameSpec;
+use num_traits::ToPrimitive;
+use rules::{Piles, WythoffMove};
 
-/// The game (placeholder until its issue lands).
+/// Largest number of cells for which `analyze` adds the remoteness (by an
+/// exhaustive sweep of the rectangle below the position).
+pub const REMOTENESS_CELLS: u64 = 1 << 20;
+
+/// Wythoff's Nim (spec `wythoff`, no parameters).
+///
+/// ```
+/// use takeaway::games::{Family, Game};
+/// let g = Game::parse("wythoff").unwrap();
+/// assert_eq!(g.spec(), "wythoff");
+/// assert!(Game::parse("wythoff:k=2").is_err());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Wythoff {
-    spec: String,
-}
+pub struct Wythoff;
 
 impl Wythoff {
-    /// Builds the game from a parsed spec.
+    /// Builds the game from a parsed spec; `wythoff` takes no parameters.
+    ///
+    /// ```
+    /// use takeaway::games::wythoff::Wythoff;
+    /// use takeaway::spec::GameSpec;
+    /// assert!(Wythoff::from_spec(&GameSpec::parse("wythoff").unwrap()).is_ok());
+    /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        Ok(Wythoff {
-            spec: spec.name.clone(),
-        })
+        spec.only(&[])?;
+        Ok(Wythoff)
     }
+}
+
+/// Checks the request's shape: exactly two piles and no bound.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::wythoff::two_piles;
+/// use takeaway::games::AnalyzeRequest;
+/// assert!(two_piles(&AnalyzeRequest::new(vec![BigUint::from(3u32)])).is_err());
+/// assert!(two_piles(&AnalyzeRequest::new(vec![3u32.into(), 5u32.into()])).is_ok());
+/// ```
+pub fn two_piles(req: &AnalyzeRequest) -> Result<Piles, GameError> {
+    if req.bound.is_some() {
+        return Err(GameError::Invalid(
+            "Wythoff's Nim has no move bound; drop --bound".into(),
+        ));
+    }
+    match req.piles.as_slice() {
+        [a, b] => Ok([a.clone(), b.clone()]),
+        other => Err(GameError::Invalid(format!(
+            "Wythoff's Nim is played with exactly two piles, got {}",
+            other.len()
+        ))),
+    }
+}
+
+/// Remoteness of `piles` by an exhaustive sweep, when the rectangle below it
+/// has at most [`REMOTENESS_CELLS`] cells.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::wythoff::remoteness;
+/// assert_eq!(remoteness(&[BigUint::from(1u32), BigUint::from(2u32)]), Some(2));
+/// ```
+pub fn remoteness(piles: &Piles) -> Option<u64> {
+    let w = piles[0].to_u64()?.checked_add(1)?;
+    let h = piles[1].to_u64()?.checked_add(1)?;
+    if w.checked_mul(h)? > REMOTENESS_CELLS {
+        return None;
+    }
+    exhaustive::sweep(
+        w,
+        h,
+        &crate::games::Limits::default(),
+        &crate::games::NoProgress,
+    )
+    .ok()
+    .map(|s| s.corner_remoteness)
+}
+
+fn analysis(
+    piles: &Piles,
+    winning_move: Option<&WythoffMove>,
+    moves: Option<Vec<WythoffMove>>,
+    method: Method,
+    explanation: String,
+) -> Analysis {
+    Analysis {
+        game: "wythoff".into(),
+        piles: piles.to_vec(),
+        bound: None,
+        outcome: Outcome::from_win(winning_move.is_some()),
+        value: None,
+        winning_move: winning_move.map(WythoffMove::to_contract),
+        moves: moves.map(|v| v.iter().map(WythoffMove::to_contract).collect()),
+        remoteness: remoteness(piles),
+        method,
+        explanation,
+        notes: Vec::new(),
+    }
+}
+
+/// `analyze` by the exhaustive solver: sweeps the rectangle below the
+/// position and lists the moves into its P-positions.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::wythoff::analyze_exhaustive;
+/// use takeaway::games::Limits;
+/// let a = analyze_exhaustive(&[BigUint::from(10u32), BigUint::from(15u32)], true, &Limits::default()).unwrap();
+/// // (10, 6) (paper 001's case 1), (8, 13) diagonally, (9, 15): brute force.
+/// assert_eq!(a.moves.unwrap().len(), 3);
+/// ```
+pub fn analyze_exhaustive(
+    piles: &Piles,
+    all: bool,
+    limits: &crate::games::Limits,
+) -> Result<Analysis, GameError> {
+    let too_big = || GameError::TooLarge {
+        what: "an exhaustive analysis".into(),
+        needed: format!("piles {} and {}", piles[0], piles[1]),
+        limit: "piles below 2^64".into(),
+        hint: "drop --exhaustive to use the theory".into(),
+    };
+    let a = piles[0].to_u64().ok_or_else(too_big)?;
+    let b = piles[1].to_u64().ok_or_else(too_big)?;
+    let s = exhaustive::sweep(
+        a.checked_add(1).ok_or_else(too_big)?,
+        b.checked_add(1).ok_or_else(too_big)?,
+        limits,
+        &crate::games::NoProgress,
+    )?;
+    let mut moves: Vec<WythoffMove> = s
+        .p_positions
+        .iter()
+        .filter_map(|&(x, y)| WythoffMove::between(piles, &[x.into(), y.into()]))
+        .collect();
+    moves.sort();
+    let explanation = if moves.is_empty() {
+        format!(
+            "exhaustive sweep of the {} × {} positions below ({a}, {b}): every move leads to a position with a winning move, so ({a}, {b}) is a P-position",
+            a + 1,
+            b + 1
+        )
+    } else {
+        format!(
+            "exhaustive sweep of the {} × {} positions below ({a}, {b}): {} move(s) lead to P-positions, e.g. to ({}, {})",
+            a + 1,
+            b + 1,
+            moves.len(),
+            moves[0].to[0],
+            moves[0].to[1]
+        )
+    };
+    let first = moves.first().cloned();
+    Ok(analysis(
+        piles,
+        first.as_ref(),
+        all.then_some(moves),
+        Method::Exhaustive,
+        explanation,
+    ))
+}
+
+/// `analyze` by the theory (paper 001's algorithm), for piles of any size.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::analysis::Outcome;
+/// use takeaway::games::wythoff::analyze_theory;
+/// let b = |n: u32| BigUint::from(n);
+/// let a = analyze_theory(&[b(10), b(15)], false).unwrap();
+/// assert_eq!(a.outcome, Outcome::N);
+/// assert_eq!(a.winning_move.unwrap().to, vec![b(10), b(6)]);
+/// ```
+pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
+    let answer = theory::decide(piles);
+    let moves = if all {
+        Some(safe_pairs::winning_moves(&theory::Fibonacci, piles)?)
+    } else {
+        None
+    };
+    let mut explanation = answer.explanation;
+    if let Some(ms) = &moves {
+        explanation.push_str(&format!("\nall winning moves ({}):", ms.len()));
+        for m in ms {
+            explanation.push_str(&format!(
+                "\n  take {} from {} → ({}, {})",
+                m.take,
+                match m.kind {
+                    rules::Kind::Pile(i) => format!("pile {}", i + 1),
+                    rules::Kind::Diagonal => "both piles".into(),
+                },
+                m.to[0],
+                m.to[1]
+            ));
+        }
+    }
+    let mut result = analysis(
+        piles,
+        answer.winning_move.as_ref(),
+        moves,
+        Method::Theory,
+        explanation,
+    );
+    if matches!(answer.case, theory::Case::Zero | theory::Case::Equal) {
+        result.notes.push(
+            "paper 001's algorithm as printed does not cover this position (see the theory module's errata); the move follows the proof of Theorem 2".into(),
+        );
+    }
+    Ok(result)
 }
 
 impl Family for Wythoff {
     fn spec(&self) -> String {
-        self.spec.clone()
+        "wythoff".into()
     }
-    fn analyze(&self, _req: &AnalyzeRequest) -> Result<Analysis, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+        let piles = two_piles(req)?;
+        if req.exhaustive {
+            analyze_exhaustive(&piles, req.all, &req.limits)
+        } else {
+            analyze_theory(&piles, req.all)
+        }
     }
-    fn table(&self, _req: &TableRequest<'_>) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        table::table(req)
     }
-    fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        verify::verify(req)
     }
+}
+
+/// The independent theories of the safe pairs, in the order `verify` reports them.
+///
+/// ```
+/// let names: Vec<&str> = takeaway::games::wythoff::theories().iter().map(|t| t.name()).collect();
+/// assert_eq!(names, ["zeckendorf", "beatty"]);
+/// ```
+pub fn theories() -> Vec<Box<dyn safe_pairs::SafePairs>> {
+    vec![Box::new(theory::Fibonacci), Box::new(beatty::Beatty)]
+}
+
+/// The canonical Fibonacci representations of a safe pair, for tables.
+fn representation_pair(a: u64, b: u64) -> String {
+    use crate::numeration::zeckendorf::Zeckendorf;
+    format!(
+        "{}, {}",
+        Zeckendorf::canonical(&a.into()),
+        Zeckendorf::canonical(&b.into())
+    )
+}
+
+/// Paper 001's choice of winning move (or none on a safe pair) with its
+/// explanation: the function `analyze` uses.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// let b = |n: u32| BigUint::from(n);
+/// let p = takeaway::games::wythoff::play(&[b(9), b(20)]).unwrap();
+/// assert_eq!(p.winning_move.unwrap().to, [b(9), b(15)]);
+/// ```
+pub fn play(piles: &Piles) -> Result<safe_pairs::Play, GameError> {
+    Ok(theory::play(piles))
 }

@@ -1,0 +1,182 @@
+//! `takeaway repr`: the JSON contract, big numbers and error handling.
+
+use assert_cmd::Command;
+use num_bigint::BigUint;
+use serde_json::Value;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").expect("binary built")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = takeaway().args(args).output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}
+
+/// Fails with exit code ≠ 0 and exactly one `error: ...` line on stderr.
+fn fails_with_one_line(args: &[&str]) -> String {
+    let out = takeaway().args(args).output().expect("runs");
+    assert!(!out.status.success(), "{args:?} should fail");
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("error: "), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    err
+}
+
+#[test]
+fn zeckendorf_json_contract() {
+    // Paper 001: 8 = 100000 (canonical) = 10101 (second canonical); 12 = 101010, 20 = 1010100.
+    let cases = [
+        (
+            "8",
+            r#"{"n": 8, "canonical": "100000", "second_canonical": "10101", "a_number": true}"#,
+        ),
+        // Second canonical by hand from the definition: 12 = F6 + F4 + F1 = 8 + 3 + 1;
+        // 20's canonical form already ends in an odd position.
+        (
+            "12",
+            r#"{"n": 12, "canonical": "101010", "second_canonical": "101001", "a_number": true}"#,
+        ),
+        (
+            "20",
+            r#"{"n": 20, "canonical": "1010100", "second_canonical": "1010100", "a_number": false}"#,
+        ),
+        // 0: canonical "0" and second canonical null (design.md contract).
+        (
+            "0",
+            r#"{"n": 0, "canonical": "0", "second_canonical": null, "a_number": null}"#,
+        ),
+        // 1 = F2 canonical, F1 second canonical.
+        (
+            "1",
+            r#"{"n": 1, "canonical": "10", "second_canonical": "1", "a_number": true}"#,
+        ),
+    ];
+    for (n, expected) in cases {
+        let expected: Value = serde_json::from_str(expected).unwrap();
+        let got = json(&["repr", "zeckendorf", n, "--json"]);
+        assert_eq!(got, expected, "n = {n}");
+    }
+}
+
+#[test]
+fn zeckendorf_text() {
+    let out = takeaway()
+        .args(["repr", "zeckendorf", "8"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("100000") && text.contains("10101"), "{text}");
+}
+
+/// Σ F(i) over the ones of a digit string (rightmost = position 1, F1 = F2 = 1).
+fn fibonacci_value(digits: &str) -> BigUint {
+    let (mut a, mut b) = (BigUint::from(1u32), BigUint::from(1u32)); // F(i), F(i+1)
+    let mut sum = BigUint::from(0u32);
+    for c in digits.bytes().rev() {
+        if c == b'1' {
+            sum += &a;
+        }
+        let next = &a + &b;
+        a = std::mem::replace(&mut b, next);
+    }
+    sum
+}
+
+#[test]
+fn ten_thousand_digits() {
+    // A 10,000-digit number, checked by re-summing Fibonacci numbers here.
+    let n: String = (0..10_000)
+        .map(|i| char::from(b'1' + (i * 7 % 9) as u8))
+        .collect();
+    let got = json(&["repr", "zeckendorf", &n, "--json"]);
+    let expected: BigUint = n.parse().unwrap();
+    let canonical = got["canonical"].as_str().unwrap();
+    let second = got["second_canonical"].as_str().unwrap();
+    assert_eq!(fibonacci_value(canonical), expected);
+    assert_eq!(fibonacci_value(second), expected);
+    assert!(!canonical.contains("11") && !canonical.ends_with('1'));
+    assert!(!second.contains("11"));
+    assert_eq!(got["n"].to_string(), n);
+}
+
+#[test]
+fn base_json() {
+    // Paper 002: in (1,2,3,6,7,10,17,34), 31 = 1 + 3 + 10 + 17.
+    let got = json(&["repr", "base", "1,2,3,6,7,10,17,34", "31", "--json"]);
+    let expected: Value = serde_json::from_str(
+        r#"{"base": "1,2,3,6,7,10,17,34", "n": 31, "terms": [1, 3, 10, 17], "indices": [1, 3, 6, 7],
+            "g": 1, "g_bar": 1, "binary": true, "semi_stable": false}"#,
+    )
+    .unwrap();
+    assert_eq!(got, expected);
+    // Paper 002: ḡ(7) = 3, 7 non-binary.
+    let got = json(&["repr", "base", "1,2,3,6,7,10,17,34", "7", "--json"]);
+    assert_eq!(
+        (
+            got["g"].clone(),
+            got["g_bar"].clone(),
+            got["binary"].clone()
+        ),
+        (7.into(), 3.into(), false.into())
+    );
+    // 100 = 3 + 8 + 89 in the Fibonacci base; 4 + 32 + 64 in binary (hand sums).
+    let got = json(&["repr", "base", "fibonacci", "100", "--json"]);
+    assert_eq!(got["terms"], serde_json::json!([3, 8, 89]));
+    let got = json(&["repr", "base", "binary", "100", "--json"]);
+    assert_eq!(got["terms"], serde_json::json!([4, 32, 64]));
+    // 0: no terms, g = ḡ = ∞ (null).
+    let got = json(&["repr", "base", "fibonacci", "0", "--json"]);
+    assert_eq!(
+        (got["g"].clone(), got["terms"].clone()),
+        (Value::Null, serde_json::json!([]))
+    );
+}
+
+#[test]
+fn h_sequence_listing() {
+    // Paper 000, section 4: Fibonacci H-sequence 1, 2, 3, 5, 8 with l(1) = 0, l(k) = 1.
+    let got = json(&["repr", "h-sequence", "fibonacci", "--terms", "5", "--json"]);
+    assert_eq!(got["terms"], serde_json::json!([1, 2, 3, 5, 8]));
+    assert_eq!(got["l"], serde_json::json!([0, 1, 1, 1, 1]));
+}
+
+#[test]
+fn bad_input_is_one_clear_line() {
+    for args in [
+        vec!["repr", "zeckendorf", "-3"],
+        vec!["repr", "zeckendorf", "12x"],
+        vec!["repr", "zeckendorf", ""],
+        vec!["repr", "zeckendorf", "abc"],
+        vec!["repr", "base", "1,2,4,7", "3"],
+        vec!["repr", "base", "", "3"],
+        vec!["repr", "base", "fibonaci", "3"],
+        vec!["repr", "base", "1,2,3", "5"],
+        vec!["repr", "base", "h:f=2*t", "5"],
+        vec!["repr", "base", "fibonacci", "-1"],
+        vec!["repr", "h-sequence", "fibonacci", "--terms", "x"],
+        vec!["repr", "h-sequence", "fibonacci", "--terms", "100000000"],
+    ] {
+        fails_with_one_line(&args);
+    }
+    assert!(fails_with_one_line(&["repr", "zeckendorf", "12x"]).contains("column 3"));
+    assert!(fails_with_one_line(&["repr", "base", "1,2,4,7", "3"]).contains("term 4"));
+}
+
+#[test]
+fn help_has_examples() {
+    for sub in ["zeckendorf", "base", "h-sequence"] {
+        let out = takeaway().args(["repr", sub, "--help"]).output().unwrap();
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("EXAMPLES"),
+            "{sub}"
+        );
+    }
+}

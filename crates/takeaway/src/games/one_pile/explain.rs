@@ -1,0 +1,103 @@
+//! Explanations in the papers' words: the representation of the pile, its
+//! smallest term, and why the opponent cannot answer.
+
+use super::theory::{Theorem, TheoryAnswer};
+use crate::bound::Bound;
+use num_bigint::BigUint;
+
+/// At most this many terms are listed; longer representations are elided.
+const SHOWN_TERMS: usize = 8;
+
+fn sum_text(terms: &[BigUint]) -> String {
+    let shown: Vec<String> = terms.iter().rev().take(SHOWN_TERMS).map(short).collect();
+    let mut s = shown.join(" + ");
+    if terms.len() > SHOWN_TERMS {
+        s.push_str(&format!(" + … ({} terms in all)", terms.len()));
+    }
+    s
+}
+
+/// A number, shortened to its first and last digits when it is long.
+pub fn short(n: &BigUint) -> String {
+    let s = n.to_string();
+    if s.len() > 30 {
+        format!("{}…{} ({} digits)", &s[..12], &s[s.len() - 12..], s.len())
+    } else {
+        s
+    }
+}
+
+/// The explanation of a theory answer for pile `n` with bound `w`.
+pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
+    let who = match a.theorem {
+        Theorem::Schwenk => "Schwenk / Epp–Ferguson",
+        Theorem::HolshouserReiterGame1 => "Holshouser–Reiter Game 1 (g0(n) = g(n))",
+    };
+    let Some(l) = &a.least_winning_move else {
+        return "The pile is empty: the player to move cannot move and loses.".into();
+    };
+    let mut s = format!(
+        "{} = {} in {} ({who}; checked: {}). ",
+        short(n),
+        sum_text(&a.terms),
+        a.base_name,
+        a.checked
+    );
+    s.push_str(&format!(
+        "The least winning move is the smallest term, L({}) = {}. ",
+        short(n),
+        short(l)
+    ));
+    if w >= l {
+        let rest = n - l;
+        let next = a.terms.get(1);
+        let fb = f.eval(n, l).ok();
+        s.push_str(&format!(
+            "The bound {} allows it: take {}, leaving {}",
+            short(w),
+            short(l),
+            short(&rest)
+        ));
+        match (next, fb) {
+            (Some(next), Some(fb)) => s.push_str(&format!(
+                " whose smallest term is {}; the opponent may take at most f({}) = {} < {}, so cannot take it, and every move of the opponent can be answered the same way.",
+                short(next),
+                short(l),
+                short(&fb),
+                short(next)
+            )),
+            _ => s.push_str(": the last counters, so the opponent cannot move."),
+        }
+    } else {
+        s.push_str(&format!(
+            "The bound {} is below it: every move t ≤ {} leaves a pile whose least winning move the opponent can reach, so the player to move loses.",
+            short(w),
+            short(w)
+        ));
+    }
+    s
+}
+
+/// The explanation of an exhaustive answer.
+pub fn exhaustive(f: &Bound, n: &BigUint, w: &BigUint, l: Option<&BigUint>) -> String {
+    match l {
+        None => "The pile is empty: the player to move cannot move and loses.".into(),
+        Some(l) if w >= l => format!(
+            "Exhaustive search over every pile up to {} (L(m) = least t with f(m, t) < L(m − t)): L({}) = {}. The bound {} allows it: take {}, leaving {} with bound f = {}, below the least winning move there.",
+            short(n),
+            short(n),
+            short(l),
+            short(w),
+            short(l),
+            short(&(n - l)),
+            f.eval(n, l).map_or_else(|e| e.to_string(), |v| short(&v))
+        ),
+        Some(l) => format!(
+            "Exhaustive search over every pile up to {}: L({}) = {} > bound {}: every move loses.",
+            short(n),
+            short(n),
+            short(l),
+            short(w)
+        ),
+    }
+}

@@ -1,0 +1,236 @@
+//! The closed forms for one pile, each used only where its hypotheses hold.
+//!
+//! * **Schwenk / Epp–Ferguson** (papers 000 §2 and 004): for `f(t)` that does
+//!   not depend on `n`, is nondecreasing and has `f(1) ≥ 1`, build the
+//!   H-sequence `H1 = 1`, `H(k+1) = H(k) + H(j)` with `j` least such that
+//!   `f(H(j)) ≥ H(k)`; write `n = H(a1) + … + H(as)` with `f(H(ai)) < H(ai+1)`;
+//!   then the least winning move `L(n)` is the smallest term `H(a1)`.
+//!   As printed, the papers need `j` to exist at every step; when
+//!   `f(H(k)) < H(k)` for some `k` no such `j` exists, the sequence stops, and we
+//!   report the hypothesis as failing (brute force then answers).
+//! * **Holshouser–Reiter Game 1** (paper 002 §4): for a base `B` and `f(n, t)`
+//!   satisfying P-5 (`f(n, x) ≥ g(n − x)` for `1 ≤ x < g(n)`) and P-8
+//!   (`f(n, g(n)) < g(n − g(n))`, `g(0) = ∞`), the least winning move is
+//!   `g0(n) = g(n)`, the smallest term of `n` in `B` (Algorithm 1).
+
+use crate::bound::Bound;
+use crate::numeration::base::Base;
+use num_bigint::BigUint;
+use num_traits::{One, ToPrimitive, Zero};
+
+/// Largest pile for which hypotheses are checked by evaluating `f` at every
+/// `t ≤ n` (and every `(m, x)` with `m ≤ n` for Game 1).
+pub const CHECK_CAP: u64 = 1_000_000;
+
+/// Which theorem answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theorem {
+    /// Schwenk (f nondecreasing, f(t) ≥ t) / Epp–Ferguson (f(1) ≥ 1): smallest H-sequence term.
+    Schwenk,
+    /// Holshouser–Reiter Game 1 (P-5, P-8): g0(n) = g(n).
+    HolshouserReiterGame1,
+}
+
+/// The theory's answer for one pile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TheoryAnswer {
+    /// `L(n)`, the least winning move (`None` for `n = 0`).
+    pub least_winning_move: Option<BigUint>,
+    /// The terms of `n` (ascending), in the base the theorem uses.
+    pub terms: Vec<BigUint>,
+    /// The theorem used.
+    pub theorem: Theorem,
+    /// The base, named for explanations (`Fibonacci`, `H-sequence of f`, ...).
+    pub base_name: String,
+    /// What was checked, e.g. `f nondecreasing on t ≤ 20`.
+    pub checked: String,
+}
+
+/// Why a theory does not apply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HypothesisFails(pub String);
+
+/// Checks Schwenk's / Epp–Ferguson's hypotheses for piles up to `n`:
+/// `f` independent of `n`, `f(1) ≥ 1`, `f` nondecreasing on `1 ≤ t ≤ n`.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::one_pile::theory::check_schwenk;
+/// assert!(check_schwenk(&Bound::parse("2*t").unwrap(), 1000).is_ok());
+/// assert!(check_schwenk(&Bound::parse("max(1, 5-t)").unwrap(), 1000).is_err());
+/// ```
+pub fn check_schwenk(f: &Bound, n: u64) -> Result<String, HypothesisFails> {
+    if f.uses_n() {
+        return Err(HypothesisFails(
+            "f depends on n; Schwenk's theorem needs f(t) alone (give `:base=...` for Holshouser–Reiter Game 1)".into(),
+        ));
+    }
+    let eval = |t: u64| {
+        f.eval_u64(0, t)
+            .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
+    };
+    if eval(1)? < 1 {
+        return Err(HypothesisFails(
+            "f(1) = 0 < 1 (Epp–Ferguson need f(1) ≥ 1)".into(),
+        ));
+    }
+    let upto = n.clamp(1, CHECK_CAP);
+    let mut prev = eval(1)?;
+    for t in 2..=upto {
+        let v = eval(t)?;
+        if v < prev {
+            return Err(HypothesisFails(format!(
+                "f is not nondecreasing: f({t}) = {v} < f({}) = {prev}",
+                t - 1
+            )));
+        }
+        prev = v;
+    }
+    if n > CHECK_CAP {
+        if !f.is_syntactically_nondecreasing_in_t() {
+            return Err(HypothesisFails(format!(
+                "cannot check that f is nondecreasing beyond t = {CHECK_CAP} (the expression is not built from t, \
+                 nonnegative constants, +, *, floor division by a positive constant, min and max only)"
+            )));
+        }
+        return Ok(format!(
+            "f(1) ≥ 1; f nondecreasing on t ≤ {CHECK_CAP} by evaluation and for all t by the form of the expression"
+        ));
+    }
+    Ok(format!(
+        "f(1) ≥ 1 and f nondecreasing on t ≤ {upto}, by evaluation"
+    ))
+}
+
+/// The base a Schwenk answer uses: Fibonacci for `f = 2*t`, binary for `f = t`
+/// (their H-sequences, paper 004), else the H-sequence of `f` built lazily.
+pub fn schwenk_base(f: &Bound) -> (Base, String) {
+    match f.to_string().replace(' ', "").as_str() {
+        "2*t" | "t*2" => (
+            Base::fibonacci(),
+            "Fibonacci numbers (the H-sequence of f = 2t)".into(),
+        ),
+        "t" => (
+            Base::binary(),
+            "powers of 2 (the H-sequence of f = t)".into(),
+        ),
+        _ => (
+            Base::h_sequence(f.as_fn_of_t()),
+            format!("the H-sequence of f = {f}"),
+        ),
+    }
+}
+
+/// Checks Holshouser–Reiter's P-5 and P-8 for every pile `m ≤ n` in base `b`.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::numeration::base::Base;
+/// use takeaway::games::one_pile::theory::check_game1;
+/// let f = Bound::parse("if(t<=n, 2*t, 0)").unwrap();
+/// assert!(check_game1(&f, &Base::fibonacci(), 200).is_ok());
+/// assert!(check_game1(&Bound::parse("t").unwrap(), &Base::fibonacci(), 200).is_err());
+/// ```
+pub fn check_game1(f: &Bound, b: &Base, n: u64) -> Result<String, HypothesisFails> {
+    if n > CHECK_CAP {
+        return Err(HypothesisFails(format!(
+            "P-5 and P-8 are checked pile by pile, which stops at {CHECK_CAP}"
+        )));
+    }
+    let g = |m: u64| -> Result<Option<u64>, HypothesisFails> {
+        b.g(&BigUint::from(m))
+            .map(|v| v.and_then(|v| v.to_u64()))
+            .map_err(|e| HypothesisFails(e.to_string()))
+    };
+    let eval = |m: u64, t: u64| {
+        f.eval_u64(m, t)
+            .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
+    };
+    for m in 1..=n {
+        let gm = g(m)?.ok_or_else(|| HypothesisFails("g undefined".into()))?;
+        for x in 1..gm {
+            let need = g(m - x)?.unwrap_or(u64::MAX);
+            let v = eval(m, x)?;
+            if v < need {
+                return Err(HypothesisFails(format!(
+                    "P-5 fails at n = {m}, x = {x}: f({m}, {x}) = {v} < g({}) = {need}",
+                    m - x
+                )));
+            }
+        }
+        let v = eval(m, gm)?;
+        if let Some(need) = g(m - gm)?
+            && v >= need
+        {
+            return Err(HypothesisFails(format!(
+                "P-8 fails at n = {m}: f({m}, g({m})) = f({m}, {gm}) = {v} ≥ g({}) = {need}",
+                m - gm
+            )));
+        }
+    }
+    Ok(format!(
+        "P-5 and P-8 hold for every pile n ≤ {n}, by evaluation"
+    ))
+}
+
+/// The theory's least winning move for pile `n`: Game 1 when `base` (with its
+/// name for explanations) is given, else Schwenk. `Err` says which hypothesis fails.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::one_pile::theory::least_winning_move;
+/// use num_bigint::BigUint;
+/// // Paper 000 §2 / Whinihan: 20 = 13 + 5 + 2 in Fibonacci, L(20) = 2.
+/// let a = least_winning_move(&Bound::parse("2*t").unwrap(), None, &BigUint::from(20u32)).unwrap();
+/// assert_eq!(a.least_winning_move, Some(BigUint::from(2u32)));
+/// ```
+pub fn least_winning_move(
+    f: &Bound,
+    base: Option<(&Base, &str)>,
+    n: &BigUint,
+) -> Result<TheoryAnswer, HypothesisFails> {
+    let n_small = n.to_u64().unwrap_or(u64::MAX);
+    let (theorem, b, base_name, checked) = match base {
+        Some((b, name)) => {
+            let checked = check_game1(f, b, n_small)?;
+            (
+                Theorem::HolshouserReiterGame1,
+                b.clone(),
+                format!("the base {name}"),
+                checked,
+            )
+        }
+        None => {
+            let checked = check_schwenk(f, n_small)?;
+            let (b, name) = schwenk_base(f);
+            (Theorem::Schwenk, b, name, checked)
+        }
+    };
+    if n.is_zero() {
+        return Ok(TheoryAnswer {
+            least_winning_move: None,
+            terms: Vec::new(),
+            theorem,
+            base_name,
+            checked,
+        });
+    }
+    let idx = b
+        .representation(n)
+        .map_err(|e| HypothesisFails(format!("cannot write {n} in {base_name}: {e}")))?;
+    let mut terms = Vec::with_capacity(idx.len());
+    for &k in &idx {
+        terms.push(
+            b.term(k)
+                .map_err(|e| HypothesisFails(format!("cannot build {base_name}: {e}")))?,
+        );
+    }
+    let least = terms.first().cloned().unwrap_or_else(BigUint::one);
+    Ok(TheoryAnswer {
+        least_winning_move: Some(least),
+        terms,
+        theorem,
+        base_name,
+        checked,
+    })
+}

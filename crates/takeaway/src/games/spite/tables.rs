@@ -1,0 +1,180 @@
+//! `table` for Spite Nim.
+//!
+//! Two rows (`spite --rows N`), JSON shape:
+//! `{"rows": N, "e": [e(0), …, e(N−1)], "safe": [[n, s], …], "h": [h(0), …, h(N−1)]}`
+//! where `safe` lists every safe pair with `s ≤ n < N` (by `n`, then `s`) and
+//! `h(n) = #{s ≤ n : (s, e(s) + 1) safe}` (paper 003). CSV: `n,s,safe` for
+//! every `s ≤ n < N`. The picture has `x = s`, `y = n` over the whole square
+//! and colours the Theorem 1 boundary `s = e(n)` apart from the safe positions
+//! above it (`s > e(n)`, Hale's open case).
+//!
+//! `K ≥ 3` rows (`spite:rows=K --rows N`), JSON shape:
+//! `{"rows": N, "row_count": K, "safe": [[a, b, c], …]}` with every safe
+//! position of `K` rows below `N`, each listed in descending order.
+
+use super::exhaustive::Exhaustive;
+use super::theory::{e_u64, h_counts};
+use super::two_row::TwoRowTable;
+use crate::games::{GameError, Table, TableRequest};
+use crate::render::{Grid, Swatch};
+use serde_json::json;
+use std::fmt::Write as _;
+
+/// The two-row table (see the module documentation for the shapes).
+///
+/// ```
+/// use takeaway::games::{TableRequest, spite::tables::two_row_table};
+/// let t = two_row_table(&TableRequest::new(4)).unwrap();
+/// // brute force: (0,0), (1,1), (2,1), (3,2) are the safe pairs below 4
+/// assert_eq!(t.json["safe"], serde_json::json!([[0, 0], [1, 1], [2, 1], [3, 2]]));
+/// ```
+pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
+    let n_rows = req.rows;
+    // h needs (1, e(1) + 1) = (1, 2), so solve at least three rows.
+    let size = n_rows.max(3);
+    let table = TwoRowTable::build(size, &req.limits, req.progress)?;
+    let len = usize::try_from(n_rows)
+        .unwrap_or(usize::MAX)
+        .min(table.size());
+    let e: Vec<u64> = (0..len as u64).map(e_u64).collect();
+    let h = h_counts(len, |a, b| table.safe(a, b));
+    let pairs: Vec<(usize, usize)> = table
+        .safe_pairs()
+        .into_iter()
+        .filter(|&(n, _)| n < len)
+        .collect();
+    let json = json!({
+        "rows": n_rows,
+        "e": e,
+        "safe": pairs.iter().map(|&(n, s)| [n, s]).collect::<Vec<_>>(),
+        "h": h,
+    });
+    let mut text = String::from(
+        "Safe two-row Spite Nim positions (n, s), s ≤ n; e(n) = Fibonacci shift (Hale, paper 003)\n\
+         \x20    n   e(n)   h(n)  safe s (* = s = e(n), Theorem 1)\n",
+    );
+    let mut by_row: Vec<Vec<usize>> = vec![Vec::new(); len];
+    for &(n, s) in &pairs {
+        by_row[n].push(s);
+    }
+    for n in 0..len {
+        let list: Vec<String> = by_row[n]
+            .iter()
+            .map(|&s| {
+                if s as u64 == e[n] {
+                    format!("{s}*")
+                } else {
+                    s.to_string()
+                }
+            })
+            .collect();
+        let _ = writeln!(text, "{n:>6} {:>6} {:>6}  {}", e[n], h[n], list.join(" "));
+    }
+    let mut csv = String::from("n,s,safe\n");
+    for n in 0..len {
+        for s in 0..=n {
+            let _ = writeln!(csv, "{n},{s},{}", u8::from(table.safe(n, s)));
+        }
+    }
+    let grid = grid(&table, len, &e);
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: Some(grid),
+    })
+}
+
+fn grid(table: &TwoRowTable, len: usize, e: &[u64]) -> Grid {
+    let mut cells = Vec::with_capacity(len * len);
+    for y in 0..len {
+        for x in 0..len {
+            let (n, s) = (x.max(y), x.min(y));
+            let en = e[n] as usize;
+            let cat = match (table.safe(n, s), s.cmp(&en)) {
+                (true, std::cmp::Ordering::Equal) => 1,
+                (true, _) => 2,
+                (false, std::cmp::Ordering::Less) => 0,
+                (false, _) => 3,
+            };
+            cells.push(cat);
+        }
+    }
+    Grid {
+        title: format!("Spite Nim: safe two-row positions (n, s) below {len}"),
+        x_label: "s".into(),
+        y_label: "n".into(),
+        width: len,
+        height: len,
+        cells,
+        legend: vec![
+            Swatch {
+                label: "unsafe, s < e(n) (Theorem 1)".into(),
+                rgb: [225, 225, 225],
+                glyph: '-',
+            },
+            Swatch {
+                label: "safe, s = e(n): the boundary (Theorem 1)".into(),
+                rgb: [40, 70, 180],
+                glyph: 'e',
+            },
+            Swatch {
+                label: "safe, s > e(n) (open in Hale's paper)".into(),
+                rgb: [200, 40, 40],
+                glyph: '#',
+            },
+            Swatch {
+                label: "unsafe, s > e(n)".into(),
+                rgb: [255, 255, 255],
+                glyph: '.',
+            },
+        ],
+    }
+}
+
+/// The table of safe positions with `k ≥ 3` rows below `rows`.
+///
+/// ```
+/// use takeaway::games::{TableRequest, spite::tables::many_row_table};
+/// let t = many_row_table(3, &TableRequest::new(2)).unwrap();
+/// // brute force: with rows ≤ 1, (0,0,0) and (1,1,0) are safe
+/// assert_eq!(t.json["safe"], serde_json::json!([[0, 0, 0], [1, 1, 0]]));
+/// ```
+pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    if req.rows == 0 {
+        return Err(GameError::Invalid("--rows must be at least 1".into()));
+    }
+    let bound = req.rows - 1;
+    let target = vec![bound; k];
+    req.progress.start("Spite Nim exhaustive search", 1);
+    let solved = Exhaustive::solve(&target, &req.limits)?;
+    req.progress.advance(1);
+    req.progress.finish();
+    let safe: Vec<Vec<u64>> = solved
+        .safe_positions()
+        .into_iter()
+        .map(|mut p| {
+            p.reverse();
+            p
+        })
+        .collect();
+    let json = json!({"rows": req.rows, "row_count": k, "safe": safe});
+    let mut text = format!(
+        "Safe {k}-row Spite Nim positions with every row below {} ({} positions; exhaustive search)\n",
+        req.rows,
+        safe.len()
+    );
+    let header: Vec<String> = (1..=k).map(|i| format!("r{i}")).collect();
+    let mut csv = format!("{}\n", header.join(","));
+    for p in &safe {
+        let cols: Vec<String> = p.iter().map(u64::to_string).collect();
+        let _ = writeln!(text, "  ({})", cols.join(", "));
+        let _ = writeln!(csv, "{}", cols.join(","));
+    }
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: None,
+    })
+}

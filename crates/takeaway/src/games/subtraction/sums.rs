@@ -1,0 +1,312 @@
+//! Sums of piles under normal play: the nim-sum decides, and a winning move
+//! reduces one pile by a legal `s ∈ S` to a position of Grundy value `g ⊕ X`.
+//!
+//! Law (Sprague–Grundy): the position `(n_1, …, n_k)` is a P-position iff
+//! `X = G(n_1) ⊕ … ⊕ G(n_k) = 0`; a move `n_i → n_i − s` wins iff
+//! `G(n_i − s) = G(n_i) ⊕ X`.
+
+use super::rules::SubtractionSet;
+use super::theory::{nim_sum, one_pile_grundy};
+use super::{Subtraction, mex};
+use crate::analysis::{Analysis, Method, Move, Outcome};
+use crate::games::{AnalyzeRequest, Family, GameError, Limits};
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+
+/// How one pile's Grundy value is obtained.
+enum Engine {
+    /// Theory: `G(n) = n` (Nim), the One Pile closed form, or a proved period.
+    Theory(Option<super::period::Periodic>),
+    /// A table computed by the mex rule up to the largest pile.
+    Table(Vec<u64>),
+}
+
+impl Engine {
+    fn grundy(&self, set: &SubtractionSet, n: &BigUint) -> BigUint {
+        match self {
+            Engine::Table(t) => n
+                .to_usize()
+                .and_then(|i| t.get(i))
+                .map_or_else(BigUint::zero, |&v| BigUint::from(v)),
+            Engine::Theory(Some(p)) => BigUint::from(p.at(n)),
+            Engine::Theory(None) => match set {
+                SubtractionSet::Range { min, max } => BigUint::from(one_pile_grundy(n, *min, *max)),
+                _ => n.clone(),
+            },
+        }
+    }
+}
+
+fn too_large(what: String, needed: u128, limit: u64) -> GameError {
+    GameError::TooLarge {
+        what,
+        needed: format!("{needed} steps"),
+        limit: format!("{limit} steps"),
+        hint: "use smaller piles, or drop --exhaustive / --all".into(),
+    }
+}
+
+/// Grundy values of piles `0..=n` by the mex rule, for any set (Nim by brute force).
+fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec<u64>, GameError> {
+    let len = n as u128 + 1;
+    let work = match &game.set {
+        SubtractionSet::All => len * len / 2,
+        s => len * u128::from(s.len().unwrap_or(1)),
+    };
+    if work > u128::from(limits.max_states) || len * 2 > u128::from(limits.max_bytes) {
+        return Err(too_large(
+            format!("the exhaustive Grundy table up to {n}"),
+            work,
+            limits.max_states,
+        ));
+    }
+    match &game.set {
+        SubtractionSet::All => {
+            let mut g: Vec<u64> = Vec::with_capacity(n + 1);
+            for i in 0..=n {
+                let mut seen = vec![false; i + 1];
+                for &v in &g {
+                    if let Some(b) = seen.get_mut(v as usize) {
+                        *b = true;
+                    }
+                }
+                g.push(seen.iter().position(|&b| !b).unwrap_or(i) as u64);
+            }
+            Ok(g)
+        }
+        _ => Ok(mex::grundy_values(&game.elements()?, n + 1)
+            .into_iter()
+            .map(u64::from)
+            .collect()),
+    }
+}
+
+/// The amounts `s` (legal from `pile`) whose move reaches Grundy value `target`.
+fn moves_to_value(
+    game: &Subtraction,
+    engine: &Engine,
+    pile: &BigUint,
+    target: &BigUint,
+    all: bool,
+    limits: &Limits,
+) -> Result<Vec<BigUint>, GameError> {
+    let mut out = Vec::new();
+    let hits = |s: &BigUint| engine.grundy(&game.set, &(pile - s)) == *target;
+    match (&game.set, engine) {
+        (SubtractionSet::All, Engine::Theory(_)) => {
+            if target < pile {
+                out.push(pile - target);
+            }
+        }
+        (SubtractionSet::Range { min, max }, Engine::Theory(None)) => {
+            // Residues r = (pile − s) mod M with ⌊r / min⌋ = target; each r gives at most
+            // one s in [min, max] because max − min + 1 < M = min + max.
+            let m = u128::from(*min) + u128::from(*max);
+            let Some(t) = target.to_u128() else {
+                return Ok(out);
+            };
+            let lo = t.saturating_mul(u128::from(*min));
+            let hi = lo.saturating_add(u128::from(*min)).min(m);
+            if hi.saturating_sub(lo) > u128::from(limits.max_states) {
+                return Err(too_large(
+                    "searching the residues of a One Pile move".into(),
+                    hi - lo,
+                    limits.max_states,
+                ));
+            }
+            let pm = (pile % BigUint::from(m)).to_u128().unwrap_or(0);
+            let minr = u128::from(*min) % m;
+            for r in lo..hi {
+                let s = u128::from(*min) + (pm + 2 * m - r - minr) % m;
+                let sb = BigUint::from(s);
+                if s <= u128::from(*max) && sb <= *pile {
+                    out.push(sb);
+                    if !all {
+                        break;
+                    }
+                }
+            }
+            out.sort();
+        }
+        (SubtractionSet::Finite(v), _) => {
+            for &s in v {
+                let sb = BigUint::from(s);
+                if sb > *pile {
+                    break;
+                }
+                if hits(&sb) {
+                    out.push(sb);
+                    if !all {
+                        break;
+                    }
+                }
+            }
+        }
+        (set, _) => {
+            // Nim or a range, from a computed table: every legal s up to the pile.
+            let lo = set.min();
+            let hi = set
+                .max()
+                .map_or(pile.clone(), |m| pile.clone().min(BigUint::from(m)));
+            let hi = hi.to_u64().unwrap_or(u64::MAX);
+            if u128::from(hi.saturating_sub(lo)) > u128::from(limits.max_states) {
+                return Err(too_large(
+                    "listing the moves".into(),
+                    u128::from(hi - lo),
+                    limits.max_states,
+                ));
+            }
+            for s in lo..=hi {
+                let sb = BigUint::from(s);
+                if sb <= *pile && hits(&sb) {
+                    out.push(sb);
+                    if !all {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Analyses a sum of piles under normal play.
+///
+/// ```
+/// use takeaway::games::{AnalyzeRequest, Family, Game};
+/// let g = Game::parse("subtraction:s=1,3,4").unwrap();
+/// let a = g.analyze(&AnalyzeRequest::new(vec![10u8.into(), 11u8.into(), 12u8.into()])).unwrap();
+/// // G = 0 1 0 1 2 3 2 (period 7): G(10) = 1, G(11) = 2, G(12) = 3, nim-sum 0
+/// assert_eq!(a.value, Some(0u8.into()));
+/// assert!(a.winning_move.is_none());
+/// ```
+pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+    if req.piles.is_empty() {
+        return Err(GameError::Invalid("give at least one pile".into()));
+    }
+    if req.bound.is_some() {
+        return Err(GameError::Invalid(
+            "subtraction games take no --bound: the set S fixes the moves".into(),
+        ));
+    }
+    let (engine, method, why) = if req.exhaustive {
+        let largest = req.piles.iter().max().cloned().unwrap_or_default();
+        let n = largest.to_usize().ok_or_else(|| GameError::TooLarge {
+            what: "the exhaustive Grundy table".into(),
+            needed: format!("{largest} entries"),
+            limit: format!("{} entries", req.limits.max_states),
+            hint: "drop --exhaustive: the proved period answers piles of any size".into(),
+        })?;
+        let t = exhaustive_table(game, n, &req.limits)?;
+        (
+            Engine::Table(t),
+            Method::Exhaustive,
+            format!("Grundy values by the mex rule for piles 0..={n}"),
+        )
+    } else {
+        match &game.set {
+            SubtractionSet::All => (
+                Engine::Theory(None),
+                Method::Theory,
+                "Nim: G(n) = n (Bouton)".to_string(),
+            ),
+            SubtractionSet::Range { min, max } => (
+                Engine::Theory(None),
+                Method::Theory,
+                format!(
+                    "One Pile closed form G(n) = ⌊(n mod {})/{min}⌋ (period {}, pre-period 0)",
+                    u128::from(*min) + u128::from(*max),
+                    u128::from(*min) + u128::from(*max)
+                ),
+            ),
+            SubtractionSet::Finite(v) => {
+                let p = game.periodic(&req.limits)?;
+                let why = format!(
+                    "G is periodic with period {} from pre-period {} (proved: G(i) = G(i+{}) for all i in [{}, {}), a window of max(S) = {} values)",
+                    p.period,
+                    p.preperiod,
+                    p.period,
+                    p.preperiod,
+                    p.preperiod + v.last().copied().unwrap_or(1) as usize,
+                    v.last().copied().unwrap_or(1)
+                );
+                (Engine::Theory(Some(p)), Method::Theory, why)
+            }
+        }
+    };
+    let values: Vec<BigUint> = req
+        .piles
+        .iter()
+        .map(|n| engine.grundy(&game.set, n))
+        .collect();
+    let x = nim_sum(&values);
+    let mut moves = Vec::new();
+    if !x.is_zero() {
+        for (i, (pile, g)) in req.piles.iter().zip(&values).enumerate() {
+            let target = g ^ &x;
+            for take in moves_to_value(game, &engine, pile, &target, req.all, &req.limits)? {
+                let mut to = req.piles.clone();
+                to[i] = pile - &take;
+                moves.push(Move {
+                    take: Some(take),
+                    pile: Some(i),
+                    to,
+                    ..Move::default()
+                });
+                if !req.all {
+                    break;
+                }
+            }
+            if !req.all && !moves.is_empty() {
+                break;
+            }
+        }
+    }
+    let list: Vec<String> = req
+        .piles
+        .iter()
+        .zip(&values)
+        .map(|(n, g)| format!("G({n}) = {g}"))
+        .collect();
+    let mut explanation = format!(
+        "{}. {}; nim-sum {} = {x}. ",
+        why,
+        list.join(", "),
+        values
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ⊕ ")
+    );
+    match moves.first() {
+        None => explanation
+            .push_str("The nim-sum is 0: a P-position, every move leaves a non-zero nim-sum."),
+        Some(m) => {
+            let i = m.pile.unwrap_or(0);
+            let g = &values[i];
+            explanation.push_str(&format!(
+                "The nim-sum is not 0: reduce pile {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
+                i,
+                req.piles[i],
+                m.to[i],
+                m.take.clone().unwrap_or_default(),
+                m.to[i],
+                g ^ &x,
+                req.piles[i],
+            ));
+        }
+    }
+    Ok(Analysis {
+        game: game.spec(),
+        piles: req.piles.clone(),
+        bound: None,
+        outcome: Outcome::from_win(!x.is_zero()),
+        value: Some(x),
+        winning_move: moves.first().cloned(),
+        moves: req.all.then_some(moves),
+        remoteness: None,
+        method,
+        explanation,
+        notes: Vec::new(),
+    })
+}

@@ -1,0 +1,267 @@
+//! `table`: the one-pile sequence for piles `0..rows` with its proved period, as
+//! JSON, text like paper 004's table, CSV and a plot; or, with `summary`, the
+//! period, pre-period, count of each value and the ogsolve checksum.
+//!
+//! Law: `values[n] = G(n)` (misère: `outcomes[n]`), and for a finite `S`,
+//! `values[n] = values[preperiod + (n − preperiod) mod period]` for `n ≥ preperiod`.
+
+use super::checksum::Checksum;
+use super::rules::SubtractionSet;
+use super::theory::one_pile_grundy_small;
+use super::{Subtraction, plot};
+use crate::games::{Family, GameError, Table, TableRequest};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Bytes a full (non-summary) table costs per row in its JSON, text and CSV forms.
+pub const BYTES_PER_ROW: u64 = 96;
+
+/// The sequence of a game: how to produce its terms, and its proved period.
+struct Sequence {
+    period: Option<usize>,
+    preperiod: Option<usize>,
+    proof: String,
+    source: Source,
+}
+
+enum Source {
+    Nim,
+    NimMisere,
+    Range { min: u64, max: u64 },
+    Periodic(super::period::Periodic),
+}
+
+impl Sequence {
+    fn of(game: &Subtraction, req: &TableRequest<'_>) -> Result<Self, GameError> {
+        Ok(match (&game.set, game.misere) {
+            (SubtractionSet::All, false) => Sequence {
+                period: None,
+                preperiod: None,
+                proof: "Nim: G(n) = n (Bouton); no period".into(),
+                source: Source::Nim,
+            },
+            (SubtractionSet::All, true) => Sequence {
+                period: Some(1),
+                preperiod: Some(2),
+                proof: "misère Nim: only the pile of 1 is a P-position".into(),
+                source: Source::NimMisere,
+            },
+            (SubtractionSet::Range { min, max }, false) => {
+                let p = usize::try_from(u128::from(*min) + u128::from(*max)).ok();
+                Sequence {
+                    period: p,
+                    preperiod: Some(0),
+                    proof: format!(
+                        "One Pile closed form G(n) = ⌊(n mod {})/{min}⌋ (paper 004; checked against the mex rule by `verify`)",
+                        u128::from(*min) + u128::from(*max)
+                    ),
+                    source: Source::Range {
+                        min: *min,
+                        max: *max,
+                    },
+                }
+            }
+            _ => {
+                let p = game.periodic(&req.limits)?;
+                let m = game.set.max().unwrap_or(1);
+                Sequence {
+                    period: Some(p.period),
+                    preperiod: Some(p.preperiod),
+                    proof: format!(
+                        "proved: the {m} terms from {} repeat {} later, and each term depends only on the max(S) = {m} before it",
+                        p.preperiod, p.period
+                    ),
+                    source: Source::Periodic(p),
+                }
+            }
+        })
+    }
+
+    fn for_each(&self, rows: u64, mut f: impl FnMut(u64)) {
+        match &self.source {
+            Source::Nim => (0..rows).for_each(f),
+            Source::NimMisere => (0..rows).for_each(|n| f(u64::from(n != 1))),
+            Source::Range { min, max } => {
+                (0..rows).for_each(|n| f(one_pile_grundy_small(n, *min, *max)))
+            }
+            Source::Periodic(p) => p.for_each(rows, |v| f(u64::from(v))),
+        }
+    }
+}
+
+fn too_large(rows: u64, needed: u128, limit: u64, unit: &str, hint: &str) -> GameError {
+    GameError::TooLarge {
+        what: format!("a table of {rows} rows"),
+        needed: format!("{needed} {unit}"),
+        limit: format!("{limit} {unit}"),
+        hint: hint.into(),
+    }
+}
+
+fn outcome_name(v: u64) -> &'static str {
+    if v == 0 { "P" } else { "N" }
+}
+
+/// Builds the table (see the module law).
+///
+/// ```
+/// use takeaway::games::{Family, Game, TableRequest};
+/// let t = Game::parse("subtraction:min=3:max=5").unwrap().table(&TableRequest::new(21)).unwrap();
+/// // paper 004 (Cut-the-Knot, One Pile Min 3 Max 5)
+/// assert_eq!(t.json["values"].to_string(), "[0,0,0,1,1,1,2,2,0,0,0,1,1,1,2,2,0,0,0,1,1]");
+/// assert_eq!(t.json["period"], 8);
+/// ```
+pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    let rows = req.rows;
+    if rows > req.limits.max_states {
+        return Err(too_large(
+            rows,
+            u128::from(rows),
+            req.limits.max_states,
+            "positions",
+            "ask for fewer rows; `analyze` answers a single pile of any size at once",
+        ));
+    }
+    if !req.summary
+        && u128::from(rows) * u128::from(BYTES_PER_ROW) > u128::from(req.limits.max_bytes)
+    {
+        return Err(too_large(
+            rows,
+            u128::from(rows) * u128::from(BYTES_PER_ROW),
+            req.limits.max_bytes,
+            "bytes",
+            "use --summary for the period, counts and checksum without the values",
+        ));
+    }
+    let seq = Sequence::of(game, req)?;
+    let spec = game.spec();
+    let misere = game.misere;
+    if req.summary {
+        return Ok(summary(&spec, &seq, rows, misere, req));
+    }
+    let mut values: Vec<u64> = Vec::new();
+    req.progress.start("values", rows);
+    seq.for_each(rows, |v| values.push(v));
+    req.progress.finish();
+    let json_values: Vec<Value> = if misere {
+        values.iter().map(|&v| json!(outcome_name(v))).collect()
+    } else {
+        values.iter().map(|&v| json!(v)).collect()
+    };
+    let json = if misere {
+        json!({"game": spec, "misere": true, "values": Value::Null, "outcomes": json_values,
+               "period": seq.period, "preperiod": seq.preperiod})
+    } else {
+        json!({"game": spec, "values": json_values, "period": seq.period, "preperiod": seq.preperiod})
+    };
+    let label = if misere {
+        "Outcome (misère)"
+    } else {
+        "Grundy number"
+    };
+    let cell = |v: u64| {
+        if misere {
+            outcome_name(v).to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let mut text = format!("{spec}\n");
+    for (b, chunk) in values.chunks(20).enumerate() {
+        let mut top = format!("{:<16}|", "Pile size");
+        let mut bottom = format!("{label:<16}|");
+        for (i, &v) in chunk.iter().enumerate() {
+            let n = (b * 20 + i).to_string();
+            let c = cell(v);
+            let w = n.len().max(c.len());
+            let _ = write!(top, " {n:>w$} |");
+            let _ = write!(bottom, " {c:>w$} |");
+        }
+        let _ = writeln!(text, "{top}\n{bottom}\n");
+    }
+    let _ = match (seq.period, seq.preperiod) {
+        (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
+        _ => writeln!(text, "no period ({})", seq.proof),
+    };
+    let mut csv = String::from(if misere { "n,outcome\n" } else { "n,grundy\n" });
+    for (n, &v) in values.iter().enumerate() {
+        let _ = writeln!(csv, "{n},{}", cell(v));
+    }
+    let grid = if misere {
+        let o: Vec<u16> = values.iter().map(|&v| v as u16).collect();
+        plot::outcome_strip(
+            &format!("{spec}: misère outcomes, n = 0..{}", rows.saturating_sub(1)),
+            &o,
+        )
+    } else if values.iter().all(|&v| v <= u64::from(u16::MAX - 2)) {
+        let g: Vec<u16> = values.iter().map(|&v| v as u16).collect();
+        plot::grundy_plot(
+            &format!("{spec}: Grundy values, n = 0..{}", rows.saturating_sub(1)),
+            &g,
+        )
+    } else {
+        None
+    };
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid,
+    })
+}
+
+fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableRequest<'_>) -> Table {
+    let mut counts: BTreeMap<u64, u64> = BTreeMap::new();
+    let mut sum = Checksum::default();
+    let mut fits = true;
+    req.progress.start("values", rows);
+    let count_values = !matches!(seq.source, Source::Nim);
+    seq.for_each(rows, |v| {
+        if count_values {
+            *counts.entry(v).or_insert(0) += 1;
+        }
+        fits &= v <= u64::from(u16::MAX);
+        sum.push(v as u16);
+    });
+    req.progress.finish();
+    let checksum = (fits && !misere).then(|| sum.hex());
+    let count_json: serde_json::Map<String, Value> = counts
+        .iter()
+        .map(|(v, c)| {
+            let key = if misere {
+                outcome_name(*v).to_string()
+            } else {
+                v.to_string()
+            };
+            (key, json!(c))
+        })
+        .collect();
+    let json = json!({"game": spec, "rows": rows, "period": seq.period, "preperiod": seq.preperiod,
+                      "counts": if count_values { Value::Object(count_json) } else { Value::Null },
+                      "checksum": checksum});
+    let mut text = format!("{spec}, n = 0..{}\n", rows.saturating_sub(1));
+    let _ = match (seq.period, seq.preperiod) {
+        (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
+        _ => writeln!(text, "no period ({})", seq.proof),
+    };
+    let mut csv = String::from("value,count\n");
+    for (v, c) in &counts {
+        let key = if misere {
+            outcome_name(*v).to_string()
+        } else {
+            v.to_string()
+        };
+        let _ = writeln!(text, "  {key}: {c}");
+        let _ = writeln!(csv, "{key},{c}");
+    }
+    if let Some(c) = &checksum {
+        let _ = writeln!(text, "checksum: {c}");
+    }
+    Table {
+        json,
+        text,
+        csv,
+        grid: None,
+    }
+}

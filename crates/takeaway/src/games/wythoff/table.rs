@@ -1,0 +1,137 @@
+//! `table wythoff --rows N`: the safe pairs (P-positions) with both piles
+//! below `N`, and a picture of the P-positions on the `N × N` grid.
+//!
+//! JSON: `{"game": "wythoff", "rows": N, "pairs": [[a_k, b_k], …]}` with
+//! `a_k ≤ b_k`, `k = 0, 1, …` (so `[0, 0]` first); the picture marks both
+//! orientations, so the two Beatty lines `y ≈ φx` and `y ≈ x/φ` show.
+//!
+//! Law: `pairs` is exactly `{(⌊kφ⌋, ⌊kφ⌋ + k) : ⌊kφ⌋ + k < N}` in order of `k`.
+
+use super::beatty::lower;
+use crate::games::{GameError, Table, TableRequest};
+use crate::render::{Grid, Swatch};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use serde_json::json;
+
+/// Largest side of the picture (the grid is `min(N, 1000)` square).
+pub const GRID_SIDE: u64 = 1000;
+
+/// The safe pairs `(a_k, b_k)` with `b_k < n`, in order of `k` (from `k = 0`).
+///
+/// ```
+/// use takeaway::games::wythoff::table::safe_pairs_below;
+/// // Paper 001: (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15); OEIS A000201/A001950.
+/// assert_eq!(safe_pairs_below(16), vec![(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15)]);
+/// ```
+pub fn safe_pairs_below(n: u64) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    for k in 0u64.. {
+        let a = lower(&BigUint::from(k)).to_u64();
+        match a.and_then(|a| a.checked_add(k).map(|b| (a, b))) {
+            Some((a, b)) if b < n => out.push((a, b)),
+            _ => break,
+        }
+    }
+    out
+}
+
+/// The grid picture: cell `(x, y)` (pile 1 = x, pile 2 = y) is 0 for an
+/// N-position, 1 for a safe pair `(a_k, b_k)` (x ≤ y), 2 for `(b_k, a_k)`.
+///
+/// ```
+/// use takeaway::games::wythoff::table::{grid, safe_pairs_below};
+/// let g = grid(&safe_pairs_below(10), 10);
+/// assert_eq!((g.at(1, 2), g.at(2, 1), g.at(2, 2)), (1, 2, 0));
+/// ```
+pub fn grid(pairs: &[(u64, u64)], side: u64) -> Grid {
+    let n = usize::try_from(side.min(GRID_SIDE)).unwrap_or(0);
+    let mut cells = vec![0u16; n * n];
+    for &(a, b) in pairs {
+        let (Ok(a), Ok(b)) = (usize::try_from(a), usize::try_from(b)) else {
+            continue;
+        };
+        if a < n && b < n {
+            cells[a + b * n] = 1;
+            if a != b {
+                cells[b + a * n] = 2;
+            }
+        }
+    }
+    Grid {
+        title: format!("Wythoff's Nim: P-positions with piles below {n}"),
+        x_label: "pile 1".into(),
+        y_label: "pile 2".into(),
+        width: n,
+        height: n,
+        cells,
+        legend: vec![
+            Swatch {
+                label: "N-position".into(),
+                rgb: [255, 255, 255],
+                glyph: '.',
+            },
+            Swatch {
+                label: "safe pair (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋)".into(),
+                rgb: [49, 54, 149],
+                glyph: 'A',
+            },
+            Swatch {
+                label: "safe pair (b_k, a_k)".into(),
+                rgb: [200, 40, 40],
+                glyph: 'B',
+            },
+        ],
+    }
+}
+
+/// Builds the table for `table wythoff --rows N`.
+///
+/// ```
+/// use takeaway::games::wythoff::table::table;
+/// use takeaway::games::TableRequest;
+/// let t = table(&TableRequest::new(11)).unwrap();
+/// assert_eq!(t.json["pairs"].to_string(), "[[0,0],[1,2],[3,5],[4,7],[6,10]]");
+/// ```
+pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
+    if req.cols.is_some() {
+        return Err(GameError::Invalid(
+            "table wythoff takes --rows N only (the safe pairs with both piles below N)".into(),
+        ));
+    }
+    if req.rows > req.limits.max_states {
+        return Err(GameError::TooLarge {
+            what: format!("the safe pairs below {}", req.rows),
+            needed: format!("{} rows", req.rows),
+            limit: format!("{} rows", req.limits.max_states),
+            hint: "ask for fewer rows".into(),
+        });
+    }
+    req.progress.start("safe pairs", 1);
+    let pairs = safe_pairs_below(req.rows);
+    req.progress.finish();
+    let json = json!({
+        "game": "wythoff",
+        "rows": req.rows,
+        "pairs": pairs.iter().map(|&(a, b)| json!([a, b])).collect::<Vec<_>>(),
+    });
+    let mut text = format!(
+        "Wythoff's Nim: safe pairs (a_k, b_k) with both piles below {}\n{:>8} {:>12} {:>12}  {}\n",
+        req.rows, "k", "a_k", "b_k", "a_k, b_k in canonical Fibonacci (Zeckendorf)"
+    );
+    let mut csv = String::from("k,a_k,b_k\n");
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        text.push_str(&format!(
+            "{k:>8} {a:>12} {b:>12}  {}\n",
+            super::representation_pair(a, b)
+        ));
+        csv.push_str(&format!("{k},{a},{b}\n"));
+    }
+    Ok(Table {
+        json,
+        text,
+        csv,
+        // An empty picture (no rows) is not drawn.
+        grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
+    })
+}

@@ -1,0 +1,222 @@
+//! One-pile games: exhaustive solver and theories against a brute force
+//! written from the rules (`least_winning_moves_by_rules`), over n ≤ 1000.
+
+use num_bigint::BigUint;
+use proptest::prelude::*;
+use takeaway::analysis::{Method, Outcome};
+use takeaway::bound::Bound;
+use takeaway::games::one_pile::{exhaustive, rules, theory};
+use takeaway::games::request::Verdict;
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest};
+
+const N: u64 = 1000;
+
+fn table(f: &Bound, rows: u64) -> Vec<u32> {
+    exhaustive::least_winning_moves(f, rows, Limits::generous(), &NoProgress).unwrap()
+}
+
+fn as_options(l: &[u32]) -> Vec<Option<u64>> {
+    l.iter()
+        .map(|&v| (v != exhaustive::INFINITE).then_some(u64::from(v)))
+        .collect()
+}
+
+/// Every bound the issue names, inside and outside the theories.
+const BOUNDS: &[&str] = &[
+    "2*t",
+    "t",
+    "2*t-1",
+    "3*t",
+    "t+1",
+    "(3*t+1)/2",
+    "5*t/2",
+    "min(2*t, t+10)",
+    "t*t",
+    "1",
+    "max(1, t-1)",
+    "t/2",
+];
+
+#[test]
+fn exhaustive_agrees_with_brute_force_for_every_named_bound() {
+    for src in BOUNDS {
+        let f = Bound::parse(src).unwrap();
+        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        assert_eq!(as_options(&table(&f, N + 1)), brute, "f = {src}");
+    }
+}
+
+#[test]
+fn theory_agrees_with_brute_force_wherever_it_applies() {
+    for src in BOUNDS {
+        let f = Bound::parse(src).unwrap();
+        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        let mut answered = 0;
+        for n in 1..=N {
+            if let Ok(a) = theory::least_winning_move(&f, None, &BigUint::from(n)) {
+                answered += 1;
+                assert_eq!(
+                    a.least_winning_move,
+                    brute[n as usize].map(BigUint::from),
+                    "f = {src}, n = {n}"
+                );
+            }
+        }
+        // The theory must cover the monotone bounds with f(1) >= 1 and f(t) >= t.
+        if [
+            "2*t",
+            "t",
+            "2*t-1",
+            "3*t",
+            "t+1",
+            "(3*t+1)/2",
+            "5*t/2",
+            "min(2*t, t+10)",
+            "t*t",
+        ]
+        .contains(src)
+        {
+            assert_eq!(answered, N, "theory should answer every pile for f = {src}");
+        }
+    }
+}
+
+#[test]
+fn theory_refuses_bounds_outside_every_theory() {
+    // f = t/2 has f(1) = 0 (Epp–Ferguson need f(1) >= 1).
+    let f = Bound::parse("t/2").unwrap();
+    assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
+    // f = max(1, t-1): H = 1, 2 and then no j with f(H_j) >= 2 (brute force answers).
+    let f = Bound::parse("max(1, t-1)").unwrap();
+    assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
+    // Not monotone.
+    let f = Bound::parse("if(t==3, 1, 2*t)").unwrap();
+    assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
+}
+
+/// The losing starts when the first move may take anything but the whole pile.
+fn losing_starts(spec: &str, up_to: u64) -> Vec<u64> {
+    let g = Game::parse(spec).unwrap();
+    (1..=up_to)
+        .filter(|&n| {
+            let a = g.analyze(&AnalyzeRequest::new(vec![n.into()])).unwrap();
+            a.outcome == Outcome::P
+        })
+        .collect()
+}
+
+#[test]
+fn losing_starts_are_powers_of_two_and_fibonacci_numbers() {
+    // Paper 004 (Cut the Knot): f = t and f = 2t−1 have H_i = 2^(i−1): 1, 2, 4, 8, ...
+    let powers: Vec<u64> = (0..10).map(|k| 1u64 << k).collect();
+    assert_eq!(losing_starts("one-pile:f=t", 600), powers);
+    assert_eq!(losing_starts("one-pile:f=2*t-1", 600), powers);
+    // Paper 004 / Whinihan: f = 2t loses exactly at the Fibonacci numbers.
+    assert_eq!(
+        losing_starts("fibonacci", 600),
+        vec![1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377]
+    );
+}
+
+#[test]
+fn game_1_with_a_bound_depending_on_n_uses_the_pile_before_the_move() {
+    // H–R Game 1, base Fibonacci: f(n, t) = 2t while t <= n.
+    let f = Bound::parse("if(t<=n, 2*t, 0)").unwrap();
+    let brute = rules::least_winning_moves_by_rules(&f, 400).unwrap();
+    assert_eq!(as_options(&table(&f, 401)), brute);
+    let g = Game::parse("one-pile:f=if(t<=n, 2*t, 0):base=fibonacci").unwrap();
+    for n in 1..=400u64 {
+        let a = g.analyze(&AnalyzeRequest::new(vec![n.into()])).unwrap();
+        assert_eq!(a.method, Method::Theory, "n = {n}");
+        assert_eq!(a.value, brute[n as usize].map(BigUint::from), "n = {n}");
+    }
+    // A bound that reads n: the pile before the move matters. f(n, t) = n − t would
+    // be the pile after the move; with f = if(n > 10, t, 2*t) brute force decides.
+    let f = Bound::parse("if(n>10, t, 2*t)").unwrap();
+    let brute = rules::least_winning_moves_by_rules(&f, 300).unwrap();
+    assert_eq!(as_options(&table(&f, 301)), brute);
+}
+
+#[test]
+fn verify_reports_agreement_and_failed_hypotheses() {
+    let ok = Game::parse("one-pile:f=3*t").unwrap();
+    let req = VerifyRequest {
+        up_to: 2000,
+        limits: Limits::generous(),
+        progress: &NoProgress,
+    };
+    assert_eq!(ok.verify(&req).unwrap().verdict, Verdict::Agree);
+    let bad = Game::parse("one-pile:f=t/2").unwrap();
+    assert_eq!(bad.verify(&req).unwrap().verdict, Verdict::HypothesisFails);
+}
+
+#[test]
+fn paper_worked_values() {
+    let g = Game::parse("fibonacci").unwrap();
+    // Whinihan / paper 000 §2: 20 = 13 + 5 + 2, L(20) = 2; with bound 1 the mover loses.
+    let mut req = AnalyzeRequest::new(vec![20u32.into()]);
+    req.bound = Some(1u32.into());
+    let a = g.analyze(&req).unwrap();
+    assert_eq!(a.outcome, Outcome::P);
+    assert_eq!(a.value, Some(2u32.into()));
+    assert!(a.winning_move.is_none());
+    req.bound = Some(6u32.into());
+    let a = g.analyze(&req).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    let m = a.winning_move.unwrap();
+    assert_eq!(m.take, Some(2u32.into()));
+    assert_eq!(m.to, vec![BigUint::from(18u32)]);
+    assert_eq!(m.bound, Some(4u32.into()));
+    // Empty pile: lost, no value.
+    let a = g.analyze(&AnalyzeRequest::new(vec![0u32.into()])).unwrap();
+    assert_eq!((a.outcome, a.value), (Outcome::P, None));
+}
+
+#[test]
+fn all_lists_exactly_the_winning_moves() {
+    for src in ["2*t", "3*t", "t*t", "max(1, t-1)"] {
+        let f = Bound::parse(src).unwrap();
+        let g = Game::parse(&format!("one-pile:f={src}")).unwrap();
+        let l = table(&f, 201);
+        for n in 1..=200u64 {
+            let mut req = AnalyzeRequest::new(vec![n.into()]);
+            req.all = true;
+            req.bound = Some(n.into());
+            let a = g.analyze(&req).unwrap();
+            let listed: Vec<u64> = a
+                .moves
+                .unwrap()
+                .iter()
+                .map(|m| u64::try_from(m.take.clone().unwrap()).unwrap())
+                .collect();
+            let expected: Vec<u64> = (1..=n)
+                .filter(|&t| f.eval_u64(n, t).unwrap() < u64::from(l[(n - t) as usize]))
+                .collect();
+            assert_eq!(listed, expected, "f = {src}, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn huge_fibonacci_pile_is_answered_by_the_theory() {
+    let n: BigUint = "9".repeat(2000).parse().unwrap();
+    let g = Game::parse("fibonacci").unwrap();
+    let a = g.analyze(&AnalyzeRequest::new(vec![n.clone()])).unwrap();
+    assert_eq!(a.method, Method::Theory);
+    // The least winning move is a Fibonacci number that is a term of n's Zeckendorf form.
+    let z = takeaway::numeration::zeckendorf::Zeckendorf::canonical(&n);
+    let smallest = takeaway::numeration::fibonacci::fibonacci(z.lowest_position().unwrap());
+    assert_eq!(a.value, Some(smallest));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// For f = c·t + d (nondecreasing, f(1) >= 1) the theory equals brute force.
+    #[test]
+    fn linear_bounds_theory_matches_brute_force(c in 1u64..5, d in 0u64..4, n in 1u64..300) {
+        let f = Bound::parse(&format!("{c}*t+{d}")).unwrap();
+        let brute = rules::least_winning_moves_by_rules(&f, n).unwrap();
+        let a = theory::least_winning_move(&f, None, &BigUint::from(n)).unwrap();
+        prop_assert_eq!(a.least_winning_move, brute[n as usize].map(BigUint::from));
+    }
+}

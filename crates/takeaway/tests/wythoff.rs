@@ -1,0 +1,529 @@
+//! Wythoff's Nim (issue 5): theory, Beatty pairs and the exhaustive solver
+//! against a brute force written here from the rules alone.
+
+#![allow(clippy::needless_range_loop)] // grids indexed by pile sizes read best as such
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+use proptest::prelude::*;
+use std::time::{Duration, Instant};
+use takeaway::analysis::{Method, Outcome};
+use takeaway::games::wythoff::beatty::{self, Beatty, BeattyClass};
+use takeaway::games::wythoff::exhaustive::sweep;
+use takeaway::games::wythoff::rules::{Kind, WythoffMove};
+use takeaway::games::wythoff::safe_pairs::{SafePairs, winning_moves};
+use takeaway::games::wythoff::theory::{Case, decide};
+use takeaway::games::wythoff::{self, analyze_exhaustive, analyze_theory};
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress};
+
+const N: usize = 1000;
+
+/// Brute force from the rules: `win[a][b]` iff some move (take from pile 1,
+/// from pile 2, or equally from both) reaches a losing position. Filled in
+/// increasing `a + b`, each position scanning all its options.
+fn brute(n: usize) -> Vec<Vec<bool>> {
+    let mut win = vec![vec![false; n + 1]; n + 1];
+    for s in 0..=2 * n {
+        for a in s.saturating_sub(n)..=s.min(n) {
+            let b = s - a;
+            let w = (0..a).any(|x| !win[x][b])
+                || (0..b).any(|y| !win[a][y])
+                || (1..=a.min(b)).any(|t| !win[a - t][b - t]);
+            win[a][b] = w;
+        }
+    }
+    win
+}
+
+fn brute_table() -> &'static Vec<Vec<bool>> {
+    static T: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
+    T.get_or_init(|| brute(N))
+}
+
+fn big(n: usize) -> BigUint {
+    BigUint::from(n)
+}
+
+fn small(n: &BigUint) -> usize {
+    n.to_string().parse().unwrap()
+}
+
+/// Legal by the rules, written here independently of the library.
+fn legal(from: (usize, usize), to: (usize, usize)) -> bool {
+    let (a, b) = from;
+    let (c, d) = to;
+    c <= a && d <= b && (c, d) != (a, b) && (c == a || d == b || a - c == b - d)
+}
+
+#[test]
+fn exhaustive_sweep_matches_brute_force_up_to_1000() {
+    let win = brute_table();
+    let s = sweep(N as u64 + 1, N as u64 + 1, &Limits::default(), &NoProgress).unwrap();
+    let mut p = vec![vec![false; N + 1]; N + 1];
+    for &(x, y) in &s.p_positions {
+        p[x as usize][y as usize] = true;
+    }
+    for a in 0..=N {
+        for b in 0..=N {
+            assert_eq!(p[a][b], !win[a][b], "({a}, {b})");
+        }
+    }
+}
+
+/// Remoteness by its definition, over all options (brute force).
+#[test]
+fn remoteness_matches_its_definition_up_to_60() {
+    let n = 60;
+    let win = brute(n);
+    let mut r = vec![vec![0u64; n + 1]; n + 1];
+    for s in 1..=2 * n {
+        for a in s.saturating_sub(n)..=s.min(n) {
+            let b = s - a;
+            let opts: Vec<(usize, usize)> = (0..a)
+                .map(|x| (x, b))
+                .chain((0..b).map(|y| (a, y)))
+                .chain((1..=a.min(b)).map(|t| (a - t, b - t)))
+                .collect();
+            r[a][b] = if win[a][b] {
+                1 + opts
+                    .iter()
+                    .filter(|&&(x, y)| !win[x][y])
+                    .map(|&(x, y)| r[x][y])
+                    .min()
+                    .unwrap()
+            } else {
+                1 + opts.iter().map(|&(x, y)| r[x][y]).max().unwrap()
+            };
+        }
+    }
+    for a in 0..=n {
+        for b in 0..=n {
+            let got = wythoff::remoteness(&[big(a), big(b)]);
+            assert_eq!(got, Some(r[a][b]), "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn theory_outcome_and_move_agree_with_brute_force_for_all_piles_up_to_1000() {
+    let win = brute_table();
+    for a in 0..=N {
+        for b in 0..=N {
+            let piles = [big(a), big(b)];
+            let play = wythoff::play(&piles).unwrap();
+            match play.winning_move {
+                None => assert!(!win[a][b], "({a}, {b}) is N by brute force"),
+                Some(m) => {
+                    assert!(win[a][b], "({a}, {b}) is P by brute force");
+                    let to = (small(&m.to[0]), small(&m.to[1]));
+                    assert!(legal((a, b), to), "({a}, {b}) → {to:?}");
+                    assert!(!win[to.0][to.1], "({a}, {b}) → {to:?} is not a P-position");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn both_theories_agree_with_brute_force_up_to_1000() {
+    let win = brute_table();
+    for theory in wythoff::theories() {
+        for a in 0..=N {
+            let p = theory.partner(&big(a)).unwrap();
+            for b in 0..=N {
+                assert_eq!(p == big(b), !win[a][b], "{} at ({a}, {b})", theory.name());
+            }
+            // The safe pair with difference a (brute force: the P-position on that diagonal).
+            let (x, y) = theory.pair_with_difference(&big(a)).unwrap();
+            assert_eq!(&y - &x, big(a));
+            if y <= big(N) {
+                assert!(
+                    !win[small(&x)][small(&y)],
+                    "{} difference {a}",
+                    theory.name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn paper_examples_with_their_representations() {
+    // Paper 001, closing examples, representations as printed there.
+    let d = decide(&[big(10), big(15)]);
+    assert_eq!(d.case, Case::SmallerIsB);
+    for s in [
+        "10 = 100100",
+        "15 = 1000100",
+        "B-number",
+        "right shift 10010 = 6",
+        "(6, 10) is safe",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    let d = decide(&[big(9), big(20)]);
+    assert_eq!(d.case, Case::LargerAboveShift);
+    for s in [
+        "9 = 100010",
+        "20 = 1010100",
+        "A-number",
+        "left shift 1000100 = 15",
+        "(9, 15) is safe",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    let d = decide(&[big(24), big(32)]);
+    assert_eq!(d.case, Case::Difference);
+    for s in [
+        "24 = 10001000",
+        "32 = 10101000",
+        // 100010000 is printed in paper 001; its value F9 + F5 = 34 + 5 = 39.
+        "left shift 100010000 = 39",
+        "the difference is 8",
+        "canonical 7 = 10100",
+        "second canonical form of 8 is 10101",
+        "101010 = 12",
+        "1010100 = 20",
+        "reducing both piles by 12",
+    ] {
+        assert!(d.explanation.contains(s), "{s} in {}", d.explanation);
+    }
+    // (12, 20) = (101010, 1010100) is a safe pair (paper 001, definition).
+    let d = decide(&[big(12), big(20)]);
+    assert_eq!((d.case, d.winning_move), (Case::Safe, None));
+    assert!(d.explanation.contains("12 = 101010") && d.explanation.contains("20 = 1010100"));
+}
+
+#[test]
+fn cases_the_printed_algorithm_misses() {
+    let win = brute_table();
+    // Smaller pile 0: neither an A- nor a B-number (brute force: (0, b) → (0, 0)).
+    let d = decide(&[big(0), big(5)]);
+    assert_eq!(d.case, Case::Zero);
+    assert_eq!(d.winning_move.unwrap().to, [big(0), big(0)]);
+    // Equal A-number piles: 1 = 10, 4 = 1010 (even rightmost position); case 3
+    // would need the second canonical form of 0. Brute force: (a, a) → (0, 0) wins.
+    for a in [1usize, 4, 6, 9, 12] {
+        assert!(win[a][a]);
+        let d = decide(&[big(a), big(a)]);
+        assert_eq!(d.case, Case::Equal, "{a}");
+        assert_eq!(d.winning_move.unwrap().to, [big(0), big(0)]);
+        assert_eq!(
+            analyze_theory(&[big(a), big(a)], false)
+                .unwrap()
+                .notes
+                .len(),
+            1
+        );
+    }
+    // Paper 001's own examples need no such note.
+    assert!(
+        analyze_theory(&[big(10), big(15)], false)
+            .unwrap()
+            .notes
+            .is_empty()
+    );
+}
+
+#[test]
+fn beatty_inversion_partitions_the_naturals_up_to_a_million() {
+    // Beatty's theorem: lower and upper Wythoff sequences (OEIS A000201,
+    // A001950) partition the positive integers; generate them by k and
+    // check `classify` finds every index.
+    let mut k = 1u64;
+    let mut seen = vec![false; 1_000_001];
+    loop {
+        let a = beatty::lower(&BigUint::from(k));
+        let b = beatty::upper(&BigUint::from(k));
+        if a > big(1_000_000) {
+            break;
+        }
+        assert_eq!(beatty::classify(&a), Some(BeattyClass::Lower(k.into())));
+        seen[small(&a)] = true;
+        if b <= big(1_000_000) {
+            assert_eq!(beatty::classify(&b), Some(BeattyClass::Upper(k.into())));
+            assert!(!seen[small(&b)]);
+            seen[small(&b)] = true;
+        }
+        k += 1;
+    }
+    assert!(seen[1..].iter().all(|&s| s));
+}
+
+#[test]
+fn all_winning_moves_are_exactly_the_moves_to_p_positions_up_to_200() {
+    let win = brute_table();
+    let n = 200;
+    for theory in wythoff::theories() {
+        for a in 0..=n {
+            for b in 0..=n {
+                let mut expected: Vec<(usize, usize)> = (0..a)
+                    .map(|x| (x, b))
+                    .chain((0..b).map(|y| (a, y)))
+                    .chain((1..=a.min(b)).map(|t| (a - t, b - t)))
+                    .filter(|&(x, y)| !win[x][y])
+                    .collect();
+                expected.sort();
+                let mut got: Vec<(usize, usize)> =
+                    winning_moves(theory.as_ref(), &[big(a), big(b)])
+                        .unwrap()
+                        .iter()
+                        .map(|m| (small(&m.to[0]), small(&m.to[1])))
+                        .collect();
+                got.sort();
+                assert_eq!(got, expected, "{} at ({a}, {b})", theory.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn analyze_through_the_game_on_a_sample_and_exhaustive_agree() {
+    let win = brute_table();
+    let game = Game::parse("wythoff").unwrap();
+    for a in (0..=N).step_by(37) {
+        for b in (0..=N).step_by(53) {
+            for piles in [[a, b], [b, a]] {
+                let mut req = AnalyzeRequest::new(vec![big(piles[0]), big(piles[1])]);
+                req.all = true;
+                let t = game.analyze(&req).unwrap();
+                assert_eq!(t.outcome == Outcome::N, win[piles[0]][piles[1]]);
+                assert_eq!(t.method, Method::Theory);
+                assert!(t.value.is_none());
+                req.exhaustive = true;
+                let e = game.analyze(&req).unwrap();
+                assert_eq!(e.method, Method::Exhaustive);
+                assert_eq!(e.outcome, t.outcome);
+                let key = |v: &Vec<takeaway::analysis::Move>| {
+                    let mut k: Vec<Vec<BigUint>> = v.iter().map(|m| m.to.clone()).collect();
+                    k.sort();
+                    k
+                };
+                assert_eq!(
+                    key(t.moves.as_ref().unwrap()),
+                    key(e.moves.as_ref().unwrap())
+                );
+                if let Some(m) = &t.winning_move {
+                    // `to` is in the order the piles were given.
+                    let to = (small(&m.to[0]), small(&m.to[1]));
+                    assert!(legal((piles[0], piles[1]), to));
+                    assert_eq!(m.diagonal, m.pile.is_none());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn paper_examples_moves_in_both_orientations() {
+    // Paper 001, closing examples: (10,15) → (6,10) case 1; (9,20) → (9,15)
+    // case 2; (24,32) → (12,20) case 3 (take 12 from both).
+    let cases = [
+        ((10, 15), (10, 6), Kind::Pile(1)),
+        ((9, 20), (9, 15), Kind::Pile(1)),
+        ((24, 32), (12, 20), Kind::Diagonal),
+    ];
+    for ((a, b), (c, d), kind) in cases {
+        let m = wythoff::play(&[big(a), big(b)])
+            .unwrap()
+            .winning_move
+            .unwrap();
+        assert_eq!(
+            (m.to.clone(), m.kind.clone()),
+            ([big(c), big(d)], kind.clone())
+        );
+        let m = wythoff::play(&[big(b), big(a)])
+            .unwrap()
+            .winning_move
+            .unwrap();
+        let kind = match kind {
+            Kind::Pile(i) => Kind::Pile(1 - i),
+            Kind::Diagonal => Kind::Diagonal,
+        };
+        assert_eq!((m.to, m.kind), ([big(d), big(c)], kind));
+    }
+    // (12, 20) is safe (paper 001, definition of safe pair).
+    assert!(
+        wythoff::play(&[big(12), big(20)])
+            .unwrap()
+            .winning_move
+            .is_none()
+    );
+}
+
+fn digits(n: usize, seed: u64) -> BigUint {
+    // A deterministic n-digit number (xorshift digits).
+    let mut x = seed | 1;
+    let s: String = (0..n)
+        .map(|i| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let d = (x % 10) as u8;
+            char::from(b'0' + if i == 0 { d.max(1) } else { d })
+        })
+        .collect();
+    s.parse().unwrap()
+}
+
+fn check_big(a: BigUint, b: BigUint, limit: Duration) {
+    let start = Instant::now();
+    let res = analyze_theory(&[a.clone(), b.clone()], true).unwrap();
+    let took = start.elapsed();
+    assert!(took < limit, "took {took:?}");
+    let m = res.winning_move.expect("random big piles are unsafe");
+    let wm = WythoffMove::between(&[a, b], &[m.to[0].clone(), m.to[1].clone()]).expect("legal");
+    assert!(Beatty.is_safe(&wm.to).unwrap(), "lands on a Beatty pair");
+    for m in res.moves.unwrap() {
+        assert!(Beatty.is_safe(&[m.to[0].clone(), m.to[1].clone()]).unwrap());
+    }
+}
+
+#[test]
+fn thousand_digit_piles_in_milliseconds() {
+    check_big(digits(1000, 1), digits(1000, 2), Duration::from_millis(200));
+    check_big(digits(1000, 3), digits(990, 4), Duration::from_millis(200));
+}
+
+#[test]
+fn ten_thousand_digit_piles_well_under_a_second() {
+    check_big(digits(10_000, 5), digits(10_000, 6), Duration::from_secs(2));
+}
+
+#[test]
+fn big_safe_pairs_are_p_positions() {
+    let k = digits(1000, 7);
+    let a = beatty::lower(&k);
+    let b = &a + &k;
+    let res = analyze_theory(&[b.clone(), a.clone()], true).unwrap();
+    assert_eq!(res.outcome, Outcome::P);
+    assert_eq!(res.moves.unwrap().len(), 0);
+    // One counter off the larger pile: a winning move back exists.
+    let res = analyze_theory(&[a, b + BigUint::one()], false).unwrap();
+    assert_eq!(res.outcome, Outcome::N);
+}
+
+#[test]
+fn bad_requests_are_errors_not_panics() {
+    let game = Game::parse("wythoff").unwrap();
+    for piles in [vec![], vec![big(3)], vec![big(1), big(2), big(3)]] {
+        assert!(game.analyze(&AnalyzeRequest::new(piles)).is_err());
+    }
+    let mut req = AnalyzeRequest::new(vec![big(3), big(5)]);
+    req.bound = Some(BigUint::zero());
+    assert!(game.analyze(&req).is_err());
+    assert!(Game::parse("wythoff:n=3").is_err());
+    // Exhaustive on huge piles is refused with a clear error.
+    let mut req = AnalyzeRequest::new(vec![digits(30, 1), big(5)]);
+    req.exhaustive = true;
+    assert!(game.analyze(&req).is_err());
+    assert!(analyze_exhaustive(&[big(100_000), big(100_000)], false, &Limits::strict()).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_big_piles_move_is_legal_and_safe(a in "[1-9][0-9]{0,300}", b in "[0-9]{1,300}") {
+        let (a, b): (BigUint, BigUint) = (a.parse().unwrap(), b.parse().unwrap());
+        let res = analyze_theory(&[a.clone(), b.clone()], true).unwrap();
+        let safe = Beatty.is_safe(&[a.clone(), b.clone()]).unwrap();
+        prop_assert_eq!(res.outcome == Outcome::P, safe);
+        if let Some(m) = res.winning_move {
+            let to = [m.to[0].clone(), m.to[1].clone()];
+            prop_assert!(WythoffMove::between(&[a.clone(), b.clone()], &to).is_some());
+            prop_assert!(Beatty.is_safe(&to).unwrap());
+        }
+        for m in res.moves.unwrap() {
+            prop_assert!(Beatty.is_safe(&[m.to[0].clone(), m.to[1].clone()]).unwrap());
+        }
+    }
+
+    #[test]
+    fn fibonacci_and_beatty_theories_agree_on_big_numbers(n in "[0-9]{1,400}") {
+        let n: BigUint = n.parse().unwrap();
+        let fib = takeaway::games::wythoff::theory::Fibonacci;
+        prop_assert_eq!(fib.partner(&n).unwrap(), Beatty.partner(&n).unwrap());
+        prop_assert_eq!(fib.pair_with_difference(&n).unwrap(), Beatty.pair_with_difference(&n).unwrap());
+    }
+
+    #[test]
+    fn random_safe_pairs_are_p_and_neighbours_are_n(k in "[1-9][0-9]{0,200}", t in 1u32..1000) {
+        let k: BigUint = k.parse().unwrap();
+        let a = beatty::lower(&k);
+        let b = &a + &k;
+        prop_assert!(analyze_theory(&[a.clone(), b.clone()], false).unwrap().winning_move.is_none());
+        // Theorem 1 of paper 001: the diagonal move back is a winning move.
+        let r = analyze_theory(&[a.clone() + t, b.clone() + t], true).unwrap();
+        prop_assert!(r.winning_move.is_some());
+        prop_assert!(r.moves.unwrap().iter().any(|m| m.diagonal && m.to == vec![a.clone(), b.clone()]));
+    }
+}
+
+#[test]
+fn legal_moves_match_the_rules_on_small_piles() {
+    let n = 12;
+    for a in 0..=n {
+        for b in 0..=n {
+            let opts: Vec<(u64, u64)> =
+                takeaway::games::wythoff::rules::options(a as u64, b as u64).collect();
+            // a + b + min(a, b) options, all distinct (rules).
+            assert_eq!(opts.len(), a + b + a.min(b));
+            for c in 0..=n {
+                for d in 0..=n {
+                    let lib = takeaway::games::wythoff::rules::is_legal_move(
+                        &[big(a), big(b)],
+                        &[big(c), big(d)],
+                    );
+                    assert_eq!(lib, legal((a, b), (c, d)), "({a}, {b}) → ({c}, {d})");
+                    assert_eq!(lib, opts.contains(&(c as u64, d as u64)));
+                    if let Some(m) = WythoffMove::between(&[big(a), big(b)], &[big(c), big(d)]) {
+                        assert_eq!(m.apply(&[big(a), big(b)]), Some([big(c), big(d)]));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn table_lists_exactly_the_p_positions_below_n() {
+    let win = brute_table();
+    let t =
+        takeaway::games::wythoff::table::table(&takeaway::games::TableRequest::new(N as u64 + 1))
+            .unwrap();
+    let pairs: Vec<(usize, usize)> = t.json["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_u64().unwrap() as usize,
+                p[1].as_u64().unwrap() as usize,
+            )
+        })
+        .collect();
+    let mut expected = Vec::new();
+    for a in 0..=N {
+        for b in a..=N {
+            if !win[a][b] {
+                expected.push((a, b));
+            }
+        }
+    }
+    assert_eq!(pairs, expected);
+    let g = t.grid.unwrap();
+    // The picture is capped at 1000 × 1000 (table::GRID_SIDE).
+    assert_eq!((g.width, g.height), (1000, 1000));
+    for a in 0..g.width {
+        for b in 0..g.height {
+            assert_eq!(g.at(a, b) != 0, !win[a][b], "grid ({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn family_shape() {
+    let g = Game::parse("wythoff").unwrap();
+    assert_eq!(g.spec(), "wythoff");
+}
