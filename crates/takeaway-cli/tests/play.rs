@@ -106,6 +106,13 @@ fn fibonacci_over_a_pipe_the_computer_wins() {
 }
 
 #[test]
+fn one_pile_over_a_pipe_the_computer_wins() {
+    computer_wins("one-pile:f=3*t", &singles(15..40));
+    // f depends on n: no theory, the exhaustive solver plays.
+    computer_wins("one-pile:f=(n+t)/3", &singles(15..40));
+}
+
+#[test]
 fn wythoff_over_a_pipe_the_computer_wins() {
     computer_wins("wythoff", &pairs(6..14));
 }
@@ -279,6 +286,9 @@ fn api_analyze_agrees_with_the_cli_for_every_family() {
         ("fibonacci", &[20], None),
         ("fibonacci", &[20], Some(1)),
         ("fibonacci", &[21], None),
+        ("one-pile:f=3*t", &[20], Some(5)),
+        ("one-pile:f=(n+t)/3", &[16], None),
+        ("one-pile:f=(n+t)/3", &[20], None),
         ("wythoff", &[24, 32], None),
         ("wythoff", &[8, 13], None),
         ("spite", &[10, 6], None),

@@ -39,3 +39,24 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     .with_context(|| format!("cannot serve on {}", args.addr))?;
     Ok(ExitCode::SUCCESS)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Args;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    #[test]
+    fn listens_on_loopback_by_default() {
+        let cli = Cli::try_parse_from(["serve"]).unwrap();
+        assert!(cli.args.addr.ip().is_loopback(), "{}", cli.args.addr);
+        assert_eq!(cli.args.addr.to_string(), "127.0.0.1:8080");
+        let cli = Cli::try_parse_from(["serve", "--addr", "0.0.0.0:9000"]).unwrap();
+        assert!(!cli.args.addr.ip().is_loopback());
+    }
+}
