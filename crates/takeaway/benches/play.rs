@@ -12,10 +12,20 @@ fn main() {
 }
 
 /// "GAME PILE...": won starts for the computer, and lost ones where it stalls
-/// (832040 = F30 in Fibonacci Nim; (8, 13) in Wythoff; (10, 6) in Spite Nim).
+/// (832040 = F30 and 1597 = F17 in Fibonacci Nim, the latter small enough for
+/// the remoteness table; (8, 13) in Wythoff; (10, 6) in Spite Nim; 16 with
+/// f = (n + t)/3 by the exhaustive solver; 3 4 7 in Nim, xor 0).
 const CASES: &[&str] = &[
     "fibonacci 1000000",
     "fibonacci 832040",
+    "fibonacci 1597",
+    "one-pile:f=3*t 1000",
+    "one-pile:f=(n+t)/3 1000",
+    "one-pile:f=(n+t)/3 16",
+    "nim 3 4 5",
+    "nim 3 4 7",
+    "subtraction:min=3:max=5 1000",
+    "subtraction:s=1,3,4 1000",
     "wythoff 100 200",
     "wythoff 8 13",
     "spite 100 200",
