@@ -135,6 +135,8 @@ fn subtraction_over_a_pipe_the_computer_wins() {
     computer_wins("subtraction:s=1,3,4", &singles(10..30));
     computer_wins("subtraction:min=3:max=5", &singles(10..30));
     computer_wins("subtraction:s=2,5,6", &pairs(4..12));
+    // Misère: the player who cannot move wins.
+    computer_wins("subtraction:s=1,3,4:misere=true", &singles(10..30));
 }
 
 #[test]

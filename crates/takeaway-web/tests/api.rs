@@ -326,6 +326,7 @@ fn every_offered_family_starts_hints_and_draws() {
         "spite",
         "nim",
         "subtraction",
+        "misere",
         "minmax",
     ] {
         assert!(
