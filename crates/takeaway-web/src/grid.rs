@@ -9,11 +9,12 @@
 
 use crate::error::ApiError;
 use num_bigint::BigUint;
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 use serde_json::{Value, json};
 use takeaway::analysis::Outcome;
+use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves};
 use takeaway::games::play::Position;
-use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits};
+use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits, NoProgress};
 use takeaway::json::number;
 
 /// Most cells along one side of the heatmap.
@@ -28,6 +29,33 @@ fn window(centre: &BigUint, count: usize) -> Vec<BigUint> {
         BigUint::zero()
     };
     (0..count).map(|i| &lo + BigUint::from(i)).collect()
+}
+
+/// Piles up to this size get the one-pile tableau from one exhaustive table
+/// of `L(n)` (linear for most bounds) instead of one analysis per pile.
+pub const TABLEAU_TABLE_CAP: u64 = 100_000;
+
+/// `L(x)` for every `x` of `xs` from one table [`least_winning_moves`] of
+/// the one-pile game (`None` where no move wins, i.e. `x = 0`), when the piles
+/// are small and the table fits the limits; `None` to analyse pile by pile.
+///
+/// Law: each entry equals the `value` of the analysis of pile `x` (both are
+/// the least winning move `L(x)` of the functional equation).
+fn least_by_table(game: &Game, xs: &[BigUint], limits: Limits) -> Option<Vec<Option<BigUint>>> {
+    let Game::OnePile(g) = game else {
+        return None;
+    };
+    let top = xs.iter().max()?.to_u64()?;
+    if top > TABLEAU_TABLE_CAP {
+        return None;
+    }
+    let l = least_winning_moves(g.bound(), top + 1, limits, &NoProgress).ok()?;
+    xs.iter()
+        .map(|x| {
+            let v = *l.get(usize::try_from(x.to_u64()?).ok()?)?;
+            Some((v != INFINITE).then(|| BigUint::from(v)))
+        })
+        .collect()
 }
 
 fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
@@ -62,10 +90,16 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: Limits) -> Result<
         [n] if matches!(game, Game::OnePile(_)) => {
             let xs = window(n, side);
             let ys: Vec<BigUint> = (1..=side).map(BigUint::from).collect();
-            let least: Vec<Option<BigUint>> = xs
-                .iter()
-                .map(|x| analyze(vec![x.clone()], None).and_then(|a| a.value))
-                .collect();
+            let least: Vec<Option<BigUint>> = match least_by_table(game, &xs, limits) {
+                Some(least) => {
+                    answered += least.len();
+                    least
+                }
+                None => xs
+                    .iter()
+                    .map(|x| analyze(vec![x.clone()], None).and_then(|a| a.value))
+                    .collect(),
+            };
             let cells: Vec<Value> = ys
                 .iter()
                 .map(|w| {

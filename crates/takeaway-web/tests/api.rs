@@ -354,3 +354,35 @@ fn every_offered_family_starts_hints_and_draws() {
         }
     }
 }
+
+/// The one-pile tableau (taken from one table of `L(n)`) shows, for every
+/// pile, the least winning move of that pile's own analysis, and N exactly
+/// where the bound reaches it.
+#[test]
+fn the_one_pile_tableau_agrees_with_the_analysis() {
+    let s = server();
+    for (game, pile) in [("fibonacci", 20u64), ("one-pile:f=(n+t)/3", 100)] {
+        let g = post(
+            s.addr,
+            "/api/grid",
+            &json!({"game": game, "position": {"piles": [pile], "bound": 3}, "size": 12}),
+        );
+        assert_eq!(g.status, 200, "{}", g.body);
+        let g = g.json();
+        assert_eq!(g["kind"], "tableau");
+        let xs = g["x"]["values"].as_array().expect("x").clone();
+        let ys = g["y"]["values"].as_array().expect("y").clone();
+        for (i, x) in xs.iter().enumerate() {
+            let x = x.as_u64().expect("pile");
+            let value = &library(game, &[x], None)["value"];
+            for (j, w) in ys.iter().enumerate() {
+                let c = &g["cells"][j][i];
+                assert_eq!(&c["value"], value, "{game} pile {x}");
+                let wins = value
+                    .as_u64()
+                    .is_some_and(|l| l <= w.as_u64().expect("w") && l <= x);
+                assert_eq!(c["outcome"], if wins { "N" } else { "P" }, "{game} {x} {w}");
+            }
+        }
+    }
+}
