@@ -250,12 +250,16 @@ fn base64_decode(text: &str) -> Vec<u8> {
 fn play_game(
     d: &Driver,
     family: &str,
+    params: &[(&str, &str)],
     piles: &str,
     screenshot: Option<&std::path::Path>,
 ) -> Vec<String> {
     d.script(&format!(
         "const s = document.getElementById('game'); s.value = '{family}'; s.dispatchEvent(new Event('change'));"
     ));
+    for (key, value) in params {
+        d.type_into(&format!("#param-{key}"), value);
+    }
     d.type_into("#piles", piles);
     d.type_into("#bound", "");
     d.script("document.getElementById('first').value = 'human';");
@@ -373,18 +377,27 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
 
     // 21 is a Fibonacci number: a P-position, lost for the human moving first
     // (Whinihan; the Zeckendorf form of 21 is the single term F8).
-    let hints = play_game(&d, "fibonacci", "21", None);
+    let hints = play_game(&d, "fibonacci", &[], "21", None);
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
 
     // (8, 13) = (⌊5φ⌋, ⌊5φ²⌋) is the 5th safe pair of Wythoff's Nim (OEIS
     // A000201, A001950): lost for the human moving first.
     let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/screenshot.png");
-    let hints = play_game(&d, "wythoff", "8 13", Some(&shot));
+    let hints = play_game(&d, "wythoff", &[], "8 13", Some(&shot));
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
 
     // (10, 6) = (10, e(10)) is safe in Spite Nim (Hale, Theorem 1: 10 = F6 + F3,
     // e(10) = F5 + F2 = 6): lost for the human calling first.
-    let hints = play_game(&d, "spite", "10 6", None);
+    let hints = play_game(&d, "spite", &[], "10 6", None);
+    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+
+    // The parameters of a family: f(n, t) = 3t with pile 21, a term of the
+    // H-sequence 1, 2, 3, 4, 6, 8, 11, 15, 21, ... of f = 3t (Schwenk), so
+    // lost for the human; and S = {1, 3, 4} with pile 14 ≡ 0 (mod 7), a
+    // P-position (period 7, P iff n mod 7 ∈ {0, 2}: brute force).
+    let hints = play_game(&d, "one-pile", &[("f", "3*t")], "21", None);
+    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+    let hints = play_game(&d, "subtraction", &[("s", "1,3,4")], "14", None);
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
 
     let page_errors = d.script("return window.__takeawayErrors;");
