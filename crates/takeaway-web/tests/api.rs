@@ -175,8 +175,19 @@ fn the_page_loads_nothing_from_the_network() {
     }
 }
 
-/// The families whose analysis the concurrency and agreement tests use.
-const CONCURRENT_GAME: &str = "wythoff";
+/// A request for the `i`-th of the concurrent requests: every family in turn.
+fn concurrent_case(i: u64) -> (&'static str, Vec<u64>) {
+    let a = 10 + i % 37;
+    let b = 5 + i % 23;
+    match i % 6 {
+        0 => ("wythoff", vec![a, b]),
+        1 => ("fibonacci", vec![a * 7]),
+        2 => ("one-pile:f=(n+t)/3", vec![a]),
+        3 => ("spite", vec![a, b]),
+        4 => ("nim", vec![a, b, 3]),
+        _ => ("subtraction:s=1,3,4", vec![a + b]),
+    }
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
@@ -185,18 +196,19 @@ async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
     for i in 0..200u64 {
         let addr = s.addr;
         tasks.push(tokio::spawn(async move {
-            let piles = [10 + i % 37, 5 + i % 23];
-            let body = json!({"game": CONCURRENT_GAME, "piles": piles}).to_string();
+            let (game, piles) = concurrent_case(i);
+            let body = json!({"game": game, "piles": piles}).to_string();
             (
+                game,
                 piles,
                 http_async(addr, "POST", "/api/analyze", Some(body.as_bytes())).await,
             )
         }));
     }
     for t in tasks {
-        let (piles, r) = t.await.expect("task");
+        let (game, piles, r) = t.await.expect("task");
         assert_eq!(r.status, 200, "{}", r.body);
-        assert_eq!(r.json(), library(CONCURRENT_GAME, &piles, None));
+        assert_eq!(r.json(), library(game, &piles, None), "{game} {piles:?}");
     }
 }
 
