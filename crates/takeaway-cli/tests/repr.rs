@@ -171,7 +171,7 @@ fn h_sequence_of_an_expression() {
     assert_eq!(pow["terms"], serde_json::json!([1, 2, 4, 8, 16, 32]));
     for (expr, f) in [
         ("3*t", (|t| 3 * t) as fn(u64) -> u64),
-        ("(3*t+1)/2", |t| (3 * t + 1) / 2),
+        ("(3*t+1)/2", |t| (3 * t).div_ceil(2)), // ⌊(3t+1)/2⌋ = ⌈3t/2⌉
         ("min(2*t, t+10)", |t| (2 * t).min(t + 10)),
     ] {
         let got = json(&[
