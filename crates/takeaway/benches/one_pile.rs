@@ -17,7 +17,7 @@ fn main() {
 
 /// `L(n)` for every `n < N` with `f = 3t` (the case paper 000 leaves open).
 #[divan::bench(args = [1_000_000u64, 10_000_000], sample_count = 5)]
-fn exhaustive_3t(bencher: Bencher, rows: u64) {
+fn exhaustive_3t(bencher: Bencher<'_, '_>, rows: u64) {
     let f = Bound::parse("3*t").unwrap_or_else(|e| panic!("{e}"));
     bencher.bench(|| least_winning_moves(&f, rows, Limits::generous(), &NoProgress));
 }
@@ -25,14 +25,14 @@ fn exhaustive_3t(bencher: Bencher, rows: u64) {
 /// A pile of `digits` sevens: Schwenk's theory for Fibonacci Nim (`f = 2t`)
 /// and for `f = 3t` (its H-sequence built lazily).
 #[divan::bench(args = [100usize, 1_000, 10_000], sample_count = 10)]
-fn theory(bencher: Bencher, digits: usize) {
+fn theory(bencher: Bencher<'_, '_>, digits: usize) {
     let n: BigUint = "7".repeat(digits).parse().unwrap_or_default();
     let fib = Bound::parse("2*t").unwrap_or_else(|e| panic!("{e}"));
     bencher.bench(|| least_winning_move(&fib, None, &n));
 }
 
 #[divan::bench(args = [100usize, 1_000], sample_count = 10)]
-fn theory_3t(bencher: Bencher, digits: usize) {
+fn theory_3t(bencher: Bencher<'_, '_>, digits: usize) {
     let n: BigUint = "7".repeat(digits).parse().unwrap_or_default();
     let f = Bound::parse("3*t").unwrap_or_else(|e| panic!("{e}"));
     bencher.bench(|| least_winning_move(&f, None, &n));
