@@ -17,8 +17,11 @@ D500=$(printf '7%.0s' $(seq 1 500))
 run() {
   local label=$1
   shift
-  local out
-  out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+  local out tmp
+  tmp=$(mktemp)
+  /usr/bin/time -o "$tmp" -f '%e %M' "$@" >/dev/null 2>&1 || echo "(failed: $*)" >&2
+  out=$(tail -1 "$tmp")
+  rm -f "$tmp"
   printf '| %s | %s s | %s MiB |\n' "$label" "${out% *}" "$(( ${out#* } / 1024 ))"
 }
 echo "| command | wall | peak memory |"
