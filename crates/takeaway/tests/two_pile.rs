@@ -27,7 +27,9 @@ impl BruteForce {
         // Increasing total x + y: every move lowers it.
         for total in 0..(2 * side - 1) {
             for y in 0..side {
-                let Some(x) = total.checked_sub(y) else { continue };
+                let Some(x) = total.checked_sub(y) else {
+                    continue;
+                };
                 if x < y || x >= side {
                     continue;
                 }
@@ -129,7 +131,10 @@ fn check_theory(src: &str, step: usize) -> usize {
                 .unwrap();
             let l = t.get(m, d).unwrap();
             let expected = (l != INFINITE).then(|| BigUint::from(l));
-            assert_eq!(a.least_winning_move, expected, "f = {src}, (m, d) = ({m}, {d}), {a:?}");
+            assert_eq!(
+                a.least_winning_move, expected,
+                "f = {src}, (m, d) = ({m}, {d}), {a:?}"
+            );
             answered += 1;
             // Corollary 2's move wins: the opponent's bound is below L of the target.
             if l != INFINITE {
@@ -137,7 +142,10 @@ fn check_theory(src: &str, step: usize) -> usize {
                 let (m2, d2) = after(m as u64, d as u64, pile, u64::from(l)).unwrap();
                 let b = f.eval_u64(d as u64, u64::from(l)).unwrap();
                 let target = t.get(m2 as usize, d2 as usize).unwrap();
-                assert!(b < u64::from(target), "f = {src}, (m, d) = ({m}, {d}): {pile:?} loses");
+                assert!(
+                    b < u64::from(target),
+                    "f = {src}, (m, d) = ({m}, {d}): {pile:?} loses"
+                );
             }
         }
     }
@@ -170,20 +178,20 @@ fn flanigan_agrees_with_exhaustive_where_it_applies() {
 
 #[test]
 fn theorem_case_min_a_equals_r_is_covered() {
-    // The printed Theorem omits min A_n = r; find such columns among the bounds
-    // tested above (checked against the tableau there) so the case is exercised.
-    let mut seen = 0;
-    for src in ["(3*t+1)/2", "2*t-1", "min(2*t, t+3)"] {
-        let f = Bound::parse(src).unwrap();
-        let fl = Flanigan::new(&f, &BigUint::from(1500u32)).unwrap();
-        for d in 1..=500u32 {
-            let a = fl.least_winning_move(&BigUint::from(500u32), &BigUint::from(d)).unwrap();
-            if a.case == Case::CompoundAllOnes {
-                seen += 1;
-            }
-        }
-    }
-    assert!(seen > 0);
+    // The printed Theorem omits min A_n = r. f = t + 1: H = 1, 2, 3, 5, 10, …,
+    // l(2) = l(3) = 1, l(4) = 0; d = 7 = H4 + H2 has n = 2, r = 2 = min A_2.
+    // Brute force (the tableau, checked against the rules above): L(7, 7) = 2.
+    let f = Bound::parse("t+1").unwrap();
+    let brute = BruteForce::new(&f, 16);
+    assert_eq!(brute.least(14, 7), Some(2));
+    let fl = Flanigan::new(&f, &BigUint::from(100u32)).unwrap();
+    let a = fl.least_winning_move(&7u32.into(), &7u32.into()).unwrap();
+    assert_eq!(
+        (a.indices.as_slice(), a.case),
+        (&[2, 4][..], Case::CompoundEarlyZero)
+    );
+    assert_eq!(a.least_winning_move, Some(2u32.into()));
+    assert_eq!(a.flips, Some(2));
 }
 
 #[test]
@@ -199,7 +207,10 @@ fn paper_000_worked_example() {
     assert_eq!(a.indices, [5, 8]);
     assert_eq!(a.least_winning_move, Some(8u32.into()));
     let b = fl.least_winning_move(&15u32.into(), &47u32.into()).unwrap();
-    assert_eq!((b.least_winning_move, b.pile), (Some(8u32.into()), Some(Pile::Small)));
+    assert_eq!(
+        (b.least_winning_move, b.pile),
+        (Some(8u32.into()), Some(Pile::Small))
+    );
     // Paper 000 §6 / Fig. 5.1: column d = 5 = H4 flips at rows 3, 8, 16 (H3, H3 + H4, H3 + H4 + H5).
     let c = column_structure(&tab(&f, 30, 6, 1), 5);
     assert_eq!(&c.flips[..3], &[3, 8, 16]);
@@ -216,7 +227,10 @@ fn analyze(spec: &str, piles: &[u64], bound: Option<u64>) -> takeaway::analysis:
 fn analyze_contract_worked_example() {
     // Paper 000 §4: (20, 62) with bound 6 is lost, L = 8.
     let a = analyze("two-pile:f=2*t", &[20, 62], Some(6));
-    assert_eq!((a.outcome, a.value.clone(), a.method), (Outcome::P, Some(8u32.into()), Method::Theory));
+    assert_eq!(
+        (a.outcome, a.value.clone(), a.method),
+        (Outcome::P, Some(8u32.into()), Method::Theory)
+    );
     assert!(a.winning_move.is_none());
     // Piles in the other order: same answer.
     let a = analyze("two-pile:f=2*t", &[62, 20], Some(6));
@@ -270,7 +284,10 @@ fn big_piles_by_theory() {
 }
 
 fn analyze_big(spec: &str, piles: &[BigUint]) -> takeaway::analysis::Analysis {
-    Game::parse(spec).unwrap().analyze(&AnalyzeRequest::new(piles.to_vec())).unwrap()
+    Game::parse(spec)
+        .unwrap()
+        .analyze(&AnalyzeRequest::new(piles.to_vec()))
+        .unwrap()
 }
 
 #[test]
@@ -282,7 +299,14 @@ fn k_piles_two_agree_with_tableau_and_three_piles_are_solved() {
         for d in 0..20u64 {
             let l = s.least_winning_move(&[m + d, m]).unwrap();
             let e = t.get(m as usize, d as usize).unwrap();
-            assert_eq!(l, if e == INFINITE { u64::MAX } else { u64::from(e) });
+            assert_eq!(
+                l,
+                if e == INFINITE {
+                    u64::MAX
+                } else {
+                    u64::from(e)
+                }
+            );
         }
     }
     // Three piles: (1, 1, 1) is won by taking 1 (each move takes one chip: 3 moves, brute force).

@@ -171,7 +171,8 @@ pub fn tableau(
         }
         Some(ft)
     };
-    let total = usize::try_from(cells).map_err(|_| GameError::Invalid("tableau too large".into()))?;
+    let total =
+        usize::try_from(cells).map_err(|_| GameError::Invalid("tableau too large".into()))?;
     let store: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(INFINITE)).collect();
     let done: Vec<AtomicUsize> = (0..rows).map(|_| AtomicUsize::new(0)).collect();
     let abort = AtomicBool::new(false);
@@ -262,7 +263,9 @@ impl Shared<'_> {
 
     fn cell(&self, m: usize, d: usize) -> u32 {
         let i = offset(self.rows, self.cols, m) + d;
-        self.store.get(i).map_or(INFINITE, |c| c.load(Ordering::Relaxed))
+        self.store
+            .get(i)
+            .map_or(INFINITE, |c| c.load(Ordering::Relaxed))
     }
 
     /// Waits until row `m − 1` has `need` cells done (or the work is aborted).
@@ -319,7 +322,10 @@ impl Shared<'_> {
         let total = self.visited.fetch_add(checks, Ordering::Relaxed) + checks;
         if total > self.limits.max_states {
             return Err(GameError::TooLarge {
-                what: format!("the exhaustive two-pile tableau of {} × {}", self.rows, self.cols),
+                what: format!(
+                    "the exhaustive two-pile tableau of {} × {}",
+                    self.rows, self.cols
+                ),
                 needed: format!("more than {total} move checks (stopped at row {m})"),
                 limit: format!("{} move checks", self.limits.max_states),
                 hint: "this bound makes L(m, d) large; use fewer rows or columns".into(),

@@ -87,10 +87,10 @@ pub fn flanigan(m: &BigUint, d: &BigUint, w: Option<&BigUint>, a: &FlaniganAnswe
             "d = H(n) is a single term: by the Theorem of §5 (case A) column d makes {flips}, with A_n = {{z : l(n + z) = 0}}"
         ),
         Case::CompoundEarlyZero => format!(
-            "d is compound and min A_n < r: by the Theorem of §5 (case B1) column d is column H(n) and makes {flips}"
+            "d is compound and min A_n ≤ r: by the Theorem of §5 (case B1, corrected to include min A_n = r) column d is column H(n) and makes {flips}"
         ),
         Case::CompoundAllOnes => format!(
-            "d is compound and l(n) = … = l(n + r − 1) = 1: by the Theorem of §5 (case B2, corrected) column d makes r − 1 = {flips}"
+            "d is compound and l(n) = … = l(n + r) = 1: by the Theorem of §5 (case B2) column d makes r − 1 = {flips}"
         ),
     };
     s.push_str(&case);

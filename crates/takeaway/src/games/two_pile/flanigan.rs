@@ -18,9 +18,13 @@
 //!   `k = min A_n` for `d = H(n)` and, for compound `d`,
 //!   `k = min A_n` if `min A_n < r`, `k = r − 1` if `min A_n > r`.
 //!   **Corrected statement** (the case `min A_n = r` is missing as printed):
-//!   `k = min(min A_n, r − 1)` for compound `d`; brute force (the exhaustive
-//!   tableau) agrees on every column `d ≤ 500`, including `min A_n = r`
-//!   (e.g. `f = (3t+1)/2` has `l(k) = 0` for some `k`), see `tests/two_pile.rs`.
+//!   `k = min A_n` if `min A_n ≤ r`, `k = r − 1` if `min A_n > r`. Evidence:
+//!   `f = t + 1` has `H = 1, 2, 3, 5, 10, 20, …`, `l = 0, 1, 1, 0, 0, …`;
+//!   `d = 7 = H4 + H2` has `n = 2`, `r = 2`, `min A_2 = 2 = r`, and the exhaustive
+//!   tableau gives `L(7, 7) = 2 = H(n)` (two flips, at rows 1 and 3), where
+//!   `k = r − 1 = 1` would give `H(n − 1) = 1`. With this reading the theory
+//!   agrees with the tableau on every tested position `m, d ≤ 500`
+//!   (`tests/two_pile.rs`).
 //! * Where the flips are (stated in §6 for Fibonacci, proved for the simple
 //!   case in §5 A(1) and holding in general by brute force): the `j`-th flip is
 //!   at row `S_j = H(n−1) + H(n) + … + H(n+j−2)`. So with `j` the number of flips
@@ -53,9 +57,9 @@ pub enum Case {
     LZero,
     /// Theorem A: `d = H(n)`, `k = min A_n` flips.
     Simple,
-    /// Theorem B(1): compound `d`, `min A_n < r`: `k = min A_n` flips.
+    /// Theorem B(1) (corrected): compound `d`, `min A_n ≤ r`: `k = min A_n` flips.
     CompoundEarlyZero,
-    /// Theorem B(2) (corrected): compound `d`, `min A_n ≥ r`: `k = r − 1` flips.
+    /// Theorem B(2): compound `d`, `min A_n > r`: `k = r − 1` flips.
     CompoundAllOnes,
 }
 
@@ -128,7 +132,9 @@ impl Flanigan {
             let tb = BigUint::from(t);
             let v = eval(&tb)?;
             if v < tb {
-                return Err(HypothesisFails(format!("f(t) ≥ t fails: f({t}) = {v} < {t}")));
+                return Err(HypothesisFails(format!(
+                    "f(t) ≥ t fails: f({t}) = {v} < {t}"
+                )));
             }
             if v < prev {
                 return Err(HypothesisFails(format!(
@@ -254,7 +260,9 @@ impl Flanigan {
         let ell = |k: usize| l(b, k).map_err(base_err);
         let idx = b.representation(d).map_err(base_err)?;
         answer.terms = b.terms_at(&idx).map_err(base_err)?;
-        let n = *idx.first().ok_or_else(|| HypothesisFails("empty representation".into()))?;
+        let n = *idx
+            .first()
+            .ok_or_else(|| HypothesisFails("empty representation".into()))?;
         let r = idx.get(1).map(|&i| i - n);
         answer.indices = idx;
         let ln = ell(n)?;
@@ -283,7 +291,14 @@ impl Flanigan {
             if min_a.is_none() && ell(n + passed)? == 0 {
                 min_a = Some(passed);
             }
-            let exists = min_a.is_none() && r.is_none_or(|r| passed + 1 < r);
+            // Corrected Theorem B: k = min A_n if min A_n ≤ r, else r − 1.
+            let exists = min_a.is_none()
+                && match r {
+                    None => true,
+                    Some(r) if passed + 1 < r => true,
+                    Some(r) if passed + 1 == r => ell(n + r)? == 0,
+                    Some(_) => false,
+                };
             if !exists || row > *m {
                 break;
             }
@@ -303,7 +318,7 @@ impl Flanigan {
                     if let Some(a) = min_a {
                         break Some(a);
                     }
-                    if z >= r {
+                    if z > r {
                         break None;
                     }
                     if ell(n + z)? == 0 {
@@ -312,7 +327,7 @@ impl Flanigan {
                     z += 1;
                 };
                 min_a = found.or(min_a);
-                if found.is_some_and(|a| a < r) {
+                if found.is_some_and(|a| a <= r) {
                     Case::CompoundEarlyZero
                 } else {
                     Case::CompoundAllOnes

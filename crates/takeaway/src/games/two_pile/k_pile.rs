@@ -109,7 +109,10 @@ impl<'a> KPile<'a> {
             }
             if self.memo.len() as u64 > self.cap {
                 return Err(GameError::TooLarge {
-                    what: format!("an exhaustive search of the {}-pile game from {piles:?}", piles.len()),
+                    what: format!(
+                        "an exhaustive search of the {}-pile game from {piles:?}",
+                        piles.len()
+                    ),
                     needed: format!("more than {} positions", self.cap),
                     limit: format!("{} positions", self.cap),
                     hint: "use smaller piles (or two piles, where the theories apply)".into(),
@@ -171,13 +174,11 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         "Exhaustive search of the {}-pile game ({} positions; the bound after a move of t is f(n, t) with n = max − min of the piles before the move = {n}): the least winning move is {}. {}",
         piles.len(),
         solver.states(),
-        least.as_ref().map_or("∞ (no move wins)".into(), |l| l.to_string()),
+        least
+            .as_ref()
+            .map_or("∞ (no move wins)".into(), |l| l.to_string()),
         match (&winning_move, &least) {
-            (Some(mv), _) => format!(
-                "Take {} from pile {}.",
-                l,
-                mv.pile.unwrap_or(0)
-            ),
+            (Some(mv), _) => format!("Take {} from pile {}.", l, mv.pile.unwrap_or(0)),
             (None, None) => "The player to move loses whatever the bound.".into(),
             (None, Some(l)) => format!("The bound is below {l}: the player to move loses."),
         }

@@ -26,8 +26,7 @@ use crate::bound::Bound;
 use crate::games::one_pile::parse_base;
 use crate::games::request::Verdict;
 use crate::games::{
-    AnalyzeRequest, Family, GameError, NoProgress, Table, TableRequest, Verification,
-    VerifyRequest,
+    AnalyzeRequest, Family, GameError, NoProgress, Table, TableRequest, Verification, VerifyRequest,
 };
 use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch, ramp};
@@ -62,8 +61,7 @@ impl TwoPile {
         spec.only(&["f", "base", "piles"])?;
         let p = spec.get("f").ok_or_else(|| SpecError {
             column: spec.name.chars().count() + 1,
-            message: "two-pile needs a move bound: `two-pile:f=EXPR`, e.g. `two-pile:f=2*t`"
-                .into(),
+            message: "two-pile needs a move bound: `two-pile:f=EXPR`, e.g. `two-pile:f=2*t`".into(),
         })?;
         let f = Bound::parse(&p.value).map_err(|e| {
             GameError::Spec(SpecError {
@@ -78,12 +76,16 @@ impl TwoPile {
         let piles = match spec.get("piles") {
             None => None,
             Some(p) => {
-                let k: usize = p.value.trim().parse().ok().filter(|&k| k >= 2).ok_or_else(|| {
-                    SpecError {
-                        column: p.column,
-                        message: format!("piles must be a whole number ≥ 2, got `{}`", p.value),
-                    }
-                })?;
+                let k: usize =
+                    p.value
+                        .trim()
+                        .parse()
+                        .ok()
+                        .filter(|&k| k >= 2)
+                        .ok_or_else(|| SpecError {
+                            column: p.column,
+                            message: format!("piles must be a whole number ≥ 2, got `{}`", p.value),
+                        })?;
                 Some(k)
             }
         };
@@ -122,7 +124,12 @@ impl TwoPile {
     /// let t = g.tableau(21, 43, Limits::generous()).unwrap();
     /// assert_eq!(t.get(20, 42), Some(8)); // paper 000 §4
     /// ```
-    pub fn tableau(&self, rows: u64, cols: u64, limits: crate::games::Limits) -> Result<Tableau, GameError> {
+    pub fn tableau(
+        &self,
+        rows: u64,
+        cols: u64,
+        limits: crate::games::Limits,
+    ) -> Result<Tableau, GameError> {
         exhaustive::tableau(&self.f, rows, cols, limits, &NoProgress, 0)
     }
 
@@ -167,14 +174,20 @@ impl TwoPile {
         };
         let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0).map_err(
             |e| match (reason, e) {
-                (Some(why), GameError::TooLarge { what, needed, limit, hint }) => {
+                (
+                    Some(why),
                     GameError::TooLarge {
-                        what: format!("{what} (no theory applies: {why})"),
+                        what,
                         needed,
                         limit,
                         hint,
-                    }
-                }
+                    },
+                ) => GameError::TooLarge {
+                    what: format!("{what} (no theory applies: {why})"),
+                    needed,
+                    limit,
+                    hint,
+                },
                 (_, e) => e,
             },
         )?;
@@ -221,12 +234,15 @@ fn winning_pile(
     Ok(None)
 }
 
+/// Writes the explanation for a given bound (`None` = unbounded).
+type Explainer = Box<dyn Fn(Option<&BigUint>) -> String>;
+
 /// A solved position: `L(m, d)`, the pile to take it from, and an explanation.
 struct Solved {
     least: Option<BigUint>,
     pile: Option<Pile>,
     method: Method,
-    text: Box<dyn Fn(Option<&BigUint>) -> String>,
+    text: Explainer,
 }
 
 impl Family for TwoPile {
@@ -249,7 +265,11 @@ impl Family for TwoPile {
         let (a, b) = (&req.piles[0], &req.piles[1]);
         // Index of the small pile (the first when equal).
         let small = usize::from(b < a);
-        let (m, d) = if small == 0 { (a.clone(), b - a) } else { (b.clone(), a - b) };
+        let (m, d) = if small == 0 {
+            (a.clone(), b - a)
+        } else {
+            (b.clone(), a - b)
+        };
         let mut notes = Vec::new();
         let solved = match (!req.exhaustive).then(|| self.theory(&m, &d)) {
             Some(Ok(s)) => s,
@@ -265,7 +285,10 @@ impl Family for TwoPile {
             }
         };
         let w = req.bound.as_ref();
-        let wins = solved.least.as_ref().is_some_and(|l| w.is_none_or(|w| w >= l));
+        let wins = solved
+            .least
+            .as_ref()
+            .is_some_and(|l| w.is_none_or(|w| w >= l));
         let winning_move = match (&solved.least, solved.pile) {
             (Some(t), Some(pile)) if wins => {
                 let idx = match pile {
@@ -375,7 +398,9 @@ impl Family for TwoPile {
         });
         if req.summary {
             let columns: Vec<Value> = (0..t.cols())
-                .map(|d| serde_json::to_value(exhaustive::column_structure(&t, d)).unwrap_or(Value::Null))
+                .map(|d| {
+                    serde_json::to_value(exhaustive::column_structure(&t, d)).unwrap_or(Value::Null)
+                })
                 .collect();
             json["columns"] = Value::Array(columns);
         }
@@ -429,7 +454,11 @@ impl Family for TwoPile {
                         detail: format!(
                             "first counterexample: (m, d) = ({m}, {d}): Flanigan L = {}, exhaustive L = {}",
                             theory.map_or("?".into(), |v| v.to_string()),
-                            if l == INFINITE { "∞".into() } else { l.to_string() }
+                            if l == INFINITE {
+                                "∞".into()
+                            } else {
+                                l.to_string()
+                            }
                         ),
                     });
                 }
@@ -450,7 +479,13 @@ impl Family for TwoPile {
 /// `⌊log2 L⌋`, black for ∞.
 fn heatmap(spec: &str, t: &Tableau) -> Grid {
     let (h, w) = (t.rows().min(400), t.cols().min(400));
-    let class = |v: u32| if v == INFINITE { 0u16 } else { 1 + (31 - v.leading_zeros()) as u16 };
+    let class = |v: u32| {
+        if v == INFINITE {
+            0u16
+        } else {
+            1 + (31 - v.leading_zeros()) as u16
+        }
+    };
     let mut cells = Vec::with_capacity(h * w);
     let mut top = 0u16;
     for m in 0..h {
@@ -465,7 +500,9 @@ fn heatmap(spec: &str, t: &Tableau) -> Grid {
         rgb: [0, 0, 0],
         glyph: '#',
     }];
-    let glyphs = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    let glyphs = [
+        '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g',
+    ];
     for c in 1..=top.max(1) {
         let lo = 1u64 << (c - 1);
         legend.push(Swatch {
