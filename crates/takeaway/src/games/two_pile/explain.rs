@@ -137,3 +137,54 @@ pub fn exhaustive(
         verdict(least, w, pile)
     )
 }
+
+/// Explanation of a Holshouser–Reiter answer for `(a, b) = (x − y, x)`.
+pub fn holshouser_reiter(
+    a: &BigUint,
+    b: &BigUint,
+    w: Option<&BigUint>,
+    base_name: &str,
+    h: &super::holshouser_reiter::HrAnswer,
+) -> String {
+    use super::holshouser_reiter::Conclusion;
+    fn inner(c: &Conclusion) -> String {
+        match c {
+            Conclusion::EqualPiles => "Theorem 2 conclusion 2 (equal piles): g'(0, b) = ∞".into(),
+            Conclusion::OnePile => {
+                "Theorem 2 conclusion 1 (one pile empty): g'(a, a) = g(a)".into()
+            }
+            Conclusion::Term { k, degree } => format!(
+                "Theorem 2 conclusion 4: a single term b{k}, degree d(b{k}, b) = {degree} ({}, so g' = {})",
+                if degree % 2 == 0 { "even" } else { "odd" },
+                if degree % 2 == 0 { "b_k" } else { "ḡ(b_k)" }
+            ),
+            Conclusion::Reduced {
+                x,
+                y,
+                part,
+                inner: i,
+            } => format!(
+                "Theorem 3 part {part}: x = b − (a − g(a)) = {}, so g'(a, b) = g'(g(a), {}) by {}",
+                short(x),
+                short(y),
+                inner(i)
+            ),
+        }
+    }
+    let terms: Vec<String> = h.terms.iter().rev().take(SHOWN_TERMS).map(short).collect();
+    format!(
+        "Holshouser–Reiter Game 2 in the base {base_name} (checked: {}): position (a, b) = (x − y, x) = ({}, {}); a = {} (Algorithm 1); by {}: g'(a, b) = {}. Strategy for Game 2: take it from the {} pile. {}",
+        h.checked,
+        short(a),
+        short(b),
+        if terms.is_empty() {
+            "0".into()
+        } else {
+            terms.join(" + ")
+        },
+        inner(&h.conclusion),
+        h.least_winning_move.as_ref().map_or("∞".into(), short),
+        h.pile.map_or("either", pile_name),
+        verdict(h.least_winning_move.as_ref(), w, h.pile)
+    )
+}

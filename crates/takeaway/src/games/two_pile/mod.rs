@@ -18,6 +18,7 @@
 pub mod exhaustive;
 pub mod explain;
 pub mod flanigan;
+pub mod holshouser_reiter;
 pub mod k_pile;
 pub mod rules;
 
@@ -135,10 +136,19 @@ impl TwoPile {
 
     /// The theory's answer for `(m, d)`, or why no theory applies.
     fn theory(&self, m: &BigUint, d: &BigUint) -> Result<Solved, HypothesisFails> {
-        if self.base.is_some() {
-            return Err(HypothesisFails(
-                "Holshouser–Reiter's Game 2 theory is not available in this build".into(),
-            ));
+        if let Some((base, name)) = &self.base {
+            let b = m + d;
+            let checked = self.check_game2(base, name, &b)?;
+            let h = holshouser_reiter::g_prime(base, d, &b, &checked)?;
+            let (d, b, name) = (d.clone(), b.clone(), name.clone());
+            return Ok(Solved {
+                least: h.least_winning_move.clone(),
+                pile: h.pile,
+                method: Method::Theory,
+                text: Box::new(move |w: Option<&BigUint>| {
+                    explain::holshouser_reiter(&d, &b, w, &name, &h)
+                }),
+            });
         }
         let fl = Flanigan::new(&self.f, &(m * 2u32 + d))?;
         let a = fl.least_winning_move(m, d)?;
@@ -149,6 +159,32 @@ impl TwoPile {
             method: Method::Theory,
             text: Box::new(move |w: Option<&BigUint>| explain::flanigan(&m, &d, w, &a)),
         })
+    }
+
+    /// P-1…P-9 and compatibility for differences up to `b`; beyond the check cap
+    /// only the pairs paper 002 §3 names (f = 2t with the Fibonacci base, f = t
+    /// with the binary base) are accepted, checked up to the cap.
+    fn check_game2(&self, base: &Base, name: &str, b: &BigUint) -> Result<String, HypothesisFails> {
+        match b.to_u64().filter(|&v| v <= holshouser_reiter::CHECK_CAP) {
+            Some(v) => holshouser_reiter::check_game2(&self.f, base, v),
+            None => {
+                let f = self.f.to_string().replace(' ', "");
+                let known = matches!(
+                    (f.as_str(), name),
+                    ("2*t" | "t*2", "fibonacci" | "fib") | ("t", "binary")
+                );
+                if !known {
+                    return Err(HypothesisFails(format!(
+                        "P-1…P-9 are checked difference by difference up to {} only, and this pile is larger",
+                        holshouser_reiter::CHECK_CAP
+                    )));
+                }
+                let text = holshouser_reiter::check_game2(&self.f, base, 2_000)?;
+                Ok(format!(
+                    "{text}; for all n by paper 002 §3 (f = {f} satisfies P-1…P-9 in this base)"
+                ))
+            }
+        }
     }
 
     fn solve_exhaustive(
@@ -416,51 +452,96 @@ impl Family for TwoPile {
         let up_to = req.up_to;
         let side = up_to.saturating_add(1);
         let mut engines = Vec::new();
-        let flanigan = Flanigan::new(&self.f, &BigUint::from(up_to.saturating_mul(3)));
-        if flanigan.is_ok() {
-            engines.push("flanigan".to_string());
-        }
-        engines.push("exhaustive".to_string());
-        let fl = match flanigan {
-            Ok(fl) => fl,
+        let mut reasons = Vec::new();
+        let fl = match Flanigan::new(&self.f, &BigUint::from(up_to.saturating_mul(3))) {
+            Ok(fl) => {
+                engines.push("flanigan".to_string());
+                Some(fl)
+            }
             Err(HypothesisFails(why)) => {
-                return Ok(Verification {
-                    game: self.spec(),
-                    up_to,
-                    checked: 0,
-                    verdict: Verdict::HypothesisFails,
-                    engines,
-                    detail: format!("Flanigan's hypotheses fail: {why}"),
-                });
+                reasons.push(format!("Flanigan: {why}"));
+                None
             }
         };
-        let t = exhaustive::tableau(&self.f, side, side, req.limits, req.progress, 0)?;
+        let hr = match &self.base {
+            None => None,
+            Some((base, name)) => {
+                match self.check_game2(base, name, &BigUint::from(up_to.saturating_mul(2))) {
+                    Ok(checked) => {
+                        engines.push("holshouser-reiter".to_string());
+                        Some((base, checked))
+                    }
+                    Err(HypothesisFails(why)) => {
+                        reasons.push(format!("Holshouser–Reiter: {why}"));
+                        None
+                    }
+                }
+            }
+        };
+        engines.push("exhaustive".to_string());
+        if fl.is_none() && hr.is_none() {
+            return Ok(Verification {
+                game: self.spec(),
+                up_to,
+                checked: 0,
+                verdict: Verdict::HypothesisFails,
+                engines,
+                detail: format!("no theory applies: {}", reasons.join("; ")),
+            });
+        }
+        let t = exhaustive::tableau(&self.f, side + 1, side + 1, req.limits, req.progress, 0)?;
+        let show = |v: Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
         let mut checked = 0u64;
         for m in 0..side as usize {
-            for d in 1..side as usize {
-                let a = fl
-                    .least_winning_move(&BigUint::from(m), &BigUint::from(d))
-                    .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+            for d in 0..side as usize {
                 let l = t.get(m, d).unwrap_or(INFINITE);
-                let theory = a.least_winning_move.as_ref().and_then(|v| v.to_u32());
+                let exact = (l != INFINITE).then_some(u64::from(l));
+                let (mb, db) = (BigUint::from(m), BigUint::from(d));
+                let mut answers: Vec<(&str, Option<u64>, Option<Pile>)> = Vec::new();
+                if let Some(fl) = &fl {
+                    let a = fl
+                        .least_winning_move(&mb, &db)
+                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                    answers.push((
+                        "Flanigan",
+                        a.least_winning_move.and_then(|v| v.to_u64()),
+                        a.pile,
+                    ));
+                }
+                if let Some((base, text)) = &hr {
+                    let h = holshouser_reiter::g_prime(base, &db, &(&mb + &db), text)
+                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                    answers.push((
+                        "Holshouser–Reiter",
+                        h.least_winning_move.and_then(|v| v.to_u64()),
+                        h.pile,
+                    ));
+                }
                 checked += 1;
-                if theory != Some(l) {
-                    return Ok(Verification {
-                        game: self.spec(),
-                        up_to,
-                        checked,
-                        verdict: Verdict::Disagree,
-                        engines,
-                        detail: format!(
-                            "first counterexample: (m, d) = ({m}, {d}): Flanigan L = {}, exhaustive L = {}",
-                            theory.map_or("?".into(), |v| v.to_string()),
-                            if l == INFINITE {
-                                "∞".into()
-                            } else {
-                                l.to_string()
-                            }
-                        ),
-                    });
+                for (who, v, pile) in answers {
+                    let mut problem = (v != exact)
+                        .then(|| format!("{who} L = {}, exhaustive L = {}", show(v), show(exact)));
+                    if problem.is_none() && l != INFINITE {
+                        let won = match pile {
+                            Some(p) => winning_pile_is(&self.f, &t, m, d, l as usize, p)?,
+                            None => false,
+                        };
+                        if !won {
+                            problem = Some(format!(
+                                "{who}'s move (take {l} from the {pile:?} pile) does not win"
+                            ));
+                        }
+                    }
+                    if let Some(p) = problem {
+                        return Ok(Verification {
+                            game: self.spec(),
+                            up_to,
+                            checked,
+                            verdict: Verdict::Disagree,
+                            engines,
+                            detail: format!("first counterexample: (m, d) = ({m}, {d}): {p}"),
+                        });
+                    }
                 }
             }
         }
@@ -470,9 +551,31 @@ impl Family for TwoPile {
             checked,
             verdict: Verdict::Agree,
             engines,
-            detail: format!("L(m, d) agrees for every m ≤ {up_to}, 1 ≤ d ≤ {up_to}"),
+            detail: format!(
+                "L(m, d) and the theories' moves agree for every m, d ≤ {up_to}{}",
+                if reasons.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", reasons.join("; "))
+                }
+            ),
         })
     }
+}
+
+/// Whether taking `take` from `pile` of `(m, d)` wins, by the tableau.
+fn winning_pile_is(
+    f: &Bound,
+    t: &Tableau,
+    m: usize,
+    d: usize,
+    take: usize,
+    pile: Pile,
+) -> Result<bool, GameError> {
+    let b = rules::next_bound(f, d as u64, take as u64)?;
+    Ok(rules::after(m as u64, d as u64, pile, take as u64)
+        .and_then(|(m2, d2)| t.get(m2 as usize, d2 as usize))
+        .is_some_and(|l| b < u64::from(l)))
 }
 
 /// Heatmap of the tableau (at most 400 × 400): one colour per value of
