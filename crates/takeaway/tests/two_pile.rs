@@ -399,3 +399,62 @@ fn holshouser_reiter_with_bounds_depending_on_the_difference() {
     let e = check_game2(&Bound::parse("3*t").unwrap(), &Base::fibonacci(), 100).unwrap_err();
     assert!(e.0.contains("P-"), "{}", e.0);
 }
+
+#[test]
+fn syntactic_at_least_t_is_sound_on_named_bounds() {
+    use takeaway::games::two_pile::at_least_t::proves_at_least_t;
+    let mut proved = 0;
+    for src in [
+        "2*t",
+        "t",
+        "t+1",
+        "2*t-1",
+        "(3*t+1)/2",
+        "3*t",
+        "5*t/2",
+        "min(2*t, t+3)",
+        "max(t-5, 2)",
+        "t/2",
+        "t-1",
+        "(2*t-3)/2",
+        "min(t, 7)",
+        "max(t, t/2)",
+        "3*t/2-600",
+        "2*(t-1)",
+    ] {
+        let f = Bound::parse(src).unwrap();
+        for t0 in [1u64, 10, 1000] {
+            if proves_at_least_t(&f, t0) {
+                proved += 1;
+                // Brute force: evaluate f on t0..t0+3000.
+                for t in t0..t0 + 3000 {
+                    assert!(
+                        f.eval_u64(0, t).unwrap() >= t,
+                        "f = {src}, t0 = {t0}, t = {t}"
+                    );
+                }
+            }
+        }
+    }
+    // By hand: 2t, t, t+1, 2t−1, (3t+1)/2, 3t, 5t/2, min(2t, t+3), max(t, t/2)
+    // at every t0 (27), and 2(t−1) ≥ t for t ≥ 2 at t0 = 10, 1000 (2); not
+    // 3t/2 − 600 (its bound (3t − 1)/2 − 600 ≥ t needs t ≥ 1201), nor the
+    // others, which really go below t.
+    assert_eq!(proved, 29);
+}
+
+#[test]
+fn big_piles_flanigan_and_holshouser_reiter_agree() {
+    // f = 2t in the Fibonacci base: both theories apply; 200-digit piles.
+    let f = Bound::parse("2*t").unwrap();
+    let base = Base::fibonacci();
+    let checked = check_game2(&f, &base, 200).unwrap();
+    for seed in 1..20u32 {
+        let m: BigUint = BigUint::from(seed).pow(150) + 12345u32;
+        let d: BigUint = BigUint::from(seed + 7).pow(140) * 3u32 + seed;
+        let fl = Flanigan::new(&f, &(&m * 2u32 + &d)).unwrap();
+        let a = fl.least_winning_move(&m, &d).unwrap();
+        let h = g_prime(&base, &d, &(&m + &d), &checked).unwrap();
+        assert_eq!(a.least_winning_move, h.least_winning_move, "seed {seed}");
+    }
+}

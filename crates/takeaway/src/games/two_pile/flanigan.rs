@@ -160,6 +160,9 @@ impl Flanigan {
                  nonnegative constants, +, *, floor division by a positive constant, min and max only)"
             )));
         }
+        // f(t) ≥ t beyond the evaluated prefix: by the syntax when it proves it,
+        // else at the H(k) below (f(lo) ≥ hi on each [H(k), H(k+1))).
+        let syntactic = huge && super::at_least_t::proves_at_least_t(f, small_cap + 1);
         let (base, base_name) = schwenk_base(f);
         let term = |k: usize| {
             base.term(k)
@@ -178,7 +181,7 @@ impl Flanigan {
                     term(k + 1)?
                 )));
             }
-            if huge {
+            if huge && !syntactic {
                 // f(t) ≥ t on [H(k), H(k+1)) ∩ (small_cap, up_to]: f is nondecreasing,
                 // so f(lo) ≥ hi suffices.
                 let next = term(k + 1)?;
@@ -203,7 +206,12 @@ impl Flanigan {
         }
         let checked = if huge {
             format!(
-                "f(t) ≥ t and f nondecreasing on t ≤ {small_cap} by evaluation and beyond by the form of f and its values at the H(k); l(k) ∈ {{0, 1}} for k ≤ {k}"
+                "f(t) ≥ t and f nondecreasing on t ≤ {small_cap} by evaluation and beyond by the form of f{}; l(k) ∈ {{0, 1}} for k ≤ {k}",
+                if syntactic {
+                    ""
+                } else {
+                    " and its values at the H(k)"
+                }
             )
         } else {
             format!("f(t) ≥ t and f nondecreasing on t ≤ {small_cap}; l(k) ∈ {{0, 1}} for k ≤ {k}")

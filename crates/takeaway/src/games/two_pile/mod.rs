@@ -15,6 +15,7 @@
 //! `analyze`): the `k`-pile game of [`k_pile`], where `n` in `f(n, t)` is
 //! `max − min` of the piles before the move.
 
+pub mod at_least_t;
 pub mod exhaustive;
 pub mod explain;
 pub mod flanigan;
