@@ -458,3 +458,85 @@ fn big_piles_flanigan_and_holshouser_reiter_agree() {
         assert_eq!(a.least_winning_move, h.least_winning_move, "seed {seed}");
     }
 }
+
+#[test]
+fn column_flips_match_the_theorem() {
+    // Theorem of §5: the number of flips of column d among rows ≤ 500 (the
+    // exhaustive column structure) equals the theory's count of flip rows ≤ 500.
+    for src in ["2*t", "(3*t+1)/2", "t+1", "2*t-1"] {
+        let (f, t) = big(src);
+        let fl = Flanigan::new(&f, &BigUint::from(1500u32)).unwrap();
+        for d in 1..=500usize {
+            let c = column_structure(&t, d);
+            let rows_upto_500 = c.flips.iter().filter(|&&m| m <= 500).count();
+            let a = fl
+                .least_winning_move(&500u32.into(), &BigUint::from(d))
+                .unwrap();
+            assert_eq!(rows_upto_500, a.flips_passed, "f = {src}, d = {d}");
+            assert!(c.values.len() <= 2, "Corollary 1: two values at most");
+        }
+    }
+}
+
+/// Won/lost of three piles with bound w, straight from the rules (n = max − min).
+fn brute_three(
+    f: &Bound,
+    p: [u64; 3],
+    w: u64,
+    memo: &mut std::collections::HashMap<([u64; 3], u64), bool>,
+) -> bool {
+    let mut p = p;
+    p.sort_unstable();
+    let w = w.min(p[2]);
+    if let Some(&v) = memo.get(&(p, w)) {
+        return v;
+    }
+    let n = p[2] - p[0];
+    let mut win = false;
+    'outer: for t in 1..=w {
+        for i in 0..3 {
+            if p[i] >= t {
+                let mut q = p;
+                q[i] -= t;
+                if !brute_three(f, q, f.eval_u64(n, t).unwrap(), memo) {
+                    win = true;
+                    break 'outer;
+                }
+            }
+        }
+    }
+    memo.insert((p, w), win);
+    win
+}
+
+#[test]
+fn three_piles_agree_with_brute_force() {
+    for src in ["2*t", "t", "if(n==0, t, 2*t)"] {
+        let f = Bound::parse(src).unwrap();
+        let mut s = KPile::new(&f, Limits::generous());
+        let mut memo = std::collections::HashMap::new();
+        for a in 0..7u64 {
+            for b in a..7 {
+                for c in b..7 {
+                    let l = s.least_winning_move(&[c, a, b]).unwrap();
+                    let brute = (1..=c).find(|&w| brute_three(&f, [a, b, c], w, &mut memo));
+                    assert_eq!(l, brute.unwrap_or(u64::MAX), "f = {src}, piles {a} {b} {c}");
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn prop_flanigan_agrees_with_exhaustive(m in 0u64..300, d in 0u64..300, which in 0usize..4) {
+        let src = ["2*t", "t", "(3*t+1)/2", "min(2*t, t+3)"][which];
+        let f = Bound::parse(src).unwrap();
+        let t = tab(&f, m + 1, d + 1, 1);
+        let fl = Flanigan::new(&f, &BigUint::from(2 * m + d)).unwrap();
+        let a = fl.least_winning_move(&BigUint::from(m), &BigUint::from(d)).unwrap();
+        let l = t.get(m as usize, d as usize).unwrap();
+        prop_assert_eq!(a.least_winning_move, (l != INFINITE).then(|| BigUint::from(l)));
+    }
+}
