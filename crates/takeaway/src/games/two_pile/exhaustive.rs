@@ -44,11 +44,29 @@ pub struct Tableau {
 
 impl Tableau {
     /// Number of rows `M` (small piles `0..M`).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::two_pile::exhaustive::tableau;
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
+    /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
+    /// ```
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     /// Number of columns `D` asked for (differences `0..D`).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::two_pile::exhaustive::tableau;
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
+    /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
+    /// ```
     pub fn cols(&self) -> usize {
         self.cols
     }
@@ -76,6 +94,15 @@ impl Tableau {
     }
 
     /// Row `m` restricted to the columns asked for (`d < D`).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::two_pile::exhaustive::tableau;
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
+    /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
+    /// ```
     pub fn row(&self, m: usize) -> &[u32] {
         if m >= self.rows {
             return &[];
@@ -84,7 +111,16 @@ impl Tableau {
         self.cells.get(start..start + self.cols).unwrap_or(&[])
     }
 
-    /// Bytes held by the cells.
+    /// Bytes held by the cells: `4 · (M·D + M(M − 1)/2)`.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::two_pile::exhaustive::tableau;
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
+    /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
+    /// ```
     pub fn bytes(&self) -> u64 {
         (self.cells.len() as u64) * 4
     }

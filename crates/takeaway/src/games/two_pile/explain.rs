@@ -33,6 +33,11 @@ fn pile_name(p: Pile) -> &'static str {
 }
 
 /// The verdict sentence shared by every method.
+///
+/// ```
+/// use takeaway::games::two_pile::explain::verdict;
+/// assert!(verdict(Some(&8u32.into()), Some(&6u32.into()), None).contains("loses"));
+/// ```
 pub fn verdict(least: Option<&BigUint>, w: Option<&BigUint>, pile: Option<Pile>) -> String {
     match (least, w) {
         (None, _) => "No move wins: the player to move loses whatever the bound.".into(),
@@ -51,6 +56,15 @@ pub fn verdict(least: Option<&BigUint>, w: Option<&BigUint>, pile: Option<Pile>)
 }
 
 /// Explanation of a Flanigan answer for position `(m, d)` with bound `w` (`None` = unbounded).
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::two_pile::{explain, flanigan::Flanigan};
+/// let fl = Flanigan::new(&Bound::parse("2*t").unwrap(), &100u32.into()).unwrap();
+/// let a = fl.least_winning_move(&20u32.into(), &42u32.into()).unwrap();
+/// let text = explain::flanigan(&20u32.into(), &42u32.into(), Some(&6u32.into()), &a);
+/// assert!(text.contains("H8 (34) + H5 (8)"));
+/// ```
 pub fn flanigan(m: &BigUint, d: &BigUint, w: Option<&BigUint>, a: &FlaniganAnswer) -> String {
     if a.least_winning_move.is_none() {
         return format!(
@@ -122,6 +136,11 @@ pub fn flanigan(m: &BigUint, d: &BigUint, w: Option<&BigUint>, a: &FlaniganAnswe
 }
 
 /// Explanation of an exhaustive answer.
+///
+/// ```
+/// use takeaway::games::two_pile::explain::exhaustive;
+/// assert!(exhaustive(&3u32.into(), &0u32.into(), None, None, None).contains("∞"));
+/// ```
 pub fn exhaustive(
     m: &BigUint,
     d: &BigUint,
@@ -139,6 +158,17 @@ pub fn exhaustive(
 }
 
 /// Explanation of a Holshouser–Reiter answer for `(a, b) = (x − y, x)`.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::numeration::base::Base;
+/// use takeaway::games::two_pile::{explain, holshouser_reiter::{check_game2, g_prime}};
+/// let base = Base::fibonacci();
+/// let c = check_game2(&Bound::parse("2*t").unwrap(), &base, 62).unwrap();
+/// let h = g_prime(&base, &42u32.into(), &62u32.into(), &c).unwrap();
+/// let text = explain::holshouser_reiter(&42u32.into(), &62u32.into(), None, "fibonacci", &h);
+/// assert!(text.contains("Theorem 3 part 2"));
+/// ```
 pub fn holshouser_reiter(
     a: &BigUint,
     b: &BigUint,

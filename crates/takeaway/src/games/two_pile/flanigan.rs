@@ -225,6 +225,13 @@ impl Flanigan {
     }
 
     /// The H-sequence base of `f`.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::two_pile::flanigan::Flanigan;
+    /// let fl = Flanigan::new(&Bound::parse("t").unwrap(), &100u32.into()).unwrap();
+    /// assert_eq!(fl.base().term(5).unwrap(), 16u32.into()); // f = t: powers of 2
+    /// ```
     pub fn base(&self) -> &Base {
         &self.base
     }

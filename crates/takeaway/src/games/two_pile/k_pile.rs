@@ -32,6 +32,16 @@ pub struct KPile<'a> {
 
 impl<'a> KPile<'a> {
     /// A solver visiting at most `min(limits.max_states, MAX_STATES)` states.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::Limits;
+    /// use takeaway::games::two_pile::k_pile::KPile;
+    /// let f = Bound::parse("2*t").unwrap();
+    /// let mut s = KPile::new(&f, Limits::generous());
+    /// assert_eq!(s.least_winning_move(&[1, 1, 1]).unwrap(), 1);
+    /// assert!(s.states() >= 4);
+    /// ```
     pub fn new(f: &'a Bound, limits: Limits) -> KPile<'a> {
         KPile {
             f,
@@ -41,6 +51,16 @@ impl<'a> KPile<'a> {
     }
 
     /// States solved so far.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::Limits;
+    /// use takeaway::games::two_pile::k_pile::KPile;
+    /// let f = Bound::parse("2*t").unwrap();
+    /// let mut s = KPile::new(&f, Limits::generous());
+    /// assert_eq!(s.least_winning_move(&[1, 1, 1]).unwrap(), 1);
+    /// assert!(s.states() >= 4);
+    /// ```
     pub fn states(&self) -> usize {
         self.memo.len()
     }
@@ -124,6 +144,15 @@ impl<'a> KPile<'a> {
 }
 
 /// `analyze` for `k ≠ 2` piles: exhaustive.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::AnalyzeRequest;
+/// use takeaway::games::two_pile::k_pile::analyze;
+/// let req = AnalyzeRequest::new(vec![1u32.into(), 2u32.into(), 4u32.into()]);
+/// let a = analyze(&Bound::parse("2*t").unwrap(), "two-pile:f=2*t", &req).unwrap();
+/// assert!(a.winning_move.is_some() == (a.outcome == takeaway::analysis::Outcome::N));
+/// ```
 pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     if req.piles.is_empty() {
         return Err(GameError::Invalid("give at least one pile".into()));

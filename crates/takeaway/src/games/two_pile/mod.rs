@@ -107,11 +107,25 @@ impl TwoPile {
     }
 
     /// The move bound `f(n, t)` (`n` = the difference before the move).
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=if(n==0,t,2*t)").unwrap()).unwrap();
+    /// assert!(g.bound().uses_n());
+    /// ```
     pub fn bound(&self) -> &Bound {
         &self.f
     }
 
     /// The base given with `:base=` (Holshouser–Reiter's theory), if any.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t:base=fibonacci").unwrap()).unwrap();
+    /// assert_eq!(g.base().unwrap().term(5).unwrap(), 8u32.into());
+    /// ```
     pub fn base(&self) -> Option<&Base> {
         self.base.as_ref().map(|(b, _)| b)
     }
