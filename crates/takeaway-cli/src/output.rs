@@ -5,8 +5,16 @@ use std::io::Write;
 
 /// Prints `value` as pretty JSON on stdout.
 pub(crate) fn json<T: Serialize>(value: &T) -> anyhow::Result<()> {
-    let text = serde_json::to_string_pretty(value)?;
-    text_out(&text)
+    // Streamed through a buffer: tables of millions of values never become one String.
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let r = serde_json::to_writer_pretty(&mut out, value)
+        .map_err(std::io::Error::from)
+        .and_then(|()| writeln!(out))
+        .and_then(|()| out.flush());
+    match r {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
 }
 
 /// Prints `text` (plus a newline if missing) on stdout; a closed pipe is not an error.

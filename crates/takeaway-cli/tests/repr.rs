@@ -148,6 +148,54 @@ fn h_sequence_listing() {
     assert_eq!(got["l"], serde_json::json!([0, 1, 1, 1, 1]));
 }
 
+/// H-sequences of a bound typed by the user, against the definition (issue 2:
+/// H1 = 1, H(k+1) = H(k) + H(j), j least with f(H(j)) ≥ H(k)) computed here.
+#[test]
+fn h_sequence_of_an_expression() {
+    fn by_definition(f: impl Fn(u64) -> u64, count: usize) -> Vec<u64> {
+        let mut h = vec![1u64];
+        while h.len() < count {
+            let last = h[h.len() - 1];
+            let j = h.iter().position(|&x| f(x) >= last).unwrap_or(h.len() - 1);
+            h.push(last + h[j]);
+        }
+        h
+    }
+    // Paper 000 / issue 2: the H-sequence of 2t is Fibonacci, of t the powers of two.
+    let fib = json(&["repr", "h-sequence", "h:f=2*t", "--terms", "10", "--json"]);
+    assert_eq!(
+        fib["terms"],
+        serde_json::json!([1, 2, 3, 5, 8, 13, 21, 34, 55, 89])
+    );
+    let pow = json(&["repr", "h-sequence", "h:f=t", "--terms", "6", "--json"]);
+    assert_eq!(pow["terms"], serde_json::json!([1, 2, 4, 8, 16, 32]));
+    for (expr, f) in [
+        ("3*t", (|t| 3 * t) as fn(u64) -> u64),
+        ("(3*t+1)/2", |t| (3 * t).div_ceil(2)), // ⌊(3t+1)/2⌋ = ⌈3t/2⌉
+        ("min(2*t, t+10)", |t| (2 * t).min(t + 10)),
+    ] {
+        let got = json(&[
+            "repr",
+            "h-sequence",
+            &format!("h:f={expr}"),
+            "--terms",
+            "30",
+            "--json",
+        ]);
+        assert_eq!(
+            got["terms"],
+            serde_json::json!(by_definition(f, 30)),
+            "f = {expr}"
+        );
+    }
+    // 31 in the H-sequence of 3t (1, 2, 3, 4, 6, 8, 11, 15, 21, 29, ...): the terms sum to 31.
+    let r = json(&["repr", "base", "h:f=3*t", "31", "--json"]);
+    let sum: u64 = r["terms"]
+        .as_array()
+        .map_or(0, |a| a.iter().filter_map(|v| v.as_u64()).sum());
+    assert_eq!(sum, 31);
+}
+
 #[test]
 fn bad_input_is_one_clear_line() {
     for args in [
@@ -159,7 +207,8 @@ fn bad_input_is_one_clear_line() {
         vec!["repr", "base", "", "3"],
         vec!["repr", "base", "fibonaci", "3"],
         vec!["repr", "base", "1,2,3", "5"],
-        vec!["repr", "base", "h:f=2*t", "5"],
+        vec!["repr", "base", "h:f=2*t+", "5"],
+        vec!["repr", "base", "h:f=n+t", "5"],
         vec!["repr", "base", "fibonacci", "-1"],
         vec!["repr", "h-sequence", "fibonacci", "--terms", "x"],
         vec!["repr", "h-sequence", "fibonacci", "--terms", "100000000"],

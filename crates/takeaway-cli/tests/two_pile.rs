@@ -116,3 +116,50 @@ fn bad_input_is_an_error_not_a_panic() {
     ]);
     assert!(!err.is_empty());
 }
+
+#[test]
+fn table_summary_gives_each_column_structure() {
+    // Paper 000 §5-6, f = 2t: column d = 5 = H4 takes the values H3 = 3 and
+    // H4 = 5 and flips at rows H3 = 3 and H3 + H4 = 8 (within 12 rows).
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t",
+        "--rows",
+        "12",
+        "--cols",
+        "9",
+        "--summary",
+    ]);
+    let c = &v["columns"][5];
+    assert_eq!(c["d"], 5);
+    assert_eq!(c["values"], serde_json::json!([3, 5]));
+    assert_eq!(c["flips"], serde_json::json!([3, 8]));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 12);
+}
+
+#[test]
+fn table_csv_and_three_pile_analyze() {
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t",
+            "--rows",
+            "2",
+            "--cols",
+            "4",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // Row 0 is one-pile Fibonacci Nim: L(0, d) = 1, 2, 3 for d = 1, 2, 3 (Zeckendorf).
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "m,0,1,2,3\n0,,1,2,3\n1,,1,1,3\n"
+    );
+    // Three piles (1, 1, 1): every move takes one chip, three moves: the first player wins.
+    let v = json(&["analyze", "two-pile:f=2*t", "1", "1", "1"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["method"], "exhaustive");
+}

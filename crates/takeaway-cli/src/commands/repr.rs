@@ -24,7 +24,8 @@ const MAX_LISTED_TERMS: usize = 10_000;
   takeaway repr zeckendorf 8 --json
   takeaway repr base 1,2,3,6,7,10,17,34 31
   takeaway repr base fibonacci 100 --json
-  takeaway repr h-sequence fibonacci --terms 12")]
+  takeaway repr h-sequence fibonacci --terms 12
+  takeaway repr h-sequence h:f=3*t --terms 12")]
 pub(crate) struct Args {
     #[command(subcommand)]
     system: System,
@@ -46,7 +47,7 @@ EXAMPLES:
     #[command(
         after_help = "BASE: `fibonacci` (1,2,3,5,8,...), `binary` (1,2,4,8,...), an explicit
 prefix `1,2,3,6,7,10,17,34` (Definition 1 is checked), or `h:f=EXPR`
-(an H-sequence; needs the bound language).
+(Schwenk's H-sequence of f: H1 = 1, H(k+1) = H(k) + H(j), j least with f(H(j)) ≥ H(k)).
 
 EXAMPLES:
   takeaway repr base 1,2,3,6,7,10,17,34 31      # 31 = 1 + 3 + 10 + 17
@@ -122,10 +123,14 @@ fn parse_base(text: &str) -> anyhow::Result<Base> {
         "binary" => return Ok(Base::binary()),
         _ => {}
     }
-    if trimmed.starts_with("h:") {
-        bail!(
-            "base `{trimmed}`: H-sequences from an expression need the bound language, which is not built yet"
-        );
+    if let Some(rest) = trimmed.strip_prefix("h:") {
+        let expr = rest.strip_prefix("f=").unwrap_or(rest);
+        let f = takeaway::bound::Bound::parse(expr)
+            .with_context(|| format!("base `{trimmed}`: bad bound f"))?;
+        if f.uses_n() {
+            bail!("base `{trimmed}`: an H-sequence needs f(t) alone, but f uses n");
+        }
+        return Ok(Base::h_sequence(f.as_fn_of_t()));
     }
     if trimmed.is_empty() {
         bail!("empty base; expected fibonacci, binary, h:f=EXPR or a list like 1,2,3,5");

@@ -3,7 +3,7 @@
 use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
-use takeaway::games::{Family, Game, Limits, TableRequest};
+use takeaway::games::{Family, Game, Limits, TableFormat, TableRequest};
 
 /// Output formats of `table`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +62,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         limits: Limits::generous(),
         progress: &bar,
         summary: args.summary,
+        format: match format {
+            Format::Json => TableFormat::Json,
+            Format::Csv => TableFormat::Csv,
+            Format::Text => TableFormat::Text,
+        },
     };
     let table = game.table(&req).context("cannot build the table")?;
     if args.svg.is_some() || args.png.is_some() {
@@ -85,7 +90,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     match format {
-        Format::Json => output::json(&table.json)?,
+        Format::Json => output::json(&table.document())?,
         Format::Csv => output::text_out(&table.csv)?,
         Format::Text => output::text_out(&table.text)?,
     }

@@ -15,7 +15,10 @@ pub mod wythoff;
 
 pub use error::GameError;
 pub use progress::{NoProgress, Progress};
-pub use request::{AnalyzeRequest, Limits, Table, TableRequest, Verification, VerifyRequest};
+pub use request::{
+    AnalyzeRequest, Column, Limits, Table, TableDocument, TableFormat, TableRequest, Verification,
+    VerifyRequest,
+};
 
 use crate::analysis::Analysis;
 use crate::spec::GameSpec;

@@ -79,6 +79,34 @@ pub struct TableRequest<'a> {
     /// Print a summary instead of the values (subtraction games: period, pre-period,
     /// counts of each value and the ogsolve checksum); other families may ignore it.
     pub summary: bool,
+    /// The one shape the front-end will print; families may skip building the
+    /// others (they cost time and memory on tables of millions of rows).
+    pub format: TableFormat,
+}
+
+/// Which of a [`Table`]'s shapes a front-end wants.
+///
+/// Law: a family must fill every shape for which [`TableRequest::wants`] is
+/// true; the others may be left empty.
+///
+/// ```
+/// use takeaway::games::{TableFormat, TableRequest};
+/// let mut req = TableRequest::new(10);
+/// assert!(req.wants(TableFormat::Csv)); // the default is every shape
+/// req.format = TableFormat::Json;
+/// assert!(req.wants(TableFormat::Json) && !req.wants(TableFormat::Text));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableFormat {
+    /// Every shape (tests, libraries).
+    #[default]
+    All,
+    /// [`Table::text`] only.
+    Text,
+    /// [`Table::csv`] only.
+    Csv,
+    /// [`Table::json`] only.
+    Json,
 }
 
 impl TableRequest<'_> {
@@ -90,14 +118,27 @@ impl TableRequest<'_> {
             limits: Limits::default(),
             progress: &NoProgress,
             summary: false,
+            format: TableFormat::All,
         }
+    }
+
+    /// Whether the front-end wants the table in `shape` (always true for
+    /// [`TableFormat::All`] requests).
+    ///
+    /// ```
+    /// use takeaway::games::{TableFormat, TableRequest};
+    /// assert!(TableRequest::new(3).wants(TableFormat::Text));
+    /// ```
+    pub fn wants(&self, shape: TableFormat) -> bool {
+        self.format == TableFormat::All || self.format == shape
     }
 }
 
 /// A computed table in the shapes the front-ends print.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Table {
-    /// The contract's JSON (`values`, `rows`, `period`, ...).
+    /// The contract's JSON (`values`, `rows`, `period`, ...), except for
+    /// [`Table::column`] when there is one; print [`Table::document`].
     pub json: Value,
     /// Human-readable text (like the papers' tables).
     pub text: String,
@@ -105,6 +146,80 @@ pub struct Table {
     pub csv: String,
     /// A picture of the table, if the family draws one.
     pub grid: Option<crate::render::Grid>,
+    /// A long column of the JSON kept compact (millions of small numbers as
+    /// `serde_json::Value`s would cost gigabytes); it belongs in the JSON
+    /// object under its key.
+    pub column: Option<Column>,
+}
+
+impl Table {
+    /// The whole JSON document: [`Table::json`] with [`Table::column`] added
+    /// under its key, serialised without building a `Value` per cell.
+    ///
+    /// Law: `serde_json::to_value(table.document())` equals `table.json` with
+    /// the column inserted as an array of numbers (`null` for [`Column::none`]).
+    ///
+    /// ```
+    /// use takeaway::games::{Family, Game, TableRequest};
+    /// let game = Game::parse("fibonacci").unwrap();
+    /// let table = game.table(&TableRequest::new(4)).unwrap();
+    /// let doc = serde_json::to_value(table.document()).unwrap();
+    /// assert_eq!(doc["values"], serde_json::json!([null, 1, 2, 3]));
+    /// ```
+    pub fn document(&self) -> TableDocument<'_> {
+        TableDocument(self)
+    }
+}
+
+/// A column of `u32` values that serialises as a JSON array, `null` for the
+/// marker [`Column::none`] (e.g. `L(0) = ∞`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    /// The key of the column in the JSON object.
+    pub key: String,
+    /// The values.
+    pub values: Vec<u32>,
+    /// The value written as `null`.
+    pub none: u32,
+}
+
+impl serde::Serialize for Column {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = serializer.serialize_seq(Some(self.values.len()))?;
+        for &v in &self.values {
+            if v == self.none {
+                seq.serialize_element(&())?;
+            } else {
+                seq.serialize_element(&v)?;
+            }
+        }
+        seq.end()
+    }
+}
+
+/// The JSON document of a [`Table`] (see [`Table::document`]).
+#[derive(Debug, Clone, Copy)]
+pub struct TableDocument<'a>(&'a Table);
+
+impl serde::Serialize for TableDocument<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let table = self.0;
+        match (&table.json, &table.column) {
+            (Value::Object(map), Some(column)) => {
+                let mut out = serializer.serialize_map(Some(map.len() + 1))?;
+                for (k, v) in map {
+                    if *k != column.key {
+                        out.serialize_entry(k, v)?;
+                    }
+                }
+                out.serialize_entry(&column.key, column)?;
+                out.end()
+            }
+            (json, _) => json.serialize(serializer),
+        }
+    }
 }
 
 /// Check theory against exhaustive search up to a size.

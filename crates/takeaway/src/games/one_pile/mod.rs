@@ -18,7 +18,8 @@ use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::games::request::Verdict;
 use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
+    AnalyzeRequest, Column, Family, GameError, Table, TableFormat, TableRequest, Verification,
+    VerifyRequest,
 };
 use crate::json::number;
 use crate::numeration::base::Base;
@@ -245,39 +246,36 @@ impl Family for OnePile {
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        use std::fmt::Write as _;
         let l = exhaustive::least_winning_moves(&self.f, req.rows, req.limits, req.progress)?;
-        let values: Vec<Value> = l
-            .iter()
-            .map(|&v| {
-                if v == exhaustive::INFINITE {
-                    Value::Null
+        // Only the shape the front-end prints is built: a table of 10^7 rows
+        // in every shape at once would cost seconds and gigabytes.
+        let mut text = String::new();
+        if req.wants(TableFormat::Text) {
+            text = format!(
+                "{}: least winning move L(n) (the position (n, w) is won iff w ≥ L(n))\n{:>10}  {:>10}\n",
+                self.spec(),
+                "n",
+                "L(n)"
+            );
+            for (i, &v) in l.iter().enumerate() {
+                let _ = if v == exhaustive::INFINITE {
+                    writeln!(text, "{i:>10}  {:>10}", "∞")
                 } else {
-                    json!(v)
-                }
-            })
-            .collect();
-        let show = |v: u32| {
-            if v == exhaustive::INFINITE {
-                "∞".to_string()
-            } else {
-                v.to_string()
+                    writeln!(text, "{i:>10}  {v:>10}")
+                };
             }
-        };
-        let mut text = format!(
-            "{}: least winning move L(n) (the position (n, w) is won iff w ≥ L(n))\n{:>10}  {:>10}\n",
-            self.spec(),
-            "n",
-            "L(n)"
-        );
-        let mut csv = String::from("n,least_winning_move\n");
-        for (i, &v) in l.iter().enumerate() {
-            text.push_str(&format!("{i:>10}  {:>10}\n", show(v)));
-            let cell = if v == exhaustive::INFINITE {
-                String::new()
-            } else {
-                v.to_string()
-            };
-            csv.push_str(&format!("{i},{cell}\n"));
+        }
+        let mut csv = String::new();
+        if req.wants(TableFormat::Csv) {
+            csv.push_str("n,least_winning_move\n");
+            for (i, &v) in l.iter().enumerate() {
+                let _ = if v == exhaustive::INFINITE {
+                    writeln!(csv, "{i},")
+                } else {
+                    writeln!(csv, "{i},{v}")
+                };
+            }
         }
         let grid = won_grid(&self.spec(), &l);
         Ok(Table {
@@ -285,11 +283,16 @@ impl Family for OnePile {
                 "game": self.spec(),
                 "rows": req.rows,
                 "method": "exhaustive",
-                "values": values,
             }),
             text,
             csv,
             grid: Some(grid),
+            // The values stay compact (u32) until printed: see `Table::document`.
+            column: Some(Column {
+                key: "values".into(),
+                values: l,
+                none: exhaustive::INFINITE,
+            }),
         })
     }
 

@@ -82,6 +82,7 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         text,
         csv,
         grid: Some(grid),
+        column: None,
     })
 }
 
@@ -176,5 +177,6 @@ pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameErr
         text,
         csv,
         grid: None,
+        column: None,
     })
 }

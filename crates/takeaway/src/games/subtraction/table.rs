@@ -208,6 +208,7 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
         text,
         csv,
         grid,
+        column: None,
     })
 }
 
@@ -263,5 +264,6 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
         text,
         csv,
         grid: None,
+        column: None,
     }
 }

@@ -28,7 +28,8 @@ use crate::bound::Bound;
 use crate::games::one_pile::parse_base;
 use crate::games::request::Verdict;
 use crate::games::{
-    AnalyzeRequest, Family, GameError, NoProgress, Table, TableRequest, Verification, VerifyRequest,
+    AnalyzeRequest, Family, GameError, NoProgress, Table, TableFormat, TableRequest, Verification,
+    VerifyRequest,
 };
 use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch, ramp};
@@ -394,50 +395,84 @@ impl Family for TwoPile {
                 v.to_string()
             }
         };
-        let rows: Vec<Value> = (0..t.rows())
-            .map(|m| {
-                Value::Array(
-                    t.row(m)
-                        .iter()
-                        .map(|&v| if v == INFINITE { Value::Null } else { json!(v) })
-                        .collect(),
-                )
-            })
-            .collect();
-        let width = t
-            .row(t.rows().saturating_sub(1))
-            .iter()
-            .chain(t.row(0))
-            .map(|&v| show(v).chars().count())
-            .max()
-            .unwrap_or(1)
-            .max(3);
-        let mut text = format!(
-            "{}: tableau L(m, d) (rows m = small pile, columns d = difference; (m, d, w) is won iff w ≥ L(m, d))\n{:>6} |",
-            self.spec(),
-            "m \\ d"
-        );
-        for d in 0..t.cols() {
-            text.push_str(&format!(" {d:>width$}"));
-        }
-        text.push('\n');
-        let mut csv = String::from("m");
-        for d in 0..t.cols() {
-            csv.push_str(&format!(",{d}"));
-        }
-        csv.push('\n');
-        for m in 0..t.rows() {
-            text.push_str(&format!("{m:>6} |"));
-            csv.push_str(&m.to_string());
-            for &v in t.row(m) {
-                text.push_str(&format!(" {:>width$}", show(v)));
-                csv.push(',');
-                if v != INFINITE {
-                    csv.push_str(&v.to_string());
-                }
+        let rows: Vec<Value> = if req.wants(TableFormat::Json) {
+            (0..t.rows())
+                .map(|m| {
+                    Value::Array(
+                        t.row(m)
+                            .iter()
+                            .map(|&v| if v == INFINITE { Value::Null } else { json!(v) })
+                            .collect(),
+                    )
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut text = String::new();
+        if req.wants(TableFormat::Text) {
+            let width = t
+                .row(t.rows().saturating_sub(1))
+                .iter()
+                .chain(t.row(0))
+                .map(|&v| show(v).chars().count())
+                .max()
+                .unwrap_or(1)
+                .max(3);
+            text = format!(
+                "{}: tableau L(m, d) (rows m = small pile, columns d = difference; (m, d, w) is won iff w ≥ L(m, d))\n{:>6} |",
+                self.spec(),
+                "m \\ d"
+            );
+            for d in 0..t.cols() {
+                text.push_str(&format!(" {d:>width$}"));
             }
             text.push('\n');
+            for m in 0..t.rows() {
+                text.push_str(&format!("{m:>6} |"));
+                for &v in t.row(m) {
+                    text.push_str(&format!(" {:>width$}", show(v)));
+                }
+                text.push('\n');
+            }
+            if req.summary {
+                text.push_str("\ncolumn structure (values taken; rows m where L(m, d) changes):\n");
+                for d in 0..t.cols() {
+                    let c = exhaustive::column_structure(&t, d);
+                    let values: Vec<String> = c
+                        .values
+                        .iter()
+                        .map(|v| v.map_or("∞".to_string(), |v| v.to_string()))
+                        .collect();
+                    let flips: Vec<String> =
+                        c.flips.iter().take(20).map(|m| m.to_string()).collect();
+                    text.push_str(&format!(
+                        "d = {d}: values {{{}}}; {} flips{}{}\n",
+                        values.join(", "),
+                        c.flips.len(),
+                        if flips.is_empty() { "" } else { " at m = " },
+                        flips.join(", ") + if c.flips.len() > 20 { ", …" } else { "" }
+                    ));
+                }
+            }
+        }
+        let mut csv = String::new();
+        if req.wants(TableFormat::Csv) {
+            csv.push('m');
+            for d in 0..t.cols() {
+                csv.push_str(&format!(",{d}"));
+            }
             csv.push('\n');
+            for m in 0..t.rows() {
+                csv.push_str(&m.to_string());
+                for &v in t.row(m) {
+                    csv.push(',');
+                    if v != INFINITE {
+                        csv.push_str(&v.to_string());
+                    }
+                }
+                csv.push('\n');
+            }
         }
         let mut json = json!({
             "game": self.spec(),
@@ -447,7 +482,7 @@ impl Family for TwoPile {
             "bytes": t.bytes(),
             "rows": rows,
         });
-        if req.summary {
+        if req.summary && req.wants(TableFormat::Json) {
             let columns: Vec<Value> = (0..t.cols())
                 .map(|d| {
                     serde_json::to_value(exhaustive::column_structure(&t, d)).unwrap_or(Value::Null)
@@ -460,6 +495,7 @@ impl Family for TwoPile {
             text,
             csv,
             grid: Some(heatmap(&self.spec(), &t)),
+            column: None,
         })
     }
 

@@ -133,5 +133,6 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         csv,
         // An empty picture (no rows) is not drawn.
         grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
+        column: None,
     })
 }
