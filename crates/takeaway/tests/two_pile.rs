@@ -540,3 +540,48 @@ proptest! {
         prop_assert_eq!(a.least_winning_move, (l != INFINITE).then(|| BigUint::from(l)));
     }
 }
+
+#[test]
+fn all_winning_moves_agree_with_brute_force() {
+    for src in ["2*t", "if(n==0||t<=n, 2*t, 0)"] {
+        let f = Bound::parse(src).unwrap();
+        let brute = BruteForce::new(&f, 40);
+        let g = Game::parse(&format!("two-pile:f={src}")).unwrap();
+        for y in 0..12u64 {
+            for x in y..20u64 {
+                let mut req = AnalyzeRequest::new(vec![BigUint::from(y), BigUint::from(x)]);
+                req.all = true;
+                let a = g.analyze(&req).unwrap();
+                let listed: Vec<(u64, usize)> = a
+                    .moves
+                    .unwrap()
+                    .iter()
+                    .map(|mv| {
+                        (
+                            mv.take.clone().unwrap().try_into().unwrap(),
+                            mv.pile.unwrap(),
+                        )
+                    })
+                    .collect();
+                // Brute force: (t, pile index) wins iff the opponent's position is lost.
+                let mut expected = Vec::new();
+                for t in 1..=x {
+                    let b = f.eval_u64(x - y, t).unwrap() as usize;
+                    for (idx, (p0, p1)) in [
+                        (0usize, (y.checked_sub(t), Some(x))),
+                        (1, (Some(y), x.checked_sub(t))),
+                    ] {
+                        let (Some(p0), Some(p1)) = (p0, p1) else {
+                            continue;
+                        };
+                        let (hi, lo) = (p0.max(p1) as usize, p0.min(p1) as usize);
+                        if !brute.won[(hi * brute.side + lo) * brute.side + b.min(hi)] {
+                            expected.push((t, idx));
+                        }
+                    }
+                }
+                assert_eq!(listed, expected, "f = {src}, piles ({y}, {x})");
+            }
+        }
+    }
+}

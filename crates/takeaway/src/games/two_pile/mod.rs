@@ -262,6 +262,58 @@ impl TwoPile {
     }
 }
 
+impl TwoPile {
+    /// Every winning move from the piles with bound `w` (exhaustive, small piles only).
+    fn all_winning_moves(
+        &self,
+        piles: &[BigUint],
+        small: usize,
+        m: &BigUint,
+        d: &BigUint,
+        req: &AnalyzeRequest,
+    ) -> Result<Vec<Move>, GameError> {
+        let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
+            return Err(GameError::TooLarge {
+                what: "listing every winning move".into(),
+                needed: "an exhaustive tableau of piles beyond 2^64".into(),
+                limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
+                hint: "drop --all: the least winning move is given by the theory".into(),
+            });
+        };
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0)?;
+        let x = ms + ds;
+        let wmax = req
+            .bound
+            .as_ref()
+            .map_or(x, |w| w.to_u64().unwrap_or(u64::MAX).min(x));
+        let mut moves = Vec::new();
+        for take in 1..=wmax {
+            for pile in [Pile::Small, Pile::Large] {
+                if winning_pile_is(&self.f, &t, ms as usize, ds as usize, take as usize, pile)? {
+                    let idx = match pile {
+                        Pile::Small => small,
+                        Pile::Large => 1 - small,
+                    };
+                    let mut to = piles.to_vec();
+                    to[idx] = &to[idx] - take;
+                    moves.push(Move {
+                        take: Some(take.into()),
+                        pile: Some(idx),
+                        to,
+                        bound: Some(
+                            self.f
+                                .eval(d, &BigUint::from(take))
+                                .map_err(|e| GameError::Bound(e.to_string()))?,
+                        ),
+                        ..Move::default()
+                    });
+                }
+            }
+        }
+        Ok(moves)
+    }
+}
+
 fn explain_short(n: &BigUint) -> String {
     crate::games::one_pile::explain::short(n)
 }
@@ -363,7 +415,23 @@ impl Family for TwoPile {
             }
             _ => None,
         };
-        let explanation = (solved.text)(w);
+        let mut explanation = (solved.text)(w);
+        if let Some(mv) = &winning_move
+            && let (Some(t), Some(b)) = (&mv.take, &mv.bound)
+        {
+            let short = explain_short;
+            explanation.push_str(&format!(
+                " (Here f({}, {}) = {}.)",
+                short(&d),
+                short(t),
+                short(b)
+            ));
+        }
+        let moves = if req.all {
+            Some(self.all_winning_moves(&req.piles, small, &m, &d, req)?)
+        } else {
+            None
+        };
         Ok(Analysis {
             game: self.spec(),
             piles: req.piles.clone(),
@@ -371,7 +439,7 @@ impl Family for TwoPile {
             outcome: Outcome::from_win(winning_move.is_some()),
             value: solved.least.clone(),
             winning_move,
-            moves: None,
+            moves,
             remoteness: None,
             method: solved.method,
             explanation,
