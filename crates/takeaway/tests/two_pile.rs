@@ -234,12 +234,24 @@ fn analyze_contract_worked_example() {
         (Outcome::P, Some(8u32.into()), Method::Theory)
     );
     assert!(a.winning_move.is_none());
+    // Paper 000 §4: "2(b) in the table tells him to take 5 chips from the small pile".
+    assert!(
+        a.explanation.contains("Table 4.1 row (2)(b)"),
+        "{}",
+        a.explanation
+    );
     // Piles in the other order: same answer.
     let a = analyze("two-pile:f=2*t", &[62, 20], Some(6));
     assert_eq!(a.value, Some(8u32.into()));
     // After 5 from the small pile: (15, 62), bound 10: take 8 from pile 0.
     let a = analyze("two-pile:f=2*t", &[15, 62], Some(10));
     assert_eq!(a.outcome, Outcome::N);
+    // Paper 000 §4: "By 2(a) of the above table, this is a winning position".
+    assert!(
+        a.explanation.contains("Table 4.1 row (2)(a)"),
+        "{}",
+        a.explanation
+    );
     let mv = a.winning_move.unwrap();
     assert_eq!((mv.take, mv.pile), (Some(8u32.into()), Some(0)));
     assert_eq!(mv.to, [7u32, 62].map(BigUint::from));

@@ -131,6 +131,11 @@ pub fn flanigan(m: &BigUint, d: &BigUint, w: Option<&BigUint>, a: &FlaniganAnswe
     } else {
         s.push_str("Corollary 2: H(n−1) is taken from the small pile, H(n) from the large pile. ");
     }
+    s.push_str(&format!(
+        "Table 4.1 row ({})({}). ",
+        if a.l_n == 0 { 1 } else { 2 },
+        if a.special_form { "a" } else { "b" }
+    ));
     s.push_str(&verdict(a.least_winning_move.as_ref(), w, a.pile));
     s
 }

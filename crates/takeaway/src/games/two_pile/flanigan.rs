@@ -89,6 +89,9 @@ pub struct FlaniganAnswer {
     pub flips_passed: usize,
     /// Whether the Lemma's special case applies (take `H(n)` from the small pile).
     pub special_case: bool,
+    /// Whether `d` has the special form of Table 4.1 (a): `d = H(n) + H(n+2) + …`
+    /// with `l(n+1) = l(n+2) = 1` (whatever `m`).
+    pub special_form: bool,
     /// What was checked of the hypotheses.
     pub checked: String,
     /// The base, named for explanations.
@@ -273,6 +276,7 @@ impl Flanigan {
             flip_rows: Vec::new(),
             flips_passed: 0,
             special_case: false,
+            special_form: false,
             checked: self.checked.clone(),
             base_name: self.base_name.clone(),
         };
@@ -293,8 +297,8 @@ impl Flanigan {
         answer.l_n = ln;
         let hn = term(n)?;
         // The Lemma's special case: d = H(n) + H(n+2) + …, l(n+1) = l(n+2) = 1, m ≥ H(n+1).
-        answer.special_case =
-            r == Some(2) && ell(n + 1)? == 1 && ell(n + 2)? == 1 && *m >= term(n + 1)?;
+        answer.special_form = r == Some(2) && ell(n + 1)? == 1 && ell(n + 2)? == 1;
+        answer.special_case = answer.special_form && *m >= term(n + 1)?;
         if ln == 0 {
             answer.case = Case::LZero;
             answer.least_winning_move = Some(hn);
