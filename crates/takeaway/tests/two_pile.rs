@@ -597,3 +597,21 @@ fn all_winning_moves_agree_with_brute_force() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn prop_holshouser_reiter_agrees_with_exhaustive(m in 0u64..250, d in 0u64..250, which in 0usize..3) {
+        let (src, base) = [
+            ("2*t", Base::fibonacci()),
+            ("t", Base::binary()),
+            ("if(n==0||t<=n, 2*t, 0)", Base::fibonacci()),
+        ][which].clone();
+        let f = Bound::parse(src).unwrap();
+        let t = tab(&f, m + 1, d + 1, 1);
+        let checked = check_game2(&f, &base, m + d).unwrap();
+        let h = g_prime(&base, &BigUint::from(d), &BigUint::from(m + d), &checked).unwrap();
+        let l = t.get(m as usize, d as usize).unwrap();
+        prop_assert_eq!(h.least_winning_move, (l != INFINITE).then(|| BigUint::from(l)));
+    }
+}
