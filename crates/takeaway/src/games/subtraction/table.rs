@@ -9,7 +9,7 @@ use super::checksum::Checksum;
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use super::{Subtraction, plot};
-use crate::games::{Family, GameError, Table, TableRequest};
+use crate::games::{Column, Family, GameError, Table, TableFormat, TableRequest};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -109,7 +109,8 @@ fn outcome_name(v: u64) -> &'static str {
 /// use takeaway::games::{Family, Game, TableRequest};
 /// let t = Game::parse("subtraction:min=3:max=5").unwrap().table(&TableRequest::new(21)).unwrap();
 /// // paper 004 (Cut-the-Knot, One Pile Min 3 Max 5)
-/// assert_eq!(t.json["values"].to_string(), "[0,0,0,1,1,1,2,2,0,0,0,1,1,1,2,2,0,0,0,1,1]");
+/// let doc = serde_json::to_value(t.document()).unwrap();
+/// assert_eq!(doc["values"].to_string(), "[0,0,0,1,1,1,2,2,0,0,0,1,1,1,2,2,0,0,0,1,1]");
 /// assert_eq!(t.json["period"], 8);
 /// ```
 pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameError> {
@@ -144,15 +145,25 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
     req.progress.start("values", rows);
     seq.for_each(rows, |v| values.push(v));
     req.progress.finish();
-    let json_values: Vec<Value> = if misere {
-        values.iter().map(|&v| json!(outcome_name(v))).collect()
-    } else {
-        values.iter().map(|&v| json!(v)).collect()
-    };
-    let json = if misere {
-        json!({"game": spec, "misere": true, "values": Value::Null, "outcomes": json_values,
+    // Only the printed shape is built; the Grundy values stay compact (u32)
+    // in `Table::column` for JSON (a `Value` per cell costs gigabytes at 10^7).
+    let compact = !misere && values.iter().all(|&v| v < u64::from(u32::MAX));
+    let mut column = None;
+    let json = if !req.wants(TableFormat::Json) {
+        json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod})
+    } else if compact {
+        column = Some(Column {
+            key: "values".into(),
+            values: values.iter().map(|&v| v as u32).collect(),
+            none: u32::MAX,
+        });
+        json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod})
+    } else if misere {
+        let outcomes: Vec<Value> = values.iter().map(|&v| json!(outcome_name(v))).collect();
+        json!({"game": spec, "misere": true, "values": Value::Null, "outcomes": outcomes,
                "period": seq.period, "preperiod": seq.preperiod})
     } else {
+        let json_values: Vec<Value> = values.iter().map(|&v| json!(v)).collect();
         json!({"game": spec, "values": json_values, "period": seq.period, "preperiod": seq.preperiod})
     };
     let label = if misere {
@@ -167,8 +178,14 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
             v.to_string()
         }
     };
-    let mut text = format!("{spec}\n");
-    for (b, chunk) in values.chunks(20).enumerate() {
+    let mut text = String::new();
+    let text_chunks = if req.wants(TableFormat::Text) {
+        text = format!("{spec}\n");
+        values.chunks(20)
+    } else {
+        [].chunks(20)
+    };
+    for (b, chunk) in text_chunks.enumerate() {
         let mut top = format!("{:<16}|", "Pile size");
         let mut bottom = format!("{label:<16}|");
         for (i, &v) in chunk.iter().enumerate() {
@@ -180,13 +197,18 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
         }
         let _ = writeln!(text, "{top}\n{bottom}\n");
     }
-    let _ = match (seq.period, seq.preperiod) {
-        (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
-        _ => writeln!(text, "no period ({})", seq.proof),
-    };
-    let mut csv = String::from(if misere { "n,outcome\n" } else { "n,grundy\n" });
-    for (n, &v) in values.iter().enumerate() {
-        let _ = writeln!(csv, "{n},{}", cell(v));
+    if req.wants(TableFormat::Text) {
+        let _ = match (seq.period, seq.preperiod) {
+            (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
+            _ => writeln!(text, "no period ({})", seq.proof),
+        };
+    }
+    let mut csv = String::new();
+    if req.wants(TableFormat::Csv) {
+        csv.push_str(if misere { "n,outcome\n" } else { "n,grundy\n" });
+        for (n, &v) in values.iter().enumerate() {
+            let _ = writeln!(csv, "{n},{}", cell(v));
+        }
     }
     let grid = if misere {
         let o: Vec<u16> = values.iter().map(|&v| v as u16).collect();
@@ -208,7 +230,7 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
         text,
         csv,
         grid,
-        column: None,
+        column,
     })
 }
 

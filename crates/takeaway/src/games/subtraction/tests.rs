@@ -93,7 +93,8 @@ fn cut_the_knot_table_reproduces() {
     let t = game("subtraction:min=3:max=5")
         .table(&TableRequest::new(21))
         .unwrap();
-    let got: Vec<u64> = t.json["values"]
+    let doc = serde_json::to_value(t.document()).unwrap();
+    let got: Vec<u64> = doc["values"]
         .as_array()
         .unwrap()
         .iter()
