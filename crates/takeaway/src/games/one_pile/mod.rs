@@ -292,6 +292,7 @@ impl Family for OnePile {
                 key: "values".into(),
                 values: l,
                 none: exhaustive::INFINITE,
+                shape: None,
             }),
         })
     }
