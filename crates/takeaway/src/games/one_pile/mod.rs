@@ -293,6 +293,7 @@ impl Family for OnePile {
                 key: "values".into(),
                 values: l,
                 none: exhaustive::INFINITE,
+                shape: None,
             }),
         })
     }

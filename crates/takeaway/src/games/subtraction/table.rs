@@ -156,6 +156,7 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
             key: "values".into(),
             values: values.iter().map(|&v| v as u32).collect(),
             none: u32::MAX,
+            shape: None,
         });
         json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod})
     } else if misere {

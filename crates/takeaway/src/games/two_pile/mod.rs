@@ -1,46 +1,743 @@
-//! The `two_pile` family (not built yet).
+//! Two-pile take-away games: Flanigan's generalized two-pile Fibonacci Nim
+//! (bound `f(t)`, paper 000) and Holshouser–Reiter's Game 2 (bound `f(n, t)`,
+//! paper 002), and the same rules on `k` piles.
+//!
+//! Rules ([`rules`]): piles `x ≥ y`, bound `w`; take `1..=w` from one pile (not
+//! more than it holds); the opponent's bound becomes `f(x − y, t)` with `x − y`
+//! the difference *before* the move. The last player able to move wins. A
+//! position is written `(m, d)` = (small pile, difference) as in Flanigan's
+//! tableau; `L(m, d)` is the least winning move, so `(m, d, w)` is won iff
+//! `w ≥ L(m, d)`.
+//!
+//! Specs: `two-pile:f=EXPR` (Flanigan's theory when `f` ignores `n`),
+//! `two-pile:f=EXPR:base=B` (Holshouser–Reiter's theory, `B` = `fibonacci`,
+//! `binary` or a list), `two-pile:f=EXPR:piles=K` (or 3+ piles given to
+//! `analyze`): the `k`-pile game of [`k_pile`], where `n` in `f(n, t)` is
+//! `max − min` of the piles before the move.
 
-use crate::analysis::Analysis;
+pub mod at_least_t;
+pub mod exhaustive;
+pub mod explain;
+pub mod flanigan;
+pub mod holshouser_reiter;
+pub mod k_pile;
+pub mod rules;
+
+use crate::analysis::{Analysis, Method, Move, Outcome};
+use crate::bound::Bound;
+use crate::games::one_pile::parse_base;
+use crate::games::request::Verdict;
 use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
+    AnalyzeRequest, Column, Family, GameError, NoProgress, Table, TableFormat, TableRequest,
+    Verification, VerifyRequest,
 };
-use crate::spec::GameSpec;
+use crate::numeration::base::Base;
+use crate::render::{Grid, Swatch, ramp};
+use crate::spec::{GameSpec, SpecError};
+use exhaustive::{INFINITE, Tableau};
+use flanigan::{Flanigan, HypothesisFails};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use rules::Pile;
+use serde_json::{Value, json};
 
-/// The game (placeholder until its issue lands).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A two-pile (or `k`-pile) game with move bound `f(n, t)`.
+#[derive(Debug, Clone)]
 pub struct TwoPile {
-    spec: String,
+    f: Bound,
+    base: Option<(Base, String)>,
+    piles: Option<usize>,
+    name: String,
 }
 
 impl TwoPile {
-    /// Builds the game from a parsed spec.
+    /// Builds the game from a spec (`two-pile:f=EXPR[:base=B][:piles=K]`).
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
+    /// assert_eq!(g.bound().to_string(), "2 * t");
+    /// assert!(TwoPile::from_spec(&GameSpec::parse("two-pile").unwrap()).is_err());
+    /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
+        spec.only(&["f", "base", "piles"])?;
+        let p = spec.get("f").ok_or_else(|| SpecError {
+            column: spec.name.chars().count() + 1,
+            message: "two-pile needs a move bound: `two-pile:f=EXPR`, e.g. `two-pile:f=2*t`".into(),
+        })?;
+        let f = Bound::parse(&p.value).map_err(|e| {
+            GameError::Spec(SpecError {
+                column: p.column + e.column - 1,
+                message: format!("in f: {}", e.message),
+            })
+        })?;
+        let base = match spec.get("base") {
+            None => None,
+            Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
+        };
+        let piles = match spec.get("piles") {
+            None => None,
+            Some(p) => {
+                let k: usize =
+                    p.value
+                        .trim()
+                        .parse()
+                        .ok()
+                        .filter(|&k| k >= 2)
+                        .ok_or_else(|| SpecError {
+                            column: p.column,
+                            message: format!("piles must be a whole number ≥ 2, got `{}`", p.value),
+                        })?;
+                Some(k)
+            }
+        };
+        let mut name = format!("two-pile:f={}", f.to_string().replace(' ', ""));
+        if let Some((_, b)) = &base {
+            name.push_str(&format!(":base={b}"));
+        }
+        if let Some(k) = piles {
+            name.push_str(&format!(":piles={k}"));
+        }
         Ok(TwoPile {
-            spec: spec.name.clone(),
+            f,
+            base,
+            piles,
+            name,
+        })
+    }
+
+    /// The move bound `f(n, t)` (`n` = the difference before the move).
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=if(n==0,t,2*t)").unwrap()).unwrap();
+    /// assert!(g.bound().uses_n());
+    /// ```
+    pub fn bound(&self) -> &Bound {
+        &self.f
+    }
+
+    /// The base given with `:base=` (Holshouser–Reiter's theory), if any.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t:base=fibonacci").unwrap()).unwrap();
+    /// assert_eq!(g.base().unwrap().term(5).unwrap(), 8u32.into());
+    /// ```
+    pub fn base(&self) -> Option<&Base> {
+        self.base.as_ref().map(|(b, _)| b)
+    }
+
+    /// The exhaustive tableau `L(m, d)`, `m < rows`, `d < cols`, on every core.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::games::Limits;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
+    /// let t = g.tableau(21, 43, Limits::generous()).unwrap();
+    /// assert_eq!(t.get(20, 42), Some(8)); // paper 000 §4
+    /// ```
+    pub fn tableau(
+        &self,
+        rows: u64,
+        cols: u64,
+        limits: crate::games::Limits,
+    ) -> Result<Tableau, GameError> {
+        exhaustive::tableau(&self.f, rows, cols, limits, &NoProgress, 0)
+    }
+
+    /// The theory's answer for `(m, d)`, or why no theory applies.
+    fn theory(&self, m: &BigUint, d: &BigUint) -> Result<Solved, HypothesisFails> {
+        if let Some((base, name)) = &self.base {
+            let b = m + d;
+            let checked = self.check_game2(base, name, &b)?;
+            let h = holshouser_reiter::g_prime(base, d, &b, &checked)?;
+            let (d, b, name) = (d.clone(), b.clone(), name.clone());
+            return Ok(Solved {
+                least: h.least_winning_move.clone(),
+                pile: h.pile,
+                method: Method::Theory,
+                text: Box::new(move |w: Option<&BigUint>| {
+                    explain::holshouser_reiter(&d, &b, w, &name, &h)
+                }),
+            });
+        }
+        let fl = Flanigan::new(&self.f, &(m * 2u32 + d))?;
+        let a = fl.least_winning_move(m, d)?;
+        let (m, d) = (m.clone(), d.clone());
+        Ok(Solved {
+            least: a.least_winning_move.clone(),
+            pile: a.pile,
+            method: Method::Theory,
+            text: Box::new(move |w: Option<&BigUint>| explain::flanigan(&m, &d, w, &a)),
+        })
+    }
+
+    /// P-1…P-9 and compatibility for differences up to `b`; beyond the check cap
+    /// only the pairs paper 002 §3 names (f = 2t with the Fibonacci base, f = t
+    /// with the binary base) are accepted, checked up to the cap.
+    fn check_game2(&self, base: &Base, name: &str, b: &BigUint) -> Result<String, HypothesisFails> {
+        match b.to_u64().filter(|&v| v <= holshouser_reiter::CHECK_CAP) {
+            Some(v) => holshouser_reiter::check_game2(&self.f, base, v),
+            None => {
+                let f = self.f.to_string().replace(' ', "");
+                let known = matches!(
+                    (f.as_str(), name),
+                    ("2*t" | "t*2", "fibonacci" | "fib") | ("t", "binary")
+                );
+                if !known {
+                    return Err(HypothesisFails(format!(
+                        "P-1…P-9 are checked difference by difference up to {} only, and this pile is larger",
+                        holshouser_reiter::CHECK_CAP
+                    )));
+                }
+                let text = holshouser_reiter::check_game2(&self.f, base, 2_000)?;
+                Ok(format!(
+                    "{text}; for all n by paper 002 §3 (f = {f} satisfies P-1…P-9 in this base)"
+                ))
+            }
+        }
+    }
+
+    fn solve_exhaustive(
+        &self,
+        m: &BigUint,
+        d: &BigUint,
+        req: &AnalyzeRequest,
+        reason: Option<&str>,
+    ) -> Result<Solved, GameError> {
+        let too_big = || GameError::TooLarge {
+            what: format!(
+                "an exhaustive two-pile tableau for small pile {} and difference {}{}",
+                explain_short(m),
+                explain_short(d),
+                reason.map_or(String::new(), |r| format!(" (no theory applies: {r})"))
+            ),
+            needed: "piles beyond 2^30".into(),
+            limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
+            hint: "choose a bound for which a theory applies".into(),
+        };
+        let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
+            return Err(too_big());
+        };
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0).map_err(
+            |e| match (reason, e) {
+                (
+                    Some(why),
+                    GameError::TooLarge {
+                        what,
+                        needed,
+                        limit,
+                        hint,
+                    },
+                ) => GameError::TooLarge {
+                    what: format!("{what} (no theory applies: {why})"),
+                    needed,
+                    limit,
+                    hint,
+                },
+                (_, e) => e,
+            },
+        )?;
+        let (ms, ds) = (ms as usize, ds as usize);
+        let l = t.get(ms, ds).unwrap_or(INFINITE);
+        let least = (l != INFINITE).then(|| BigUint::from(l));
+        let pile = if l == INFINITE {
+            None
+        } else {
+            winning_pile(&self.f, &t, ms, ds, l as usize)?
+        };
+        let (m2, d2) = (m.clone(), d.clone());
+        let least2 = least.clone();
+        Ok(Solved {
+            least,
+            pile,
+            method: Method::Exhaustive,
+            text: Box::new(move |w| explain::exhaustive(&m2, &d2, w, least2.as_ref(), pile)),
         })
     }
 }
 
+impl TwoPile {
+    /// Every winning move from the piles with bound `w` (exhaustive, small piles only).
+    fn all_winning_moves(
+        &self,
+        piles: &[BigUint],
+        small: usize,
+        m: &BigUint,
+        d: &BigUint,
+        req: &AnalyzeRequest,
+    ) -> Result<Vec<Move>, GameError> {
+        let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
+            return Err(GameError::TooLarge {
+                what: "listing every winning move".into(),
+                needed: "an exhaustive tableau of piles beyond 2^64".into(),
+                limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
+                hint: "drop --all: the least winning move is given by the theory".into(),
+            });
+        };
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0)?;
+        let x = ms + ds;
+        let wmax = req
+            .bound
+            .as_ref()
+            .map_or(x, |w| w.to_u64().unwrap_or(u64::MAX).min(x));
+        let mut moves = Vec::new();
+        for take in 1..=wmax {
+            for pile in [Pile::Small, Pile::Large] {
+                if winning_pile_is(&self.f, &t, ms as usize, ds as usize, take as usize, pile)? {
+                    let idx = match pile {
+                        Pile::Small => small,
+                        Pile::Large => 1 - small,
+                    };
+                    let mut to = piles.to_vec();
+                    to[idx] = &to[idx] - take;
+                    moves.push(Move {
+                        take: Some(take.into()),
+                        pile: Some(idx),
+                        to,
+                        bound: Some(
+                            self.f
+                                .eval(d, &BigUint::from(take))
+                                .map_err(|e| GameError::Bound(e.to_string()))?,
+                        ),
+                        ..Move::default()
+                    });
+                }
+            }
+        }
+        Ok(moves)
+    }
+}
+
+fn explain_short(n: &BigUint) -> String {
+    crate::games::one_pile::explain::short(n)
+}
+
+/// Which pile taking `t` from `(m, d)` wins from (large first), by the tableau.
+fn winning_pile(
+    f: &Bound,
+    t: &Tableau,
+    m: usize,
+    d: usize,
+    take: usize,
+) -> Result<Option<Pile>, GameError> {
+    let b = rules::next_bound(f, d as u64, take as u64)?;
+    for pile in [Pile::Large, Pile::Small] {
+        if let Some((m2, d2)) = rules::after(m as u64, d as u64, pile, take as u64) {
+            let l = t.get(m2 as usize, d2 as usize).unwrap_or(0);
+            if b < u64::from(l) {
+                return Ok(Some(pile));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Writes the explanation for a given bound (`None` = unbounded).
+type Explainer = Box<dyn Fn(Option<&BigUint>) -> String>;
+
+/// A solved position: `L(m, d)`, the pile to take it from, and an explanation.
+struct Solved {
+    least: Option<BigUint>,
+    pile: Option<Pile>,
+    method: Method,
+    text: Explainer,
+}
+
 impl Family for TwoPile {
     fn spec(&self) -> String {
-        self.spec.clone()
+        self.name.clone()
     }
-    fn analyze(&self, _req: &AnalyzeRequest) -> Result<Analysis, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+        let k = req.piles.len();
+        if self.piles.is_some_and(|p| p != k) {
+            return Err(GameError::Invalid(format!(
+                "{} takes {} piles, got {k}",
+                self.name,
+                self.piles.unwrap_or(2)
+            )));
+        }
+        if k != 2 {
+            return k_pile::analyze(&self.f, &self.spec(), req);
+        }
+        let (a, b) = (&req.piles[0], &req.piles[1]);
+        // Index of the small pile (the first when equal).
+        let small = usize::from(b < a);
+        let (m, d) = if small == 0 {
+            (a.clone(), b - a)
+        } else {
+            (b.clone(), a - b)
+        };
+        let mut notes = Vec::new();
+        let solved = match (!req.exhaustive).then(|| self.theory(&m, &d)) {
+            Some(Ok(s)) => s,
+            failed => {
+                let reason = match failed {
+                    Some(Err(HypothesisFails(why))) => Some(why),
+                    _ => None,
+                };
+                if let Some(why) = &reason {
+                    notes.push(format!("theory not used: {why}"));
+                }
+                self.solve_exhaustive(&m, &d, req, reason.as_deref())?
+            }
+        };
+        let w = req.bound.as_ref();
+        let wins = solved
+            .least
+            .as_ref()
+            .is_some_and(|l| w.is_none_or(|w| w >= l));
+        let winning_move = match (&solved.least, solved.pile) {
+            (Some(t), Some(pile)) if wins => {
+                let idx = match pile {
+                    Pile::Small => small,
+                    Pile::Large => 1 - small,
+                };
+                let mut to = req.piles.clone();
+                to[idx] = &to[idx] - t;
+                let bound = self
+                    .f
+                    .eval(&d, t)
+                    .map_err(|e| GameError::Bound(e.to_string()))?;
+                Some(Move {
+                    take: Some(t.clone()),
+                    pile: Some(idx),
+                    to,
+                    bound: Some(bound),
+                    ..Move::default()
+                })
+            }
+            _ => None,
+        };
+        let mut explanation = (solved.text)(w);
+        if let Some(mv) = &winning_move
+            && let (Some(t), Some(b)) = (&mv.take, &mv.bound)
+        {
+            let short = explain_short;
+            explanation.push_str(&format!(
+                " (Here f({}, {}) = {}.)",
+                short(&d),
+                short(t),
+                short(b)
+            ));
+        }
+        let moves = if req.all {
+            Some(self.all_winning_moves(&req.piles, small, &m, &d, req)?)
+        } else {
+            None
+        };
+        Ok(Analysis {
+            game: self.spec(),
+            piles: req.piles.clone(),
+            bound: req.bound.clone(),
+            outcome: Outcome::from_win(winning_move.is_some()),
+            value: solved.least.clone(),
+            winning_move,
+            moves,
+            remoteness: None,
+            method: solved.method,
+            explanation,
+            notes,
+        })
     }
-    fn table(&self, _req: &TableRequest<'_>) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        if self.piles.is_some_and(|k| k != 2) {
+            return Err(GameError::Unsupported(
+                "`table` shows the two-pile tableau L(m, d); analyze k-pile positions one at a time"
+                    .into(),
+            ));
+        }
+        let cols = req.cols.unwrap_or(req.rows);
+        let t = exhaustive::tableau(&self.f, req.rows, cols, req.limits, req.progress, 0)?;
+        let show = |v: u32| {
+            if v == INFINITE {
+                "∞".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000).
+        let column = req.wants(TableFormat::Json).then(|| {
+            let mut values = Vec::with_capacity(t.rows().saturating_mul(t.cols()));
+            for m in 0..t.rows() {
+                values.extend_from_slice(t.row(m));
+            }
+            Column {
+                key: "rows".into(),
+                values,
+                none: INFINITE,
+                shape: Some((t.rows(), t.cols())),
+            }
+        });
+        let mut text = String::new();
+        if req.wants(TableFormat::Text) {
+            let width = t
+                .row(t.rows().saturating_sub(1))
+                .iter()
+                .chain(t.row(0))
+                .map(|&v| show(v).chars().count())
+                .max()
+                .unwrap_or(1)
+                .max(3);
+            text = format!(
+                "{}: tableau L(m, d) (rows m = small pile, columns d = difference; (m, d, w) is won iff w ≥ L(m, d))\n{:>6} |",
+                self.spec(),
+                "m \\ d"
+            );
+            for d in 0..t.cols() {
+                text.push_str(&format!(" {d:>width$}"));
+            }
+            text.push('\n');
+            for m in 0..t.rows() {
+                text.push_str(&format!("{m:>6} |"));
+                for &v in t.row(m) {
+                    text.push_str(&format!(" {:>width$}", show(v)));
+                }
+                text.push('\n');
+            }
+            if req.summary {
+                text.push_str("\ncolumn structure (values taken; rows m where L(m, d) changes):\n");
+                for d in 0..t.cols() {
+                    let c = exhaustive::column_structure(&t, d);
+                    let values: Vec<String> = c
+                        .values
+                        .iter()
+                        .map(|v| v.map_or("∞".to_string(), |v| v.to_string()))
+                        .collect();
+                    let flips: Vec<String> =
+                        c.flips.iter().take(20).map(|m| m.to_string()).collect();
+                    text.push_str(&format!(
+                        "d = {d}: values {{{}}}; {} flips{}{}\n",
+                        values.join(", "),
+                        c.flips.len(),
+                        if flips.is_empty() { "" } else { " at m = " },
+                        flips.join(", ") + if c.flips.len() > 20 { ", …" } else { "" }
+                    ));
+                }
+            }
+        }
+        let mut csv = String::new();
+        if req.wants(TableFormat::Csv) {
+            csv.push('m');
+            for d in 0..t.cols() {
+                csv.push_str(&format!(",{d}"));
+            }
+            csv.push('\n');
+            for m in 0..t.rows() {
+                csv.push_str(&m.to_string());
+                for &v in t.row(m) {
+                    csv.push(',');
+                    if v != INFINITE {
+                        csv.push_str(&v.to_string());
+                    }
+                }
+                csv.push('\n');
+            }
+        }
+        let mut json = json!({
+            "game": self.spec(),
+            "method": "exhaustive",
+            "row_count": t.rows(),
+            "col_count": t.cols(),
+            "bytes": t.bytes(),
+        });
+        if req.summary && req.wants(TableFormat::Json) {
+            let columns: Vec<Value> = (0..t.cols())
+                .map(|d| {
+                    serde_json::to_value(exhaustive::column_structure(&t, d)).unwrap_or(Value::Null)
+                })
+                .collect();
+            json["columns"] = Value::Array(columns);
+        }
+        Ok(Table {
+            json,
+            text,
+            csv,
+            grid: Some(heatmap(&self.spec(), &t)),
+            column,
+        })
     }
-    fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is not built yet",
-            self.spec
-        )))
+
+    fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        let up_to = req.up_to;
+        let side = up_to.saturating_add(1);
+        let mut engines = Vec::new();
+        let mut reasons = Vec::new();
+        let fl = match Flanigan::new(&self.f, &BigUint::from(up_to.saturating_mul(3))) {
+            Ok(fl) => {
+                engines.push("flanigan".to_string());
+                Some(fl)
+            }
+            Err(HypothesisFails(why)) => {
+                reasons.push(format!("Flanigan: {why}"));
+                None
+            }
+        };
+        let hr = match &self.base {
+            None => None,
+            Some((base, name)) => {
+                match self.check_game2(base, name, &BigUint::from(up_to.saturating_mul(2))) {
+                    Ok(checked) => {
+                        engines.push("holshouser-reiter".to_string());
+                        Some((base, checked))
+                    }
+                    Err(HypothesisFails(why)) => {
+                        reasons.push(format!("Holshouser–Reiter: {why}"));
+                        None
+                    }
+                }
+            }
+        };
+        engines.push("exhaustive".to_string());
+        if fl.is_none() && hr.is_none() {
+            return Ok(Verification {
+                game: self.spec(),
+                up_to,
+                checked: 0,
+                verdict: Verdict::HypothesisFails,
+                engines,
+                detail: format!("no theory applies: {}", reasons.join("; ")),
+            });
+        }
+        let t = exhaustive::tableau(&self.f, side + 1, side + 1, req.limits, req.progress, 0)?;
+        let show = |v: Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
+        let mut checked = 0u64;
+        for m in 0..side as usize {
+            for d in 0..side as usize {
+                let l = t.get(m, d).unwrap_or(INFINITE);
+                let exact = (l != INFINITE).then_some(u64::from(l));
+                let (mb, db) = (BigUint::from(m), BigUint::from(d));
+                let mut answers: Vec<(&str, Option<u64>, Option<Pile>)> = Vec::new();
+                if let Some(fl) = &fl {
+                    let a = fl
+                        .least_winning_move(&mb, &db)
+                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                    answers.push((
+                        "Flanigan",
+                        a.least_winning_move.and_then(|v| v.to_u64()),
+                        a.pile,
+                    ));
+                }
+                if let Some((base, text)) = &hr {
+                    let h = holshouser_reiter::g_prime(base, &db, &(&mb + &db), text)
+                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                    answers.push((
+                        "Holshouser–Reiter",
+                        h.least_winning_move.and_then(|v| v.to_u64()),
+                        h.pile,
+                    ));
+                }
+                checked += 1;
+                for (who, v, pile) in answers {
+                    let mut problem = (v != exact)
+                        .then(|| format!("{who} L = {}, exhaustive L = {}", show(v), show(exact)));
+                    if problem.is_none() && l != INFINITE {
+                        let won = match pile {
+                            Some(p) => winning_pile_is(&self.f, &t, m, d, l as usize, p)?,
+                            None => false,
+                        };
+                        if !won {
+                            problem = Some(format!(
+                                "{who}'s move (take {l} from the {pile:?} pile) does not win"
+                            ));
+                        }
+                    }
+                    if let Some(p) = problem {
+                        return Ok(Verification {
+                            game: self.spec(),
+                            up_to,
+                            checked,
+                            verdict: Verdict::Disagree,
+                            engines,
+                            detail: format!("first counterexample: (m, d) = ({m}, {d}): {p}"),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(Verification {
+            game: self.spec(),
+            up_to,
+            checked,
+            verdict: Verdict::Agree,
+            engines,
+            detail: format!(
+                "L(m, d) and the theories' moves agree for every m, d ≤ {up_to}{}",
+                if reasons.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", reasons.join("; "))
+                }
+            ),
+        })
+    }
+}
+
+/// Whether taking `take` from `pile` of `(m, d)` wins, by the tableau.
+fn winning_pile_is(
+    f: &Bound,
+    t: &Tableau,
+    m: usize,
+    d: usize,
+    take: usize,
+    pile: Pile,
+) -> Result<bool, GameError> {
+    let b = rules::next_bound(f, d as u64, take as u64)?;
+    Ok(rules::after(m as u64, d as u64, pile, take as u64)
+        .and_then(|(m2, d2)| t.get(m2 as usize, d2 as usize))
+        .is_some_and(|l| b < u64::from(l)))
+}
+
+/// Heatmap of the tableau (at most 400 × 400): one colour per value of
+/// `⌊log2 L⌋`, black for ∞.
+fn heatmap(spec: &str, t: &Tableau) -> Grid {
+    let (h, w) = (t.rows().min(400), t.cols().min(400));
+    let class = |v: u32| {
+        if v == INFINITE {
+            0u16
+        } else {
+            1 + (31 - v.leading_zeros()) as u16
+        }
+    };
+    let mut cells = Vec::with_capacity(h * w);
+    let mut top = 0u16;
+    for m in 0..h {
+        for &v in t.row(m).iter().take(w) {
+            let c = class(v);
+            top = top.max(c);
+            cells.push(c);
+        }
+    }
+    let mut legend = vec![Swatch {
+        label: "∞ (equal piles: no winning move)".into(),
+        rgb: [0, 0, 0],
+        glyph: '#',
+    }];
+    let glyphs = [
+        '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g',
+    ];
+    for c in 1..=top.max(1) {
+        let lo = 1u64 << (c - 1);
+        legend.push(Swatch {
+            label: format!("{lo} ≤ L < {}", lo * 2),
+            rgb: ramp(usize::from(c - 1), usize::from(top.max(1))),
+            glyph: glyphs.get(usize::from(c - 1)).copied().unwrap_or('+'),
+        });
+    }
+    Grid {
+        title: format!("{spec}: least winning move L(m, d)"),
+        x_label: "difference d".into(),
+        y_label: "small pile m".into(),
+        width: w,
+        height: h,
+        cells,
+        legend,
     }
 }

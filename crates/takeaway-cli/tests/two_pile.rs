@@ -1,0 +1,165 @@
+//! The command-line contract for two-pile games (design.md).
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = takeaway().args(args).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = takeaway().args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?} should fail");
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn analyze_worked_example_is_lost_with_value_8() {
+    // Paper 000 §4: (20, 62) with w = 6 is lost; L(20, 42) = 8.
+    let v = json(&["analyze", "two-pile:f=2*t", "20", "62", "--bound", "6"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["value"], 8);
+    assert!(v["move"].is_null());
+    assert_eq!(v["bound"], 6);
+    assert_eq!(v["method"], "theory");
+}
+
+#[test]
+fn analyze_after_five_from_the_small_pile_takes_8_from_pile_0() {
+    // Paper 000 §4: (15, 62) with w = f(5) = 10: take 8 from the small pile.
+    let v = json(&["analyze", "two-pile:f=2*t", "15", "62", "--bound", "10"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["value"], 8);
+    assert_eq!(v["move"]["take"], 8);
+    assert_eq!(v["move"]["pile"], 0);
+    assert_eq!(v["move"]["to"], serde_json::json!([7, 62]));
+    assert_eq!(v["move"]["bound"], 16);
+    // The same with the piles the other way round: pile index 1.
+    let v = json(&["analyze", "two-pile:f=2*t", "62", "15", "--bound", "10"]);
+    assert_eq!(v["move"]["pile"], 1);
+    assert_eq!(v["move"]["to"], serde_json::json!([62, 7]));
+}
+
+#[test]
+fn analyze_default_bound_is_unbounded_and_equal_piles_are_lost() {
+    let v = json(&["analyze", "two-pile:f=2*t", "20", "62"]);
+    assert!(v["bound"].is_null());
+    assert_eq!(v["outcome"], "N");
+    let v = json(&["analyze", "two-pile:f=2*t", "9", "9"]);
+    assert_eq!(v["outcome"], "P");
+    assert!(v["value"].is_null());
+}
+
+#[test]
+fn analyze_outside_the_theory_is_exhaustive_with_a_note() {
+    let v = json(&["analyze", "two-pile:f=3*t", "12", "40"]);
+    assert_eq!(v["method"], "exhaustive");
+    assert!(!v["notes"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn analyze_200_digit_piles_by_theory() {
+    let m = "7".repeat(200);
+    let x = format!("1{}", "3".repeat(200));
+    let v = json(&["analyze", "two-pile:f=2*t", &m, &x]);
+    assert_eq!(v["method"], "theory");
+    assert!(v["value"].is_number());
+}
+
+#[test]
+fn table_json_rows_with_null_for_equal_piles() {
+    // Paper 000 §2: row 0 is one-pile Fibonacci Nim, L(0, d) = smallest Zeckendorf term of d.
+    let v = json(&["table", "two-pile:f=2*t", "--rows", "3", "--cols", "9"]);
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[0], serde_json::json!([null, 1, 2, 3, 1, 5, 1, 2, 8]));
+    assert!(
+        rows.iter()
+            .all(|r| r[0].is_null() && r.as_array().unwrap().len() == 9)
+    );
+}
+
+#[test]
+fn verify_flanigan_against_exhaustive() {
+    let v = json(&["verify", "two-pile:f=2*t", "--up-to", "60"]);
+    assert_eq!(v["verdict"], "agree");
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let err = fails(&["analyze", "two-pile", "3", "5"]);
+    assert!(err.contains("f="), "{err}");
+    let err = fails(&["analyze", "two-pile:f=2*t+", "3", "5"]);
+    assert!(!err.is_empty());
+    let big = "9".repeat(30);
+    let err = fails(&["analyze", "two-pile:f=3*t", "1", &big]);
+    assert!(err.contains("limit") || err.contains("≤"), "{err}");
+    let err = fails(&[
+        "table",
+        "two-pile:f=2*t",
+        "--rows",
+        "2000000000",
+        "--cols",
+        "2000000000",
+    ]);
+    assert!(!err.is_empty());
+}
+
+#[test]
+fn table_summary_gives_each_column_structure() {
+    // Paper 000 §5-6, f = 2t: column d = 5 = H4 takes the values H3 = 3 and
+    // H4 = 5 and flips at rows H3 = 3 and H3 + H4 = 8 (within 12 rows).
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t",
+        "--rows",
+        "12",
+        "--cols",
+        "9",
+        "--summary",
+    ]);
+    let c = &v["columns"][5];
+    assert_eq!(c["d"], 5);
+    assert_eq!(c["values"], serde_json::json!([3, 5]));
+    assert_eq!(c["flips"], serde_json::json!([3, 8]));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 12);
+}
+
+#[test]
+fn table_csv_and_three_pile_analyze() {
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t",
+            "--rows",
+            "2",
+            "--cols",
+            "4",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // Row 0 is one-pile Fibonacci Nim: L(0, d) = 1, 2, 3 for d = 1, 2, 3 (Zeckendorf).
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "m,0,1,2,3\n0,,1,2,3\n1,,1,1,3\n"
+    );
+    // Three piles (1, 1, 1): every move takes one chip, three moves: the first player wins.
+    let v = json(&["analyze", "two-pile:f=2*t", "1", "1", "1"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["method"], "exhaustive");
+}
