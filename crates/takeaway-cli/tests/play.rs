@@ -113,6 +113,18 @@ fn one_pile_over_a_pipe_the_computer_wins() {
 }
 
 #[test]
+fn two_pile_over_a_pipe_the_computer_wins() {
+    computer_wins("two-pile:f=2*t", &pairs(5..14));
+    // f depends on n (the difference): Holshouser–Reiter's setting, exhaustive here.
+    computer_wins("two-pile:f=n+t", &pairs(5..14));
+    // Three piles: the k-pile game, exhaustive.
+    let triples: Vec<Vec<u64>> = (1..6)
+        .flat_map(|a| (1..6).map(move |b| vec![a, b, 4]))
+        .collect();
+    computer_wins("two-pile:f=2*t", &triples);
+}
+
+#[test]
 fn wythoff_over_a_pipe_the_computer_wins() {
     computer_wins("wythoff", &pairs(6..14));
 }
@@ -291,6 +303,10 @@ fn api_analyze_agrees_with_the_cli_for_every_family() {
         ("one-pile:f=3*t", &[20], Some(5)),
         ("one-pile:f=(n+t)/3", &[16], None),
         ("one-pile:f=(n+t)/3", &[20], None),
+        ("two-pile:f=2*t", &[20, 62], Some(6)),
+        ("two-pile:f=2*t", &[8, 13], None),
+        ("two-pile:f=n+t", &[9, 14], None),
+        ("two-pile:f=2*t", &[3, 4, 5], None),
         ("wythoff", &[24, 32], None),
         ("wythoff", &[8, 13], None),
         ("spite", &[10, 6], None),

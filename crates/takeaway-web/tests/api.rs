@@ -179,12 +179,13 @@ fn the_page_loads_nothing_from_the_network() {
 fn concurrent_case(i: u64) -> (&'static str, Vec<u64>) {
     let a = 10 + i % 37;
     let b = 5 + i % 23;
-    match i % 6 {
+    match i % 7 {
         0 => ("wythoff", vec![a, b]),
         1 => ("fibonacci", vec![a * 7]),
         2 => ("one-pile:f=(n+t)/3", vec![a]),
         3 => ("spite", vec![a, b]),
         4 => ("nim", vec![a, b, 3]),
+        5 => ("two-pile:f=2*t", vec![a, b]),
         _ => ("subtraction:s=1,3,4", vec![a + b]),
     }
 }
@@ -323,17 +324,19 @@ fn exhaustive_work_over_the_strict_limits_is_422() {
     assert!(start.elapsed() < Duration::from_secs(5));
 }
 
-/// Every family the page offers starts, hints and draws its heatmap through the
-/// API; only two-pile games (issue 4, not in main yet) are unavailable.
+/// Every family the page offers is available, and starts, hints and draws
+/// its heatmap through the API.
 #[test]
 fn every_offered_family_starts_hints_and_draws() {
     let s = server();
     let games = http(s.addr, "GET", "/api/games", None).json();
     let games = games["games"].as_array().expect("games").clone();
     let available: Vec<&Value> = games.iter().filter(|g| g["available"] == true).collect();
+    assert_eq!(available.len(), games.len(), "{games:?}");
     for id in [
         "fibonacci",
         "one-pile",
+        "two-pile",
         "wythoff",
         "spite",
         "nim",

@@ -88,6 +88,17 @@ fn subtraction_self_play_small_piles() {
     }
 }
 
+#[test]
+fn two_pile_self_play_small_piles() {
+    for a in 0..10 {
+        for b in 0..10 {
+            check("two-pile:f=2*t", &[a, b]);
+            check("two-pile:f=n+t", &[a, b]);
+        }
+    }
+    check("two-pile:f=2*t", &[3, 4, 5]);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
     #[test]

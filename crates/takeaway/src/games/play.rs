@@ -266,12 +266,7 @@ impl Game {
             Game::Wythoff(g) => Ok(g),
             Game::Spite(g) => Ok(g),
             Game::Subtraction(g) => Ok(g),
-            // Two-pile games (issue 4) are wired once the family lands in main:
-            // `games/two_pile/play.rs` holds their rules, not yet compiled.
-            Game::TwoPile(_) => Err(GameError::Unsupported(format!(
-                "playing {} is not wired yet",
-                self.spec()
-            ))),
+            Game::TwoPile(g) => Ok(g),
         }
     }
 }

@@ -21,6 +21,7 @@ pub mod explain;
 pub mod flanigan;
 pub mod holshouser_reiter;
 pub mod k_pile;
+pub mod play;
 pub mod rules;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
