@@ -14,7 +14,8 @@ fn main() {
 /// "GAME PILE...": won starts for the computer, and lost ones where it stalls
 /// (832040 = F30 and 1597 = F17 in Fibonacci Nim, the latter small enough for
 /// the remoteness table; (8, 13) in Wythoff; (10, 6) in Spite Nim; 16 with
-/// f = (n + t)/3 by the exhaustive solver; 3 4 7 in Nim, xor 0).
+/// f = (n + t)/3 by the exhaustive solver; 3 4 7 in Nim, xor 0; (5, 5) in
+/// two-pile f = 2t, unbounded).
 const CASES: &[&str] = &[
     "fibonacci 1000000",
     "fibonacci 832040",
@@ -26,6 +27,9 @@ const CASES: &[&str] = &[
     "nim 3 4 7",
     "subtraction:min=3:max=5 1000",
     "subtraction:s=1,3,4 1000",
+    "two-pile:f=2*t 100 1000",
+    "two-pile:f=2*t 5 5",
+    "two-pile:f=2*t 3 4 5",
     "wythoff 100 200",
     "wythoff 8 13",
     "spite 100 200",
