@@ -399,6 +399,11 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
     let hints = play_game(&d, "subtraction", &[("s", "1,3,4")], "14", None);
     assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+    // Two piles, f = 2t, unbounded start: equal piles (5, 5) are lost for the
+    // mover (the other player copies on the other pile; paper 000, Flanigan's
+    // tableau column d = 0).
+    let hints = play_game(&d, "two-pile", &[("f", "2*t")], "5 5", None);
+    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
 
     let page_errors = d.script("return window.__takeawayErrors;");
     assert_eq!(page_errors, json!([]), "errors on the page");
