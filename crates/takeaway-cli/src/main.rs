@@ -52,7 +52,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return output::usage_error(&e),
+    };
     let result = match cli.command {
         Command::Analyze(a) => commands::analyze::run(a),
         Command::Table(a) => commands::table::run(a),

@@ -47,3 +47,42 @@ pub(crate) fn error_line(e: &anyhow::Error) {
     let msg = msg.replace('\n', " ");
     let _ = writeln!(std::io::stderr(), "error: {msg}");
 }
+
+/// Prints `--help`/`--version` as clap does; any other argument error as one
+/// line on stderr (`error: …`, with a pointer to `--help`), exit status 2.
+pub(crate) fn usage_error(e: &clap::Error) -> std::process::ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            return std::process::ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            return std::process::ExitCode::from(2);
+        }
+        _ => {}
+    }
+    let text = e.render().to_string();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("error: bad arguments");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    // clap puts what is missing on the following lines (`  <PILES>...`).
+    let detail: Vec<&str> = lines
+        .take_while(|l| {
+            !l.starts_with("Usage:")
+                && !l.starts_with("tip:")
+                && !l.starts_with("For more information")
+        })
+        .collect();
+    let detail = if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", detail.join(", "))
+    };
+    let _ = writeln!(
+        std::io::stderr(),
+        "error: {first}{detail} (see `takeaway --help`)"
+    );
+    std::process::ExitCode::from(2)
+}

@@ -45,6 +45,8 @@ impl GameSpec {
     /// assert_eq!(s.params[0].value, "if(n==0, 2*t, t)");
     /// assert_eq!(s.params[0].column, 12);
     /// assert!(GameSpec::parse("one-pile:f").is_err());
+    /// // A key given twice is an error, not a silent choice.
+    /// assert_eq!(GameSpec::parse("one-pile:f=2*t:f=3*t").unwrap_err().column, 16);
     /// ```
     pub fn parse(spec: &str) -> Result<GameSpec, SpecError> {
         let mut parts = Vec::new();
@@ -86,8 +88,15 @@ impl GameSpec {
                     message: "expected a parameter name before `=`".into(),
                 });
             }
+            let key_lower = key.to_ascii_lowercase();
+            if params.iter().any(|p: &Param| p.key == key_lower) {
+                return Err(SpecError {
+                    column: col(offset),
+                    message: format!("`{key_lower}` is given twice; give each parameter once"),
+                });
+            }
             params.push(Param {
-                key: key.to_ascii_lowercase(),
+                key: key_lower,
                 value: part[eq + 1..].to_string(),
                 column: col(offset + eq + 1),
             });

@@ -1,0 +1,56 @@
+//! Argument errors (caught by the parser before any game runs) follow the same
+//! contract as the game's own errors: a non-zero exit and one `error:` line on
+//! stderr, never a usage dump or a panic. (Found by a black-box check of the
+//! contract: clap's default printed 2–5 lines.)
+
+use assert_cmd::Command;
+
+fn stderr_of(args: &[&str]) -> (i32, String) {
+    let out = Command::cargo_bin("takeaway")
+        .map(|mut c| c.args(args).output())
+        .unwrap_or_else(|e| panic!("cannot run takeaway: {e}"))
+        .unwrap_or_else(|e| panic!("cannot run takeaway: {e}"));
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn argument_errors_are_one_line() {
+    for args in [
+        &["analyze", "fibonacci"][..],
+        &["table", "fibonacci"],
+        &["table", "fibonacci", "--rows", "abc"],
+        &["table", "fibonacci", "--rows", "99999999999999999999999"],
+        &["table", "fibonacci", "--rows", "-1"],
+        &["table", "fibonacci", "--rows", "5", "--format", "xml"],
+        &["analyze", "fibonacci", "5", "--bogus"],
+        &["bogus"],
+    ] {
+        let (code, err) = stderr_of(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // The message still says what is missing.
+    assert!(stderr_of(&["table", "fibonacci"]).1.contains("--rows"));
+}
+
+#[test]
+fn a_parameter_given_twice_is_an_error() {
+    let (code, err) = stderr_of(&["table", "one-pile:f=2*t:f=3*t", "--rows", "3"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("column 16") && err.contains("twice"), "{err}");
+}
+
+#[test]
+fn help_and_version_still_print_and_succeed() {
+    let out = Command::cargo_bin("takeaway")
+        .map(|mut c| c.arg("--version").output())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("takeaway "));
+}
