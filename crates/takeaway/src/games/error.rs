@@ -44,3 +44,42 @@ pub enum GameError {
     #[error("not available yet: {0}")]
     Unsupported(String),
 }
+
+impl GameError {
+    /// Says why no theory answered, on a [`GameError::TooLarge`] from the
+    /// exhaustive fallback (`what` gains `(no theory applies: why)`); any
+    /// other error, or no reason, passes through unchanged.
+    ///
+    /// ```
+    /// use takeaway::games::GameError;
+    /// let e = GameError::TooLarge {
+    ///     what: "a table".into(),
+    ///     needed: "2 GiB".into(),
+    ///     limit: "1 GiB".into(),
+    ///     hint: "ask for less".into(),
+    /// };
+    /// let e = e.because(Some("f is not nondecreasing"));
+    /// assert!(e.to_string().starts_with("a table (no theory applies: f is not nondecreasing) needs 2 GiB"));
+    /// assert_eq!(GameError::Invalid("x".into()).because(Some("y")), GameError::Invalid("x".into()));
+    /// ```
+    #[must_use]
+    pub fn because(self, why: Option<&str>) -> GameError {
+        match (why, self) {
+            (
+                Some(why),
+                GameError::TooLarge {
+                    what,
+                    needed,
+                    limit,
+                    hint,
+                },
+            ) => GameError::TooLarge {
+                what: format!("{what} (no theory applies: {why})"),
+                needed,
+                limit,
+                hint,
+            },
+            (_, e) => e,
+        }
+    }
+}

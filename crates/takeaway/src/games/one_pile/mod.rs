@@ -177,23 +177,7 @@ impl Family for OnePile {
                     req.limits,
                     &crate::games::NoProgress,
                 )
-                .map_err(|e| match (&reason, e) {
-                    (
-                        Some(why),
-                        GameError::TooLarge {
-                            what,
-                            needed,
-                            limit,
-                            hint,
-                        },
-                    ) => GameError::TooLarge {
-                        what: format!("{what} (the theory does not apply: {why})"),
-                        needed,
-                        limit,
-                        hint,
-                    },
-                    (_, e) => e,
-                })?;
+                .map_err(|e| e.because(reason.as_deref()))?;
                 let l = table
                     .get(ns as usize)
                     .copied()

@@ -225,25 +225,8 @@ impl TwoPile {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(too_big());
         };
-        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0).map_err(
-            |e| match (reason, e) {
-                (
-                    Some(why),
-                    GameError::TooLarge {
-                        what,
-                        needed,
-                        limit,
-                        hint,
-                    },
-                ) => GameError::TooLarge {
-                    what: format!("{what} (no theory applies: {why})"),
-                    needed,
-                    limit,
-                    hint,
-                },
-                (_, e) => e,
-            },
-        )?;
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0)
+            .map_err(|e| e.because(reason))?;
         let (ms, ds) = (ms as usize, ds as usize);
         let l = t.get(ms, ds).unwrap_or(INFINITE);
         let least = (l != INFINITE).then(|| BigUint::from(l));
