@@ -104,3 +104,30 @@ fn bad_input_is_one_clear_line() {
     assert!(fails(&["analyze", "one-pile:f=10/(t-1)", "10", "--exhaustive"]).contains("zero"));
     assert!(fails(&["table", "one-pile:f=3*t", "--rows", "100000000000"]).contains("limit"));
 }
+
+/// `table --plot` draws the (pile n, bound w) picture as text: row n has `#`
+/// (lost) for w < L(n), `.` (won) for L(n) ≤ w ≤ n, blank for w > n (row 0:
+/// L(0) = ∞, so (0, 0) is lost).
+/// Expected rows from L(1..5) = 1, 2, 3, 1, 5 (Fibonacci Nim, Whinihan: the
+/// smallest Zeckendorf term).
+#[test]
+fn table_plot_draws_won_and_lost_positions() {
+    let out = takeaway()
+        .args(["table", "fibonacci", "--rows", "6", "--plot"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let row = |n: usize| {
+        text.lines()
+            .find(|l| l.len() > 6 && l[..5].trim() == n.to_string())
+            .map(|l| l[6..].to_string())
+            .unwrap_or_default()
+    };
+    assert_eq!(row(0), "#     "); // L(0) = ∞: the empty pile is lost
+    assert_eq!(row(1), "#.    ");
+    assert_eq!(row(2), "##.   ");
+    assert_eq!(row(3), "###.  ");
+    assert_eq!(row(4), "#.... ");
+    assert_eq!(row(5), "#####.");
+}

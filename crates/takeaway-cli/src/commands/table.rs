@@ -23,6 +23,7 @@ pub(crate) enum Format {
   takeaway table two-pile:f=2*t --rows 60 --cols 40
   takeaway table two-pile:f=3*t --rows 2000 --cols 2000 --png tableau.png
   takeaway table wythoff --rows 20
+  takeaway table wythoff --rows 30 --plot
   takeaway table subtraction:min=3:max=5 --rows 21
   takeaway table subtraction:s=1,3,4 --rows 10000001 --summary")]
 pub(crate) struct Args {
@@ -44,6 +45,10 @@ pub(crate) struct Args {
     /// value and the ogsolve checksum (subtraction games).
     #[arg(long)]
     summary: bool,
+    /// Print the picture (won/lost positions, safe pairs, tableau, Grundy
+    /// plot) as text, one glyph per cell with a legend, instead of the values.
+    #[arg(long)]
+    plot: bool,
     /// Also write a heatmap as SVG to this file.
     #[arg(long, value_name = "FILE")]
     svg: Option<std::path::PathBuf>,
@@ -62,7 +67,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         limits: Limits::generous(),
         progress: &bar,
         summary: args.summary,
+        // With --plot only the picture is printed; the JSON shape is the cheapest to build.
         format: match format {
+            _ if args.plot => TableFormat::Json,
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
@@ -88,6 +95,14 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             std::fs::write(path, bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
+    }
+    if args.plot {
+        let grid = table
+            .grid
+            .as_ref()
+            .with_context(|| format!("{} has no picture to draw", game.spec()))?;
+        output::text_out(&grid.to_text())?;
+        return Ok(ExitCode::SUCCESS);
     }
     match format {
         Format::Json => output::json(&table.document())?,

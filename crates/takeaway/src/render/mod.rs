@@ -64,7 +64,10 @@ impl Grid {
     /// assert!(g.to_text().contains(".#"));
     /// ```
     pub fn to_text(&self) -> String {
-        let mut out = format!("{}\n", self.title);
+        let mut out = format!(
+            "{}\n(rows: {} from 0 down; columns: {} from 0 across)\n",
+            self.title, self.y_label, self.x_label
+        );
         for y in 0..self.height {
             let line: String = (0..self.width)
                 .map(|x| {
