@@ -339,6 +339,12 @@ impl Play for Game {
         }
         // Losing (or no answer): stall.
         let with_remoteness = analysis.as_ref().is_ok_and(|a| a.remoteness.is_some());
+        // The list may have been cut at STALL_CANDIDATES: say so rather than claim "longest".
+        let among = if candidates.len() >= STALL_CANDIDATES {
+            format!(" of the {STALL_CANDIDATES} smallest moves")
+        } else {
+            String::new()
+        };
         if with_remoteness {
             let mut best: Option<(u64, PlayMove, Position)> = None;
             let known = rules.successor_remoteness(pos, &candidates, limits);
@@ -359,7 +365,7 @@ impl Play for Game {
             if let Some((r, mv, next)) = best {
                 return Ok(Reply {
                     explanation: format!(
-                        "{}: every move loses; this one keeps the game going longest (the opponent needs {r} more moves)",
+                        "{}: every move loses; this one{among} keeps the game going longest (the opponent needs {r} more moves)",
                         mv.to_command()
                     ),
                     mv,
