@@ -4,57 +4,10 @@
 
 mod common;
 
-use common::{Response, http, http_async, post};
+use common::{Response, http, http_async, post, server};
 use serde_json::{Value, json};
-use std::net::SocketAddr;
 use std::time::Duration;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
-
-struct Server {
-    addr: SocketAddr,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        if let Some(s) = self.stop.take() {
-            let _ = s.send(());
-        }
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-fn server() -> Server {
-    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
-    let thread = std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().expect("runtime");
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-                .await
-                .expect("bind");
-            addr_tx
-                .send(listener.local_addr().expect("addr"))
-                .expect("send");
-            takeaway_web::serve(listener, takeaway_web::Config::default(), async {
-                let _ = rx.await;
-            })
-            .await
-            .expect("serve");
-        });
-    });
-    let addr = addr_rx
-        .recv_timeout(Duration::from_secs(10))
-        .expect("address");
-    Server {
-        addr,
-        stop: Some(tx),
-        thread: Some(thread),
-    }
-}
 
 fn assert_error(r: &Response, status: u16) -> String {
     assert_eq!(r.status, status, "body: {}", r.body);

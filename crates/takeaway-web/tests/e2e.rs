@@ -29,36 +29,6 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
-/// The server on a port of its own, on a runtime of its own.
-fn start_server() -> (
-    SocketAddr,
-    tokio::sync::oneshot::Sender<()>,
-    std::thread::JoinHandle<()>,
-) {
-    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
-    let handle = std::thread::spawn(move || {
-        let rt = tokio::runtime::Runtime::new().expect("runtime");
-        rt.block_on(async move {
-            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-                .await
-                .expect("bind");
-            addr_tx
-                .send(listener.local_addr().expect("addr"))
-                .expect("send");
-            takeaway_web::serve(listener, takeaway_web::Config::default(), async {
-                let _ = rx.await;
-            })
-            .await
-            .expect("serve");
-        });
-    });
-    let addr = addr_rx
-        .recv_timeout(Duration::from_secs(10))
-        .expect("server address");
-    (addr, tx, handle)
-}
-
 /// chromedriver, killed on drop.
 struct Driver {
     child: Child,
@@ -359,7 +329,8 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
         return;
     }
     let started = Instant::now();
-    let (addr, stop, server) = start_server();
+    let server = common::server();
+    let addr = server.addr;
     let profile = std::env::temp_dir().join(format!("takeaway-e2e-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&profile);
     let d = Driver::start(&profile);
@@ -419,7 +390,6 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);
     let _ = std::fs::remove_dir_all(&profile);
-    let _ = stop.send(());
-    server.join().expect("server thread");
+    server.stop();
     assert!(started.elapsed() < Duration::from_secs(120), "e2e too slow");
 }

@@ -152,3 +152,64 @@ pub async fn http_async(
     }
     parse_response(&raw)
 }
+
+/// The server on a port of its own, on a runtime of its own; stopped and
+/// joined on drop.
+pub struct Server {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Stops the server and fails the test if its thread panicked.
+    pub fn stop(mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            t.join().expect("server thread");
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Starts [`Server`] on 127.0.0.1 with the default configuration.
+pub fn server() -> Server {
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+    let thread = std::thread::spawn(move || {
+        let rt = tokio::runtime::Runtime::new().expect("runtime");
+        rt.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("bind");
+            addr_tx
+                .send(listener.local_addr().expect("addr"))
+                .expect("send");
+            takeaway_web::serve(listener, takeaway_web::Config::default(), async {
+                let _ = rx.await;
+            })
+            .await
+            .expect("serve");
+        });
+    });
+    let addr = addr_rx
+        .recv_timeout(Duration::from_secs(10))
+        .expect("address");
+    Server {
+        addr,
+        stop: Some(tx),
+        thread: Some(thread),
+    }
+}
