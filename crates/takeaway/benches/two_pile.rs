@@ -6,7 +6,6 @@
 #![allow(missing_docs)]
 
 use divan::Bencher;
-use num_bigint::BigUint;
 use takeaway::bound::Bound;
 use takeaway::games::two_pile::exhaustive::tableau;
 use takeaway::games::two_pile::flanigan::Flanigan;
@@ -14,23 +13,11 @@ use takeaway::games::two_pile::holshouser_reiter::{check_game2, g_prime};
 use takeaway::games::{Limits, NoProgress};
 use takeaway::numeration::base::Base;
 
+mod common;
+use common::digits;
+
 fn main() {
     divan::main();
-}
-
-/// A deterministic pseudo-random number of `n` decimal digits.
-fn digits(n: usize, seed: u64) -> BigUint {
-    let mut x = seed | 1;
-    let s: String = (0..n)
-        .map(|i| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let d = (x % 10) as u8;
-            char::from(b'0' + if i == 0 { d.max(1) } else { d })
-        })
-        .collect();
-    s.parse().unwrap_or_default()
 }
 
 /// The f = 3t tableau (no theory applies), 2000 × 2000, on 1 and 2 threads.

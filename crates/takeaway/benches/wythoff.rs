@@ -11,23 +11,11 @@ use takeaway::games::wythoff::exhaustive::sweep;
 use takeaway::games::wythoff::{analyze_theory, theory};
 use takeaway::games::{Limits, NoProgress};
 
+mod common;
+use common::digits;
+
 fn main() {
     divan::main();
-}
-
-/// A deterministic pseudo-random number of `n` decimal digits.
-fn digits(n: usize, seed: u64) -> BigUint {
-    let mut x = seed | 1;
-    let s: String = (0..n)
-        .map(|i| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let d = (x % 10) as u8;
-            char::from(b'0' + if i == 0 { d.max(1) } else { d })
-        })
-        .collect();
-    s.parse().unwrap_or_default()
 }
 
 /// Case 3 positions (the costliest: canonical forms of both piles and the

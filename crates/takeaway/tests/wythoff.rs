@@ -16,6 +16,10 @@ use takeaway::games::wythoff::theory::{Case, decide};
 use takeaway::games::wythoff::{self, analyze_exhaustive, analyze_theory};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress};
 
+#[path = "../benches/common/mod.rs"]
+mod common;
+use common::digits;
+
 const N: usize = 1000;
 
 /// Brute force from the rules: `win[a][b]` iff some move (take from pile 1,
@@ -349,21 +353,6 @@ fn paper_examples_moves_in_both_orientations() {
             .winning_move
             .is_none()
     );
-}
-
-fn digits(n: usize, seed: u64) -> BigUint {
-    // A deterministic n-digit number (xorshift digits).
-    let mut x = seed | 1;
-    let s: String = (0..n)
-        .map(|i| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let d = (x % 10) as u8;
-            char::from(b'0' + if i == 0 { d.max(1) } else { d })
-        })
-        .collect();
-    s.parse().unwrap()
 }
 
 fn check_big(a: BigUint, b: BigUint, limit: Duration) {
