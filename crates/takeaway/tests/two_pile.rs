@@ -120,38 +120,53 @@ fn big(src: &str) -> (Bound, Tableau) {
     (f, t)
 }
 
-fn check_theory(src: &str, step: usize) -> usize {
-    let (f, t) = big(src);
-    let Ok(fl) = Flanigan::new(&f, &BigUint::from(1500u32)) else {
-        return 0;
-    };
+/// A theory's answer at `(m, d)` against the tableau on every `m ≤ 500` (rows
+/// sampled by `step`) and `d ≤ 500`: the least winning move agrees, and the
+/// theory's move wins (the opponent's bound is below L of the target).
+/// `theory` returns (least winning move, the pile it takes from, the whole
+/// answer for failure messages).
+fn agrees_with_tableau<A: std::fmt::Debug>(
+    src: &str,
+    f: &Bound,
+    t: &Tableau,
+    step: usize,
+    theory: impl Fn(usize, usize) -> (Option<BigUint>, Option<Pile>, A),
+) -> usize {
     let mut answered = 0;
-    for m in (0..=500).step_by(step) {
-        for d in 0..=500 {
-            let a = fl
-                .least_winning_move(&BigUint::from(m), &BigUint::from(d))
-                .unwrap();
+    for m in (0..=500usize).step_by(step) {
+        for d in 0..=500usize {
+            let (least, pile, text) = theory(m, d);
             let l = t.get(m, d).unwrap();
             let expected = (l != INFINITE).then(|| BigUint::from(l));
-            assert_eq!(
-                a.least_winning_move, expected,
-                "f = {src}, (m, d) = ({m}, {d}), {a:?}"
-            );
+            assert_eq!(least, expected, "f = {src}, (m, d) = ({m}, {d}), {text:?}");
             answered += 1;
-            // Corollary 2's move wins: the opponent's bound is below L of the target.
             if l != INFINITE {
-                let pile = a.pile.unwrap();
+                let pile = pile.unwrap();
                 let (m2, d2) = after(m as u64, d as u64, pile, u64::from(l)).unwrap();
-                let b = f.eval_u64(d as u64, u64::from(l)).unwrap();
+                let bound = f.eval_u64(d as u64, u64::from(l)).unwrap();
                 let target = t.get(m2 as usize, d2 as usize).unwrap();
                 assert!(
-                    b < u64::from(target),
-                    "f = {src}, (m, d) = ({m}, {d}): {pile:?} loses"
+                    bound < u64::from(target),
+                    "f = {src}, (m, d) = ({m}, {d}): {pile:?} loses, {text:?}"
                 );
             }
         }
     }
     answered
+}
+
+/// Flanigan's Theorem and Corollary 2 against the tableau (0 if the hypotheses fail).
+fn check_theory(src: &str, step: usize) -> usize {
+    let (f, t) = big(src);
+    let Ok(fl) = Flanigan::new(&f, &BigUint::from(1500u32)) else {
+        return 0;
+    };
+    agrees_with_tableau(src, &f, &t, step, |m, d| {
+        let a = fl
+            .least_winning_move(&BigUint::from(m), &BigUint::from(d))
+            .unwrap();
+        (a.least_winning_move.clone(), a.pile, a)
+    })
 }
 
 #[test]
@@ -350,31 +365,10 @@ proptest! {
 fn check_hr(src: &str, base: &Base, step: usize) -> Result<usize, String> {
     let (f, t) = big(src);
     let checked = check_game2(&f, base, 1001).map_err(|e| e.0)?;
-    let mut answered = 0;
-    for m in (0..=500usize).step_by(step) {
-        for d in 0..=500usize {
-            let (a, b) = (BigUint::from(d), BigUint::from(m + d));
-            let h = g_prime(base, &a, &b, &checked).unwrap();
-            let l = t.get(m, d).unwrap();
-            let expected = (l != INFINITE).then(|| BigUint::from(l));
-            assert_eq!(
-                h.least_winning_move, expected,
-                "f = {src}, (m, d) = ({m}, {d}), {h:?}"
-            );
-            answered += 1;
-            if l != INFINITE {
-                let pile = h.pile.unwrap();
-                let (m2, d2) = after(m as u64, d as u64, pile, u64::from(l)).unwrap();
-                let bound = f.eval_u64(d as u64, u64::from(l)).unwrap();
-                let target = t.get(m2 as usize, d2 as usize).unwrap();
-                assert!(
-                    bound < u64::from(target),
-                    "f = {src}, (m, d) = ({m}, {d}): {pile:?} loses, {h:?}"
-                );
-            }
-        }
-    }
-    Ok(answered)
+    Ok(agrees_with_tableau(src, &f, &t, step, |m, d| {
+        let h = g_prime(base, &BigUint::from(d), &BigUint::from(m + d), &checked).unwrap();
+        (h.least_winning_move.clone(), h.pile, h)
+    }))
 }
 
 #[test]
