@@ -190,22 +190,9 @@ fn computer_first_from_a_winning_start_wins() {
 #[cfg(unix)]
 #[test]
 fn serve_stops_cleanly_on_ctrl_c() {
-    use std::io::{BufRead, BufReader, Read, Write};
-    let bin = assert_cmd::cargo::cargo_bin("takeaway");
-    let mut child = std::process::Command::new(bin)
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("start serve");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut line = String::new();
-    BufReader::new(stdout).read_line(&mut line).expect("banner");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
+    use std::io::{Read, Write};
+    let mut served = serve();
+    let addr = served.addr.clone();
     let mut s = std::net::TcpStream::connect(&addr).expect("connect");
     s.write_all(
         format!("GET /api/games HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
@@ -215,13 +202,13 @@ fn serve_stops_cleanly_on_ctrl_c() {
     s.read_to_string(&mut answer).expect("read");
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     let status = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-INT", &served.child.id().to_string()])
         .status()
         .expect("kill");
     assert!(status.success());
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
-        if let Some(code) = child.try_wait().expect("wait") {
+        if let Some(code) = served.child.try_wait().expect("wait") {
             assert!(code.success(), "serve exited with {code}");
             break;
         }
