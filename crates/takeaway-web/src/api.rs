@@ -177,6 +177,23 @@ fn turn_answer(
     Ok(out)
 }
 
+/// The answer after the human's action (or the start): the computer plays its
+/// turn when `computer_to_move`, then the position, replies and analysis.
+fn answer_turn(
+    game: &Game,
+    human_position: Option<&Position>,
+    pos: Position,
+    computer_to_move: bool,
+    limits: takeaway::games::Limits,
+) -> Result<Value, ApiError> {
+    let (end, replies, human_to_act) = if computer_to_move {
+        computer_turns(game, pos, limits)?
+    } else {
+        (pos, Vec::new(), true)
+    };
+    turn_answer(game, human_position, &end, &replies, human_to_act, limits)
+}
+
 /// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.
 pub(crate) async fn start(
     State(state): Shared,
@@ -190,12 +207,7 @@ pub(crate) async fn start(
     let limits = state.config.limits;
     let answer = work(&state, move || {
         let pos = game.start(piles, bound)?;
-        let (pos, replies, human_to_act) = if computer_first {
-            computer_turns(&game, pos, limits)?
-        } else {
-            (pos, Vec::new(), true)
-        };
-        turn_answer(&game, None, &pos, &replies, human_to_act, limits)
+        answer_turn(&game, None, pos, computer_first, limits)
     })
     .await?;
     Ok(Json(answer))
@@ -214,12 +226,7 @@ pub(crate) async fn play_move(
     let limits = state.config.limits;
     let answer = work(&state, move || {
         let after = game.apply(&pos, &mv)?;
-        let (end, replies, human_to_act) = if mv.passes_turn() {
-            computer_turns(&game, after.clone(), limits)?
-        } else {
-            (after.clone(), Vec::new(), true)
-        };
-        turn_answer(&game, Some(&after), &end, &replies, human_to_act, limits)
+        answer_turn(&game, Some(&after), after.clone(), mv.passes_turn(), limits)
     })
     .await?;
     Ok(Json(answer))
