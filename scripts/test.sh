@@ -22,5 +22,5 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo doc -D warnings"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 
-echo "== cargo test (release: unit, property, CLI and doc tests)"
-cargo test --workspace --release --locked
+echo "== cargo test (profile ci = release + overflow checks: unit, property, CLI and doc tests)"
+cargo test --workspace --profile ci --locked

@@ -150,5 +150,6 @@ fn bad_input_is_a_clear_error() {
         .args(["analyze", "wythoff:x=1", "1", "2"])
         .assert()
         .failure()
-        .stderr(contains("no parameters"));
+        .stderr(contains("unknown parameter `x`"))
+        .stderr(contains("expected one of: misere"));
 }

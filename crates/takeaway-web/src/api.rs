@@ -1,27 +1,35 @@
-//! The JSON API under `/api/`: the handlers, each a thin layer over the library.
+//! The JSON API under `/api/`: the handlers, each a thin layer over the
+//! library. Bodies are typed ([`crate::input`]); the work runs on the
+//! blocking pool under the server's limits with a cancel token that stops it
+//! when the time limit passes, the client goes away or the server shuts down.
 
 use crate::error::ApiError;
-use crate::{Config, grid, input};
+use crate::input::{self, AnalyzeBody, First, GridBody, HintBody, MoveRequest, StartBody};
+use crate::{Config, grid};
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::sync::Arc;
+use takeaway::engine::Cancel;
 use takeaway::games::play::{Play, Position, Reply};
-use takeaway::games::{AnalyzeRequest, Family, Game};
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 
-/// Shared state: the configuration and a gate on concurrent CPU work.
+/// Shared state: the configuration, a gate on concurrent CPU work and the
+/// server's cancel token (cancelled at shutdown, reaching every request).
 pub(crate) struct AppState {
     pub(crate) config: Config,
-    pub(crate) permits: tokio::sync::Semaphore,
+    pub(crate) permits: Arc<tokio::sync::Semaphore>,
+    pub(crate) shutdown: Cancel,
 }
 
 type Shared = State<Arc<AppState>>;
 
-/// The body as a JSON object; an over-long body is 413, malformed JSON 400.
-fn body_object(body: Result<Bytes, BytesRejection>) -> Result<Map<String, Value>, ApiError> {
+/// The body as the typed request `T`; an over-long body is 413, malformed JSON 400.
+fn read<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = body.map_err(|r| {
         let status = r.status();
         let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
@@ -34,13 +42,26 @@ fn body_object(body: Result<Bytes, BytesRejection>) -> Result<Map<String, Value>
         };
         ApiError::new(status, message)
     })?;
-    input::object(&bytes)
+    input::body(&bytes)
 }
 
-/// Runs CPU work off the async threads, at most a few at a time, under the time cap.
+/// Cancels its token when dropped: when the handler's future is dropped
+/// (the client went away) or finishes, the blocking work it started stops.
+struct CancelOnDrop(Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+/// Runs CPU work off the async threads, at most a few at a time, under the
+/// limits and the time cap; the work gets limits whose cancel token fires at
+/// the deadline, when the client disconnects and at shutdown, and it keeps
+/// its concurrency slot until it has really stopped.
 async fn work<T: Send + 'static>(
     state: &AppState,
-    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+    f: impl FnOnce(Limits) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     let timeout = state.config.timeout;
     let too_slow = || {
@@ -52,22 +73,38 @@ async fn work<T: Send + 'static>(
             ),
         )
     };
+    let token = state.shutdown.child().with_deadline(timeout);
+    let _guard = CancelOnDrop(token.clone());
+    let limits = state.config.limits.clone().with_cancel(token.clone());
     let run = async {
-        let _permit = state
-            .permits
-            .acquire()
+        let permit = Arc::clone(&state.permits)
+            .acquire_owned()
             .await
             .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "shutting down"))?;
-        tokio::task::spawn_blocking(f).await.map_err(|e| {
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            f(limits)
+        })
+        .await
+        .map_err(|e| {
             ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 format!("the computation failed: {e}"),
             )
         })?
     };
-    tokio::time::timeout(timeout, run)
-        .await
-        .unwrap_or_else(|_| Err(too_slow()))
+    match tokio::time::timeout(timeout, run).await {
+        Ok(Err(_)) if token.is_cancelled() && state.shutdown.is_cancelled() => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is shutting down",
+        )),
+        Ok(Err(_)) if token.is_cancelled() => Err(too_slow()),
+        Ok(result) => result,
+        Err(_) => {
+            token.cancel();
+            Err(too_slow())
+        }
+    }
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Result<Json<Value>, ApiError> {
@@ -85,29 +122,41 @@ pub(crate) async fn analyze(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let body = body_object(body)?;
-    let game = input::game(&body)?;
-    let mut req = AnalyzeRequest::new(input::piles(body.get("piles"))?);
-    req.bound = input::opt_natural(body.get("bound"), "bound")?;
-    req.all = body.get("all").and_then(Value::as_bool).unwrap_or(false);
-    req.exhaustive = body
-        .get("exhaustive")
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
-    req.limits = state.config.limits;
-    let analysis = work(&state, move || Ok(game.analyze(&req)?)).await?;
+    let body: AnalyzeBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let mut req = AnalyzeRequest::new(body.piles()?);
+    req.bound = body.bound()?;
+    req.all = body.all;
+    req.exhaustive = body.exhaustive;
+    let analysis = work(&state, move |limits| {
+        req.limits = limits;
+        Ok(game.analyze(&req)?)
+    })
+    .await?;
     to_json(&analysis)
 }
 
 /// Who acts in a position, and who has won when nobody can.
-fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Value {
+fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Map<String, Value> {
+    let mut m = Map::new();
     if game.is_over(pos) {
         let actor_wins = game.stuck_player_wins();
         let human_wins = human_to_act == actor_wins;
-        json!({ "over": true, "winner": if human_wins { "human" } else { "computer" }, "to_act": Value::Null })
+        m.insert("over".into(), json!(true));
+        m.insert(
+            "winner".into(),
+            json!(if human_wins { "human" } else { "computer" }),
+        );
+        m.insert("to_act".into(), Value::Null);
     } else {
-        json!({ "over": false, "winner": Value::Null, "to_act": if human_to_act { "human" } else { "computer" } })
+        m.insert("over".into(), json!(false));
+        m.insert("winner".into(), Value::Null);
+        m.insert(
+            "to_act".into(),
+            json!(if human_to_act { "human" } else { "computer" }),
+        );
     }
+    m
 }
 
 /// Lets the computer act until it is the human's turn or the game is over;
@@ -115,7 +164,7 @@ fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Value {
 fn computer_turns(
     game: &Game,
     mut pos: Position,
-    limits: takeaway::games::Limits,
+    limits: &Limits,
 ) -> Result<(Position, Vec<Reply>, bool), ApiError> {
     let mut replies = Vec::new();
     // A computer turn is one action, or a Spite Nim pick followed by a call.
@@ -137,61 +186,47 @@ fn computer_turns(
     ))
 }
 
-/// The answer after a turn: the position, the computer's actions, the state
-/// of the game and the analysis of the position the human faces.
-fn turn_answer(
-    game: &Game,
-    human_position: Option<&Position>,
-    pos: &Position,
-    replies: &[Reply],
-    human_to_act: bool,
-    limits: takeaway::games::Limits,
-) -> Result<Value, ApiError> {
-    let mut out = turn_json(game, pos, human_to_act);
-    let analysis = if game.is_over(pos) || pos.call.is_some() {
-        Value::Null
-    } else {
-        match game.analyze_position(pos, limits) {
-            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
-            Err(e) => json!({ "error": e.to_string() }),
-        }
-    };
-    if let Value::Object(m) = &mut out {
-        m.insert("game".into(), json!(game.spec()));
-        m.insert(
-            "position".into(),
-            serde_json::to_value(pos).unwrap_or(Value::Null),
-        );
-        m.insert(
-            "human_position".into(),
-            human_position
-                .and_then(|p| serde_json::to_value(p).ok())
-                .unwrap_or(Value::Null),
-        );
-        m.insert(
-            "replies".into(),
-            serde_json::to_value(replies).unwrap_or(Value::Null),
-        );
-        m.insert("analysis".into(), analysis);
-    }
-    Ok(out)
-}
-
 /// The answer after the human's action (or the start): the computer plays its
-/// turn when `computer_to_move`, then the position, replies and analysis.
+/// turn when `computer_to_move`, then the position, the computer's actions,
+/// the state of the game and the analysis of the position the human faces.
 fn answer_turn(
     game: &Game,
     human_position: Option<&Position>,
     pos: Position,
     computer_to_move: bool,
-    limits: takeaway::games::Limits,
+    limits: &Limits,
 ) -> Result<Value, ApiError> {
-    let (end, replies, human_to_act) = if computer_to_move {
+    let (pos, replies, human_to_act) = if computer_to_move {
         computer_turns(game, pos, limits)?
     } else {
         (pos, Vec::new(), true)
     };
-    turn_answer(game, human_position, &end, &replies, human_to_act, limits)
+    let mut out = turn_json(game, &pos, human_to_act);
+    let analysis = if game.is_over(&pos) || pos.call.is_some() {
+        Value::Null
+    } else {
+        match game.analyze_position(&pos, limits) {
+            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
+            Err(e) => json!({ "error": e.to_string() }),
+        }
+    };
+    out.insert("game".into(), json!(game.spec()));
+    out.insert(
+        "position".into(),
+        serde_json::to_value(&pos).unwrap_or(Value::Null),
+    );
+    out.insert(
+        "human_position".into(),
+        human_position
+            .and_then(|p| serde_json::to_value(p).ok())
+            .unwrap_or(Value::Null),
+    );
+    out.insert(
+        "replies".into(),
+        serde_json::to_value(&replies).unwrap_or(Value::Null),
+    );
+    out.insert("analysis".into(), analysis);
+    Ok(Value::Object(out))
 }
 
 /// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.
@@ -199,34 +234,39 @@ pub(crate) async fn start(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let body = body_object(body)?;
-    let game = input::game(&body)?;
-    let piles = input::piles(body.get("piles"))?;
-    let bound = input::opt_natural(body.get("bound"), "bound")?;
-    let computer_first = input::computer_first(body.get("first"))?;
-    let limits = state.config.limits;
-    let answer = work(&state, move || {
+    let body: StartBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let piles = body.piles()?;
+    let bound = body.bound()?;
+    let computer_first = body.first.unwrap_or_default() == First::Computer;
+    let answer = work(&state, move |limits| {
         let pos = game.start(piles, bound)?;
-        answer_turn(&game, None, pos, computer_first, limits)
+        answer_turn(&game, None, pos, computer_first, &limits)
     })
     .await?;
     Ok(Json(answer))
 }
 
 /// `POST /api/move` `{"game", "position", "move"}`: the human's move checked
-/// and applied, then the computer's reply.
+/// against the game's rules (the position too: its shape, its bound) and
+/// applied, then the computer's reply.
 pub(crate) async fn play_move(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let body = body_object(body)?;
-    let game = input::game(&body)?;
-    let pos = input::position(body.get("position"))?;
-    let mv = input::play_move(body.get("move"))?;
-    let limits = state.config.limits;
-    let answer = work(&state, move || {
+    let body: MoveRequest = read(body)?;
+    let game = input::game(&body.game)?;
+    let pos = body.position.position()?;
+    let mv = body.mv.play_move()?;
+    let answer = work(&state, move |limits| {
         let after = game.apply(&pos, &mv)?;
-        answer_turn(&game, Some(&after), after.clone(), mv.passes_turn(), limits)
+        answer_turn(
+            &game,
+            Some(&after),
+            after.clone(),
+            mv.passes_turn(),
+            &limits,
+        )
     })
     .await?;
     Ok(Json(answer))
@@ -237,11 +277,10 @@ pub(crate) async fn hint(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let body = body_object(body)?;
-    let game = input::game(&body)?;
-    let pos = input::position(body.get("position"))?;
-    let limits = state.config.limits;
-    let hint = work(&state, move || Ok(game.hint(&pos, limits)?)).await?;
+    let body: HintBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let pos = body.position.position()?;
+    let hint = work(&state, move |limits| Ok(game.hint(&pos, &limits)?)).await?;
     to_json(&hint)
 }
 
@@ -250,16 +289,11 @@ pub(crate) async fn grid(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let body = body_object(body)?;
-    let game = input::game(&body)?;
-    let pos = input::position(body.get("position"))?;
-    let side = body
-        .get("size")
-        .and_then(Value::as_u64)
-        .and_then(|s| usize::try_from(s).ok())
-        .unwrap_or(16);
-    let limits = state.config.limits;
-    let value = work(&state, move || grid::grid(&game, &pos, side, limits)).await?;
+    let body: GridBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let pos = body.position.position()?;
+    let side = body.size.unwrap_or(16);
+    let value = work(&state, move |limits| grid::grid(&game, &pos, side, &limits)).await?;
     Ok(Json(value))
 }
 
@@ -297,8 +331,7 @@ fn catalogue() -> Vec<Value> {
 /// `GET /api/games`: every family with its parameters and whether it is
 /// available in this build (a family answers `analyze` on its example start).
 pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
-    let limits = state.config.limits;
-    let list = work(&state, move || {
+    let list = work(&state, move |limits| {
         Ok(catalogue()
             .into_iter()
             .map(|mut g| {
@@ -314,7 +347,7 @@ pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError>
                     .unwrap_or_default();
                 let available = Game::parse(&spec).is_ok_and(|game| {
                     let mut req = AnalyzeRequest::new(piles.clone());
-                    req.limits = limits;
+                    req.limits = limits.clone();
                     game.analyze(&req).is_ok()
                         && game
                             .start(piles, None)

@@ -54,7 +54,9 @@ impl From<GameError> for ApiError {
             | GameError::Number { .. }
             | GameError::Invalid(_)
             | GameError::Bound(_) => StatusCode::BAD_REQUEST,
-            GameError::TooLarge { .. } | GameError::NotKnown(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            GameError::TooLarge { .. } | GameError::NotKnown(_) | GameError::Cancelled => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             GameError::Unsupported(_) => StatusCode::NOT_IMPLEMENTED,
         };
         ApiError::new(status, e.to_string())

@@ -41,7 +41,7 @@ pub const TABLEAU_TABLE_CAP: u64 = 100_000;
 ///
 /// Law: each entry equals the `value` of the analysis of pile `x` (both are
 /// the least winning move `L(x)` of the functional equation).
-fn least_by_table(game: &Game, xs: &[BigUint], limits: Limits) -> Option<Vec<Option<BigUint>>> {
+fn least_by_table(game: &Game, xs: &[BigUint], limits: &Limits) -> Option<Vec<Option<BigUint>>> {
     let Game::OnePile(g) = game else {
         return None;
     };
@@ -67,14 +67,15 @@ fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
 
 /// The heatmap of `pos` with `side` cells a side, as JSON
 /// `{kind, x: {label, values}, y: {label, values}, cells: [[{outcome, value}]], current: {x, y}, legend}`.
-pub fn grid(game: &Game, pos: &Position, side: usize, limits: Limits) -> Result<Value, ApiError> {
+pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result<Value, ApiError> {
     let side = side.clamp(1, MAX_SIDE);
     let mut first_error: Option<GameError> = None;
     let mut answered = 0usize;
     let mut analyze = |piles: Vec<BigUint>, bound: Option<BigUint>| {
         let mut req = AnalyzeRequest::new(piles);
         req.bound = bound;
-        req.limits = limits;
+        req.remoteness = false;
+        req.limits = limits.clone();
         match game.analyze(&req) {
             Ok(a) => {
                 answered += 1;

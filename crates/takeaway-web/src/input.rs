@@ -1,9 +1,16 @@
-//! Reading requests: JSON bodies into games, positions and moves, with caps on
-//! every size a client controls.
+//! Reading requests: JSON bodies into typed requests (serde), then games,
+//! positions and moves, with caps on every size a client controls.
+//!
+//! A body is first read into one of the typed bodies below (malformed JSON,
+//! a missing or mistyped field: 400 naming the field); each number is kept
+//! as its text until it is checked against [`MAX_DIGITS`] (413 when over)
+//! and parsed (400 when it is not a natural number).
 
 use crate::error::ApiError;
+use axum::http::StatusCode;
 use num_bigint::BigUint;
-use serde_json::Value;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use takeaway::games::Game;
 use takeaway::games::play::{PlayMove, Position};
 use takeaway::natural::parse_natural;
@@ -17,83 +24,60 @@ pub const MAX_PILES: usize = 16;
 /// Longest game spec in a request, in characters.
 pub const MAX_SPEC: usize = 200;
 
-/// Parses a body as a JSON object (400 when malformed).
-///
-/// ```
-/// use takeaway_web::input::object;
-/// assert!(object(br#"{"game": "wythoff"}"#).is_ok());
-/// assert_eq!(object(b"{oops").unwrap_err().status.as_u16(), 400);
-/// ```
-pub fn object(body: &[u8]) -> Result<serde_json::Map<String, Value>, ApiError> {
-    match serde_json::from_slice::<Value>(body) {
-        Ok(Value::Object(map)) => Ok(map),
-        Ok(_) => Err(ApiError::bad("the body must be a JSON object")),
-        Err(e) => Err(ApiError::bad(format!("malformed JSON: {e}"))),
+/// A number as the client wrote it: a JSON number or a string of digits,
+/// checked and parsed by [`Number::natural`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Number(String);
+
+impl<'de> Deserialize<'de> for Number {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        // With `arbitrary_precision`, a JSON number keeps its exact text.
+        match serde_json::Value::deserialize(d)? {
+            serde_json::Value::Number(n) => Ok(Number(n.to_string())),
+            serde_json::Value::String(s) => Ok(Number(s)),
+            other => Err(D::Error::custom(format!(
+                "expected a natural number (a JSON number or a string of digits), found {other}"
+            ))),
+        }
     }
 }
 
-/// A natural number given as a JSON number or a string of digits, at most
-/// [`MAX_DIGITS`] digits.
-///
-/// ```
-/// use takeaway_web::input::natural;
-/// assert_eq!(natural(&serde_json::json!(12), "pile").unwrap(), 12u32.into());
-/// assert_eq!(natural(&serde_json::json!("12"), "pile").unwrap(), 12u32.into());
-/// assert!(natural(&serde_json::json!(-1), "pile").is_err());
-/// assert!(natural(&serde_json::json!(1.5), "pile").is_err());
-/// ```
-pub fn natural(v: &Value, what: &str) -> Result<BigUint, ApiError> {
-    let text = match v {
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => s.clone(),
-        _ => return Err(ApiError::bad(format!("{what}: expected a natural number"))),
-    };
-    let digits = text.trim().trim_start_matches('+').len();
-    if digits > MAX_DIGITS {
-        return Err(ApiError::new(
-            axum::http::StatusCode::PAYLOAD_TOO_LARGE,
-            format!("{what}: a number of {digits} digits is over the limit of {MAX_DIGITS} digits"),
-        ));
-    }
-    parse_natural(&text).map_err(|e| ApiError::bad(format!("{what}: {e}")))
-}
-
-/// An optional natural (`null` or absent means none).
-pub fn opt_natural(v: Option<&Value>, what: &str) -> Result<Option<BigUint>, ApiError> {
-    match v {
-        None | Some(Value::Null) => Ok(None),
-        Some(v) => natural(v, what).map(Some),
+impl Number {
+    /// The natural number, at most [`MAX_DIGITS`] digits (413 beyond), named
+    /// `what` in errors.
+    ///
+    /// ```
+    /// use takeaway_web::input::Number;
+    /// let n: Number = serde_json::from_str("12").unwrap();
+    /// assert_eq!(n.natural("pile").unwrap(), 12u32.into());
+    /// let n: Number = serde_json::from_str("\"12\"").unwrap();
+    /// assert_eq!(n.natural("pile").unwrap(), 12u32.into());
+    /// let n: Number = serde_json::from_str("-1").unwrap();
+    /// assert_eq!(n.natural("pile").unwrap_err().status.as_u16(), 400);
+    /// let n: Number = serde_json::from_str("1.5").unwrap();
+    /// assert!(n.natural("pile").is_err());
+    /// ```
+    pub fn natural(&self, what: &str) -> Result<BigUint, ApiError> {
+        let digits = self.0.trim().trim_start_matches('+').len();
+        if digits > MAX_DIGITS {
+            return Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!(
+                    "{what}: a number of {digits} digits is over the limit of {MAX_DIGITS} digits"
+                ),
+            ));
+        }
+        parse_natural(&self.0).map_err(|e| ApiError::bad(format!("{what}: {e}")))
     }
 }
 
-/// The game named by the `game` field.
-///
-/// ```
-/// use takeaway_web::input::{game, object};
-/// let body = object(br#"{"game": "wythoff"}"#).unwrap();
-/// assert!(game(&body).is_ok());
-/// ```
-pub fn game(body: &serde_json::Map<String, Value>) -> Result<Game, ApiError> {
-    let Some(Value::String(spec)) = body.get("game") else {
-        return Err(ApiError::bad(
-            "`game` is required: a spec such as \"fibonacci\" or \"two-pile:f=2*t\"",
-        ));
-    };
-    if spec.chars().count() > MAX_SPEC {
-        return Err(ApiError::bad(format!(
-            "`game` is longer than {MAX_SPEC} characters"
-        )));
-    }
-    Ok(Game::parse(spec)?)
+fn opt(n: Option<&Number>, what: &str) -> Result<Option<BigUint>, ApiError> {
+    n.map(|n| n.natural(what)).transpose()
 }
 
-/// The `piles` array (1 to [`MAX_PILES`] naturals).
-pub fn piles(v: Option<&Value>) -> Result<Vec<BigUint>, ApiError> {
-    let Some(Value::Array(items)) = v else {
-        return Err(ApiError::bad(
-            "`piles` is required: an array of natural numbers",
-        ));
-    };
+/// The piles (1 to [`MAX_PILES`] naturals), named `pile 1`, `pile 2`, … in errors.
+fn piles(items: &[Number]) -> Result<Vec<BigUint>, ApiError> {
     if items.is_empty() || items.len() > MAX_PILES {
         return Err(ApiError::bad(format!(
             "`piles` must have 1 to {MAX_PILES} numbers, got {}",
@@ -103,75 +87,224 @@ pub fn piles(v: Option<&Value>) -> Result<Vec<BigUint>, ApiError> {
     items
         .iter()
         .enumerate()
-        .map(|(i, p)| natural(p, &format!("pile {}", i + 1)))
+        .map(|(i, p)| p.natural(&format!("pile {}", i + 1)))
         .collect()
 }
 
-/// A position object `{"piles": [...], "bound": W|null, "call": C?}`.
-pub fn position(v: Option<&Value>) -> Result<Position, ApiError> {
-    let Some(Value::Object(p)) = v else {
-        return Err(ApiError::bad(
-            "`position` is required: {\"piles\": [...], \"bound\": null}",
-        ));
-    };
-    Ok(Position {
-        piles: piles(p.get("piles"))?,
-        bound: opt_natural(p.get("bound"), "bound")?,
-        call: opt_natural(p.get("call"), "call")?,
-    })
-}
-
-fn index(v: Option<&Value>) -> Result<usize, ApiError> {
-    v.and_then(Value::as_u64)
-        .and_then(|i| usize::try_from(i).ok())
-        .ok_or_else(|| ApiError::bad("`pile` must be a pile index (0-based)"))
-}
-
-/// A move object: `{"kind": "take", "pile": 0, "take": 2}`, `{"kind": "both",
-/// "take": 3}`, `{"kind": "call", "call": 5}` or `{"kind": "pick", "pile": 1}`.
+/// Reads a body into the typed request `T` (400 when malformed, naming what is wrong).
 ///
 /// ```
-/// use takeaway_web::input::play_move;
-/// let m = play_move(Some(&serde_json::json!({"kind": "both", "take": 3}))).unwrap();
-/// assert_eq!(m.to_command(), "both 3");
+/// use takeaway_web::input::{body, AnalyzeBody};
+/// let b: AnalyzeBody = body(br#"{"game": "wythoff", "piles": [3, 5]}"#).unwrap();
+/// assert_eq!(b.piles().unwrap().len(), 2);
+/// assert_eq!(body::<AnalyzeBody>(b"{oops").unwrap_err().status.as_u16(), 400);
+/// assert!(body::<AnalyzeBody>(br#"{"game": "wythoff"}"#).unwrap_err().message.contains("piles"));
 /// ```
-pub fn play_move(v: Option<&Value>) -> Result<PlayMove, ApiError> {
-    let Some(Value::Object(m)) = v else {
-        return Err(ApiError::bad(
-            "`move` is required, e.g. {\"kind\": \"take\", \"pile\": 0, \"take\": 2}",
-        ));
-    };
-    let kind = m.get("kind").and_then(Value::as_str).unwrap_or("take");
-    let need = |key: &str| {
-        m.get(key)
-            .ok_or_else(|| ApiError::bad(format!("a `{kind}` move needs `{key}`")))
-    };
-    match kind {
-        "take" => Ok(PlayMove::Take {
-            pile: index(m.get("pile"))?,
-            take: natural(need("take")?, "take")?,
-        }),
-        "both" => Ok(PlayMove::Both {
-            take: natural(need("take")?, "take")?,
-        }),
-        "call" => Ok(PlayMove::Call {
-            call: natural(need("call")?, "call")?,
-        }),
-        "pick" => Ok(PlayMove::Pick {
-            pile: index(m.get("pile"))?,
-        }),
-        other => Err(ApiError::bad(format!(
-            "unknown move kind `{other}`; expected take, both, call or pick"
-        ))),
+pub fn body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    match serde_json::from_slice::<T>(bytes) {
+        Ok(t) => Ok(t),
+        Err(e) if e.is_data() => Err(ApiError::bad(format!("the request body: {e}"))),
+        Err(e) => Err(ApiError::bad(format!("malformed JSON: {e}"))),
     }
 }
 
-/// The optional `first` field: true when the computer moves first.
-pub fn computer_first(v: Option<&Value>) -> Result<bool, ApiError> {
-    match v {
-        None | Some(Value::Null) => Ok(false),
-        Some(Value::String(s)) if s == "human" => Ok(false),
-        Some(Value::String(s)) if s == "computer" => Ok(true),
-        Some(_) => Err(ApiError::bad("`first` must be \"human\" or \"computer\"")),
+/// The game named by a spec (at most [`MAX_SPEC`] characters).
+///
+/// ```
+/// use takeaway_web::input::game;
+/// assert!(game("wythoff").is_ok());
+/// assert_eq!(game("chess").unwrap_err().status.as_u16(), 400);
+/// ```
+pub fn game(spec: &str) -> Result<Game, ApiError> {
+    if spec.chars().count() > MAX_SPEC {
+        return Err(ApiError::bad(format!(
+            "`game` is longer than {MAX_SPEC} characters"
+        )));
     }
+    Ok(Game::parse(spec)?)
+}
+
+/// `POST /api/analyze`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct AnalyzeBody {
+    /// The game spec.
+    pub game: String,
+    /// The piles.
+    pub piles: Vec<Number>,
+    /// The bound on the next move.
+    #[serde(default)]
+    pub bound: Option<Number>,
+    /// List every winning move.
+    #[serde(default)]
+    pub all: bool,
+    /// Force the exhaustive engine.
+    #[serde(default)]
+    pub exhaustive: bool,
+}
+
+impl AnalyzeBody {
+    /// The checked piles.
+    pub fn piles(&self) -> Result<Vec<BigUint>, ApiError> {
+        piles(&self.piles)
+    }
+    /// The checked bound.
+    pub fn bound(&self) -> Result<Option<BigUint>, ApiError> {
+        opt(self.bound.as_ref(), "bound")
+    }
+}
+
+/// Who moves first in a new game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum First {
+    /// The person.
+    #[default]
+    Human,
+    /// The computer.
+    Computer,
+}
+
+/// `POST /api/start`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct StartBody {
+    /// The game spec.
+    pub game: String,
+    /// The piles.
+    pub piles: Vec<Number>,
+    /// The first bound (the game's default when absent).
+    #[serde(default)]
+    pub bound: Option<Number>,
+    /// Who moves first.
+    #[serde(default)]
+    pub first: Option<First>,
+}
+
+impl StartBody {
+    /// The checked piles.
+    pub fn piles(&self) -> Result<Vec<BigUint>, ApiError> {
+        piles(&self.piles)
+    }
+    /// The checked bound.
+    pub fn bound(&self) -> Result<Option<BigUint>, ApiError> {
+        opt(self.bound.as_ref(), "bound")
+    }
+}
+
+/// A position: `{"piles": [...], "bound": W|null, "call": C?}`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PositionBody {
+    /// The piles (rows).
+    pub piles: Vec<Number>,
+    /// The bound on the next take (`null`: the game's default).
+    #[serde(default)]
+    pub bound: Option<Number>,
+    /// Spite Nim: the pending call.
+    #[serde(default)]
+    pub call: Option<Number>,
+}
+
+impl PositionBody {
+    /// The checked position (its shape is checked by the game's rules).
+    ///
+    /// ```
+    /// use takeaway_web::input::PositionBody;
+    /// let p: PositionBody = serde_json::from_str(r#"{"piles": [20], "bound": 4}"#).unwrap();
+    /// assert_eq!(p.position().unwrap().bound, Some(4u32.into()));
+    /// ```
+    pub fn position(&self) -> Result<Position, ApiError> {
+        Ok(Position {
+            piles: piles(&self.piles)?,
+            bound: opt(self.bound.as_ref(), "bound")?,
+            call: opt(self.call.as_ref(), "call")?,
+        })
+    }
+}
+
+/// A move: `{"kind": "take", "pile": 0, "take": 2}`, `{"kind": "both",
+/// "take": 3}`, `{"kind": "call", "call": 5}` or `{"kind": "pick", "pile": 1}`
+/// (piles 0-based).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum MoveBody {
+    /// Take from one pile.
+    Take {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters taken.
+        take: Number,
+    },
+    /// Take from both piles (Wythoff).
+    Both {
+        /// Counters taken from each pile.
+        take: Number,
+    },
+    /// Call a number (Spite Nim).
+    Call {
+        /// The number called.
+        call: Number,
+    },
+    /// Pick the row of a pending call (Spite Nim).
+    Pick {
+        /// Index of the row, 0-based.
+        pile: usize,
+    },
+}
+
+impl MoveBody {
+    /// The checked move.
+    ///
+    /// ```
+    /// use takeaway_web::input::MoveBody;
+    /// let m: MoveBody = serde_json::from_str(r#"{"kind": "both", "take": 3}"#).unwrap();
+    /// assert_eq!(m.play_move().unwrap().to_command(), "both 3");
+    /// assert!(serde_json::from_str::<MoveBody>(r#"{"kind": "jump"}"#).is_err());
+    /// ```
+    pub fn play_move(&self) -> Result<PlayMove, ApiError> {
+        Ok(match self {
+            MoveBody::Take { pile, take } => PlayMove::Take {
+                pile: *pile,
+                take: take.natural("take")?,
+            },
+            MoveBody::Both { take } => PlayMove::Both {
+                take: take.natural("take")?,
+            },
+            MoveBody::Call { call } => PlayMove::Call {
+                call: call.natural("call")?,
+            },
+            MoveBody::Pick { pile } => PlayMove::Pick { pile: *pile },
+        })
+    }
+}
+
+/// `POST /api/move`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MoveRequest {
+    /// The game spec.
+    pub game: String,
+    /// The position before the move.
+    pub position: PositionBody,
+    /// The human's move.
+    #[serde(rename = "move")]
+    pub mv: MoveBody,
+}
+
+/// `POST /api/hint`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct HintBody {
+    /// The game spec.
+    pub game: String,
+    /// The position.
+    pub position: PositionBody,
+}
+
+/// `POST /api/grid`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct GridBody {
+    /// The game spec.
+    pub game: String,
+    /// The position at the centre.
+    pub position: PositionBody,
+    /// Cells along one side (default 16, at most [`crate::grid::MAX_SIDE`]).
+    #[serde(default)]
+    pub size: Option<usize>,
 }

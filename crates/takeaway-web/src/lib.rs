@@ -49,10 +49,11 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
+use takeaway::engine::Cancel;
 use takeaway::games::Limits;
 
 /// Server settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
     /// Work caps for every request (default [`Limits::strict`]).
     pub limits: Limits,
@@ -94,9 +95,16 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
 /// let _app = takeaway_web::router(takeaway_web::Config::default());
 /// ```
 pub fn router(config: Config) -> Router {
+    router_with(config, Cancel::new())
+}
+
+/// The application, its requests' work stopped when `shutdown` is cancelled.
+fn router_with(config: Config, shutdown: Cancel) -> Router {
+    let workers = config.workers.max(1);
     let state = Arc::new(api::AppState {
         config,
-        permits: tokio::sync::Semaphore::new(config.workers.max(1)),
+        permits: Arc::new(tokio::sync::Semaphore::new(workers)),
+        shutdown,
     });
     Router::new()
         .route(
@@ -135,8 +143,9 @@ pub fn router(config: Config) -> Router {
         .with_state(state)
 }
 
-/// Serves on `listener` until `shutdown` completes, then finishes the
-/// requests in flight and returns.
+/// Serves on `listener` until `shutdown` completes, then cancels the work in
+/// flight (it stops within a fraction of a second), lets the requests answer
+/// and returns.
 ///
 /// ```no_run
 /// # async fn run() -> std::io::Result<()> {
@@ -152,8 +161,13 @@ pub async fn serve(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(config))
-        .with_graceful_shutdown(shutdown)
+    let cancel = Cancel::new();
+    let stop = cancel.clone();
+    axum::serve(listener, router_with(config, cancel))
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            stop.cancel();
+        })
         .await
 }
 

@@ -19,7 +19,7 @@ fn main() {
 #[divan::bench(args = [1_000_000u64, 10_000_000], sample_count = 5)]
 fn exhaustive_3t(bencher: Bencher<'_, '_>, rows: u64) {
     let f = Bound::parse("3*t").unwrap_or_else(|e| panic!("{e}"));
-    bencher.bench(|| least_winning_moves(&f, rows, Limits::generous(), &NoProgress));
+    bencher.bench(|| least_winning_moves(&f, rows, &Limits::generous(), &NoProgress));
 }
 
 /// A pile of `digits` sevens: Schwenk's theory for Fibonacci Nim (`f = 2t`)

@@ -42,5 +42,28 @@ fn computer_move(bencher: Bencher<'_, '_>, case: &str) {
     let game = Game::parse(words.next().unwrap_or_default()).expect("game");
     let piles: Vec<BigUint> = words.map(|w| w.parse().expect("pile")).collect();
     let pos = game.start(piles, None).expect("start");
-    bencher.bench(|| game.computer_move(&pos, Limits::strict()));
+    bencher.bench(|| game.computer_move(&pos, &Limits::strict()));
+}
+
+/// The engine alone (issue 11): one exhaustive solve with remoteness from a
+/// fresh memo, for each family (normal and misère play cost the same).
+const SOLVES: &[&str] = &[
+    "fibonacci 1000",
+    "fibonacci:misere=true 1000",
+    "two-pile:f=2*t 30 40",
+    "two-pile:f=2*t:piles=3 8 9 10",
+    "wythoff 60 60",
+    "wythoff:misere=true 60 60",
+    "spite 30 20 10",
+    "subtraction:s=1,3,4:misere=true 30 30",
+];
+
+#[divan::bench(args = SOLVES)]
+fn engine_solve(bencher: Bencher<'_, '_>, case: &str) {
+    let mut words = case.split(' ');
+    let game = Game::parse(words.next().unwrap_or_default()).expect("game");
+    let piles: Vec<BigUint> = words.map(|w| w.parse().expect("pile")).collect();
+    let mut req = takeaway::games::AnalyzeRequest::new(piles);
+    req.limits = Limits::generous();
+    bencher.bench(|| takeaway::games::search::analyze(&game, &req).map(|a| a.remoteness));
 }

@@ -14,13 +14,13 @@ fn main() {
 /// The whole two-row safe table below `size`.
 #[divan::bench(args = [1024, 2048, 4096], sample_count = 5)]
 fn two_row_table(size: u64) -> TwoRowTable {
-    TwoRowTable::build(divan::black_box(size), &Limits::default(), &NoProgress).unwrap()
+    TwoRowTable::build(divan::black_box(size), &Limits::generous(), &NoProgress).unwrap()
 }
 
 /// Every three-row position with rows ≤ `bound`, with remoteness.
 #[divan::bench(args = [20, 40], sample_count = 5)]
 fn three_rows(bound: u64) -> Exhaustive {
-    Exhaustive::solve(&[bound; 3], &Limits::default()).unwrap()
+    Exhaustive::solve(&[bound; 3], &Limits::generous()).unwrap()
 }
 
 fn big(digits: usize) -> BigUint {

@@ -21,7 +21,8 @@ fn mex_to_10_7(set: &[usize]) -> u16 {
 fn prove_period(set: &[usize]) -> usize {
     let m = *set.last().unwrap_or(&1);
     find_period(m, 1 << 26, |g, to| {
-        takeaway::games::subtraction::mex::extend_grundy(g, set, to)
+        takeaway::games::subtraction::mex::extend_grundy(g, set, to);
+        true
     })
     .map_or(0, |p| p.period)
 }

@@ -24,7 +24,7 @@ fn main() {
 #[divan::bench(args = [1, 2], sample_count = 3)]
 fn tableau_3t_2000(threads: usize) -> usize {
     let f = Bound::parse("3*t").unwrap();
-    tableau(&f, 2000, 2000, Limits::generous(), &NoProgress, threads)
+    tableau(&f, 2000, 2000, &Limits::generous(), &NoProgress, threads)
         .unwrap()
         .rows()
 }
@@ -33,7 +33,7 @@ fn tableau_3t_2000(threads: usize) -> usize {
 #[divan::bench(sample_count = 3)]
 fn tableau_2t_2000() -> usize {
     let f = Bound::parse("2*t").unwrap();
-    tableau(&f, 2000, 2000, Limits::generous(), &NoProgress, 2)
+    tableau(&f, 2000, 2000, &Limits::generous(), &NoProgress, 2)
         .unwrap()
         .rows()
 }

@@ -58,5 +58,5 @@ fn beatty_play(bencher: Bencher<'_, '_>, n: usize) {
 
 #[divan::bench(args = [1_000, 4_000])]
 fn exhaustive_sweep(bencher: Bencher<'_, '_>, n: u64) {
-    bencher.bench(|| sweep(n, n, &Limits::default(), &NoProgress));
+    bencher.bench(|| sweep(n, n, &Limits::generous(), &NoProgress));
 }

@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod bound;
+pub mod engine;
 pub mod games;
 pub mod json;
 pub mod natural;

@@ -112,6 +112,28 @@ impl GameSpec {
         self.params.iter().find(|p| p.key == key)
     }
 
+    /// The `misere` flag (`misere=true|false|1|0|yes|no`; absent: false).
+    ///
+    /// ```
+    /// use takeaway::spec::GameSpec;
+    /// assert!(GameSpec::parse("wythoff:misere=true").unwrap().misere().unwrap());
+    /// assert!(!GameSpec::parse("wythoff").unwrap().misere().unwrap());
+    /// assert_eq!(GameSpec::parse("nim:misere=maybe").unwrap().misere().unwrap_err().column, 12);
+    /// ```
+    pub fn misere(&self) -> Result<bool, SpecError> {
+        let Some(p) = self.get("misere") else {
+            return Ok(false);
+        };
+        match p.value.trim().to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" => Ok(true),
+            "false" | "0" | "no" => Ok(false),
+            other => Err(SpecError {
+                column: p.column,
+                message: format!("misere: expected true/false (or 1/0), found `{other}`"),
+            }),
+        }
+    }
+
     /// Fails on any parameter whose key is not in `allowed`, naming its column.
     pub fn only(&self, allowed: &[&str]) -> Result<(), SpecError> {
         for p in &self.params {

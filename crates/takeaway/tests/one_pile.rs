@@ -12,7 +12,7 @@ use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRe
 const N: u64 = 1000;
 
 fn table(f: &Bound, rows: u64) -> Vec<u32> {
-    exhaustive::least_winning_moves(f, rows, Limits::generous(), &NoProgress).unwrap()
+    exhaustive::least_winning_moves(f, rows, &Limits::generous(), &NoProgress).unwrap()
 }
 
 fn as_options(l: &[u32]) -> Vec<Option<u64>> {

@@ -10,7 +10,7 @@ use takeaway::games::play::{Play, Position};
 use takeaway::games::{Game, Limits};
 
 fn outcome(game: &Game, pos: &Position) -> Outcome {
-    game.analyze_position(pos, Limits::strict())
+    game.analyze_position(pos, &Limits::strict())
         .expect("analysis")
         .outcome
 }
@@ -27,7 +27,7 @@ fn check(spec: &str, piles: &[u64]) -> usize {
     let mut plies = 0;
     while !game.is_over(&pos) {
         let before = pos.call.is_none().then(|| outcome(&game, &pos));
-        let reply = game.computer_move(&pos, Limits::strict()).expect("move");
+        let reply = game.computer_move(&pos, &Limits::strict()).expect("move");
         // Law: the computer's move is legal.
         assert_eq!(game.apply(&pos, &reply.mv).expect("legal"), reply.position);
         // Law: from an N-position the computer leaves a P-position.

@@ -66,7 +66,7 @@ impl Brute {
 }
 
 fn table(size: u64) -> TwoRowTable {
-    TwoRowTable::build(size, &Limits::default(), &NoProgress).unwrap()
+    TwoRowTable::build(size, &Limits::generous(), &NoProgress).unwrap()
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn two_rows_agree_with_brute_force_to_150() {
 
 #[test]
 fn dense_solver_agrees_with_brute_force_three_and_four_rows() {
-    let limits = Limits::default();
+    let limits = Limits::generous();
     let mut b = Brute::new();
     let three = Exhaustive::solve(&[20, 20, 20], &limits).unwrap();
     for x in 0..=20u64 {
@@ -170,7 +170,7 @@ fn remoteness_follows_its_definition() {
         memo.insert(key, r);
         r
     }
-    let t = Exhaustive::solve(&[25, 25], &Limits::default()).unwrap();
+    let t = Exhaustive::solve(&[25, 25], &Limits::generous()).unwrap();
     let (mut b, mut memo) = (Brute::new(), HashMap::new());
     for n in 0..=25 {
         for s in 0..=n {

@@ -71,7 +71,7 @@ impl BruteForce {
 }
 
 fn tab(f: &Bound, rows: u64, cols: u64, threads: usize) -> Tableau {
-    tableau(f, rows, cols, Limits::generous(), &NoProgress, threads).unwrap()
+    tableau(f, rows, cols, &Limits::generous(), &NoProgress, threads).unwrap()
 }
 
 fn check_against_brute(src: &str, size: usize) {

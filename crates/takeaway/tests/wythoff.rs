@@ -62,7 +62,7 @@ fn legal(from: (usize, usize), to: (usize, usize)) -> bool {
 #[test]
 fn exhaustive_sweep_matches_brute_force_up_to_1000() {
     let win = brute_table();
-    let s = sweep(N as u64 + 1, N as u64 + 1, &Limits::default(), &NoProgress).unwrap();
+    let s = sweep(N as u64 + 1, N as u64 + 1, &Limits::generous(), &NoProgress).unwrap();
     let mut p = vec![vec![false; N + 1]; N + 1];
     for &(x, y) in &s.p_positions {
         p[x as usize][y as usize] = true;

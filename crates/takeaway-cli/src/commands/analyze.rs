@@ -3,7 +3,7 @@
 use crate::output;
 use anyhow::Context;
 use std::process::ExitCode;
-use takeaway::games::{AnalyzeRequest, Family, Game, GameError};
+use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits};
 use takeaway::natural::parse_natural;
 
 /// Arguments of `analyze`.
@@ -53,6 +53,8 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut req = AnalyzeRequest::new(parse_piles(&args.piles)?);
     req.all = args.all;
     req.exhaustive = args.exhaustive;
+    // The command line asks for the generous limits; the library's default is strict.
+    req.limits = Limits::generous();
     if let Some(b) = &args.bound {
         req.bound = Some(parse_natural(b).map_err(|source| GameError::Number {
             what: "--bound".into(),

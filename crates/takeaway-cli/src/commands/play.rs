@@ -234,7 +234,7 @@ fn play(
             return Ok(ExitCode::SUCCESS);
         }
         if actor == Actor::Computer {
-            match game.computer_move(&pos, limits) {
+            match game.computer_move(&pos, &limits) {
                 Ok(reply) => {
                     let why = match reply.intent {
                         Intent::Winning => "a winning move",
@@ -288,7 +288,7 @@ fn play(
                 }
                 None => console.say("nothing to undo")?,
             },
-            Ok(Command::Hint) => match game.hint(&pos, limits) {
+            Ok(Command::Hint) => match game.hint(&pos, &limits) {
                 Ok(h) => console.say(&format!("hint: {}", h.explanation))?,
                 Err(e) => console.say(&format!("hint: not available: {e}"))?,
             },

@@ -40,6 +40,9 @@ pub enum GameError {
     /// No theory decides the position and it is too large to search.
     #[error("not known: {0}")]
     NotKnown(String),
+    /// The work was cancelled (a deadline passed, the client went away, Ctrl-C).
+    #[error("cancelled: the computation was stopped before it finished")]
+    Cancelled,
     /// This family or feature is not built yet.
     #[error("not available yet: {0}")]
     Unsupported(String),

@@ -9,9 +9,11 @@ pub mod one_pile;
 pub mod play;
 pub mod progress;
 pub mod request;
+pub mod search;
 pub mod spite;
 pub mod subtraction;
 pub mod two_pile;
+pub mod wire;
 pub mod wythoff;
 
 pub use error::GameError;
@@ -22,7 +24,23 @@ pub use request::{
 };
 
 use crate::analysis::Analysis;
+use crate::engine::{Convention, Nat};
 use crate::spec::GameSpec;
+use one_pile::OnePileRules;
+use spite::game::SpiteRules;
+use subtraction::game::SubtractionRules;
+use two_pile::game::TwoPileRules;
+use wire::Wire;
+use wythoff::game::WythoffRules;
+
+/// Something done with a family's typed rules, whatever the family
+/// (see [`Game::visit`]): the way to write code once for every game.
+pub trait Visit {
+    /// The result.
+    type Out;
+    /// Does it with `rules` under `convention`.
+    fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out;
+}
 
 /// What every game family offers.
 pub trait Family {
@@ -82,6 +100,22 @@ impl Game {
         }
     }
 
+    /// Calls `v` with this game's typed rules on numbers `N` (`u64` for the
+    /// engine, `BigUint` for play) and its convention: the registry of
+    /// families, one line each.
+    pub fn visit<N: Nat, V: Visit>(&self, v: V) -> V::Out {
+        match self {
+            Game::OnePile(g) => v.visit(&OnePileRules::<N>::new(g.bound()), g.convention()),
+            Game::TwoPile(g) => v.visit(
+                &TwoPileRules::<N>::new(g.bound()).with_count(g.pile_count()),
+                g.convention(),
+            ),
+            Game::Wythoff(g) => v.visit(&WythoffRules::<N>::default(), g.convention()),
+            Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
+            Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
+        }
+    }
+
     fn family(&self) -> &dyn Family {
         match self {
             Game::OnePile(g) => g,
@@ -93,12 +127,50 @@ impl Game {
     }
 }
 
+/// The share of a request's limits spent on remoteness when a theory has
+/// already answered: a tenth of the work (at most 2·10^6 positions), so a
+/// position the theory decides in microseconds never waits seconds for it.
+///
+/// ```
+/// use takeaway::games::{Limits, remoteness_limits};
+/// assert_eq!(remoteness_limits(&Limits::strict()).max_states, 2_000_000);
+/// ```
+pub fn remoteness_limits(limits: &Limits) -> Limits {
+    let mut l = limits.clone();
+    l.max_states = (l.max_states / 10).min(2_000_000);
+    l.max_bytes = (l.max_bytes / 4).min(64 << 20);
+    l
+}
+
 impl Family for Game {
     fn spec(&self) -> String {
         self.family().spec()
     }
+    /// The family's answer (theory where it holds, its exhaustive solver
+    /// otherwise) with the engine's remoteness added when the position fits
+    /// the limits; under misère play the engine's answer, except where a
+    /// misère theory is known (Nim: Bouton; one-pile subtraction games: the
+    /// periodic outcomes).
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
-        self.family().analyze(req)
+        req.limits.check()?;
+        let misere_theory = match self {
+            Game::Subtraction(g) => {
+                g.set == subtraction::rules::SubtractionSet::All || req.piles.len() == 1
+            }
+            _ => false,
+        };
+        if self.convention() == Convention::Misere && !misere_theory {
+            return search::analyze(self, req);
+        }
+        let mut a = self.family().analyze(req)?;
+        if req.all && a.moves.is_none() {
+            // Families without their own list (k piles): the engine's, under the same limits.
+            a.moves = search::analyze(self, req)?.moves;
+        }
+        if a.remoteness.is_none() && req.remoteness {
+            a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
+        }
+        Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         self.family().table(req)

@@ -1,15 +1,20 @@
 //! Playing a game move by move: positions, moves, legality and the computer's reply.
 //!
-//! Each family states its rules in its own `games/<family>/play.rs` by
-//! implementing [`Rules`] (start position, legality, the legal moves smallest
-//! first). [`Play`] builds on that and on [`Family::analyze`] for every game:
+//! Each family states its rules once, as typed [`crate::engine::Rules`]
+//! over [`crate::engine::Nat`], read from and written to the wire form by
+//! [`super::wire::Wire`]. [`Play`] builds on those rules (on big integers, so
+//! a pile of a thousand digits is played as exactly as a pile of ten), on
+//! [`Family::analyze`] and on the engine ([`crate::engine::Solver`], on
+//! machine integers) for every game:
 //!
 //! - the computer plays the winning move when the analysis has one (theory
-//!   where it holds, the exhaustive solver otherwise), after checking it with
-//!   [`Rules::apply`], so it never makes an illegal move;
-//! - when it is losing it *stalls*: among its smallest legal moves it picks
-//!   the one whose result has the longest remoteness when the analysis reports
-//!   remoteness (an exhaustive table is at hand), else its smallest legal move.
+//!   where it holds, the exhaustive engine otherwise), after checking it
+//!   against the rules, so it never makes an illegal move;
+//! - when the analysis has no move for it (losing, misère, a pending call)
+//!   and the engine can solve the position within the limits, it plays the
+//!   engine's best move: the quickest win, or when losing the move that keeps
+//!   the game going longest (greatest remoteness);
+//! - otherwise it plays its smallest legal move.
 //!
 //! Spite Nim has two halves per move: the caller names a number (`call`) and
 //! the opponent picks the row (`pick`). A [`Position`] with `call` set waits
@@ -18,15 +23,16 @@
 //! picks *spitefully*: a row after which it, as the next caller, wins (the
 //! call was a mistake), else the row that makes the caller's win longest.
 //!
-//! Law: every move [`Play::computer_move`] returns is accepted by [`Rules::apply`]
-//! on the same position, and the player who cannot act loses (normal play;
-//! misère games say otherwise through [`Rules::stuck_player_wins`]).
+//! Law: every move [`Play::computer_move`] returns is accepted by
+//! [`Play::apply`] on the same position, and the player who cannot act loses
+//! (normal play) or wins (misère play, [`Play::stuck_player_wins`]).
 
-use super::{AnalyzeRequest, Family, Game, GameError, Limits};
+use super::wire::Wire;
+use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit};
 use crate::analysis::{Analysis, Move, Outcome};
+use crate::engine::{Convention, Solver};
 use crate::json::{serialize_big, serialize_big_vec, serialize_opt_big};
 use num_bigint::BigUint;
-use num_traits::Zero;
 use serde::Serialize;
 
 /// How many of the smallest legal moves the computer looks at when it stalls.
@@ -169,36 +175,6 @@ impl PlayMove {
     }
 }
 
-/// The rules of one family, as needed to play it.
-pub trait Rules {
-    /// The starting position for `piles` with an optional first bound
-    /// (the family's default when `None`: one-pile `n − 1`, two-pile unbounded).
-    fn start(&self, piles: Vec<BigUint>, bound: Option<BigUint>) -> Result<Position, GameError>;
-    /// The position after `mv`, or a clear error why `mv` is illegal here.
-    fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError>;
-    /// Up to `limit` legal moves, the smallest first (empty exactly when the
-    /// player to act cannot act).
-    fn moves(&self, pos: &Position, limit: usize) -> Vec<PlayMove>;
-    /// Whether the player who cannot act wins (misère play); false by default.
-    fn stuck_player_wins(&self) -> bool {
-        false
-    }
-    /// The remoteness after each of `moves` (same order, `None` where unknown),
-    /// when the family can compute them all in one pass; `None` (the default)
-    /// lets [`Play`] analyse each successor on its own.
-    ///
-    /// Law: when given, entry `i` equals the `remoteness` of the analysis of
-    /// `apply(pos, moves[i])`.
-    fn successor_remoteness(
-        &self,
-        _pos: &Position,
-        _moves: &[PlayMove],
-        _limits: Limits,
-    ) -> Option<Vec<Option<u64>>> {
-        None
-    }
-}
-
 /// Why the computer chose its move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -241,61 +217,126 @@ pub struct Hint {
 
 /// Playing a game against the computer.
 pub trait Play {
-    /// The starting position (see [`Rules::start`]).
+    /// The starting position for `piles` and an optional first bound (the
+    /// family's default when `None`: one-pile `n − 1`, two-pile unbounded);
+    /// a bound for a game without one is an error.
     fn start(&self, piles: Vec<BigUint>, bound: Option<BigUint>) -> Result<Position, GameError>;
     /// The position after a (checked) move.
     fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError>;
-    /// Up to `limit` legal moves, smallest first.
+    /// Up to `limit` legal moves, smallest first (empty when the position is
+    /// malformed for the game or the player to act cannot act).
     fn legal_moves(&self, pos: &Position, limit: usize) -> Vec<PlayMove>;
     /// Whether the player to act cannot act (the game is over).
     fn is_over(&self, pos: &Position) -> bool;
     /// When the game is over: whether the player who would act next has won.
     fn stuck_player_wins(&self) -> bool;
     /// The analysis of a position (no pending call), under `limits`.
-    fn analyze_position(&self, pos: &Position, limits: Limits) -> Result<Analysis, GameError>;
+    fn analyze_position(&self, pos: &Position, limits: &Limits) -> Result<Analysis, GameError>;
     /// The computer's move (see the module documentation).
-    fn computer_move(&self, pos: &Position, limits: Limits) -> Result<Reply, GameError>;
+    fn computer_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError>;
     /// Advice for the player to act.
-    fn hint(&self, pos: &Position, limits: Limits) -> Result<Hint, GameError>;
+    fn hint(&self, pos: &Position, limits: &Limits) -> Result<Hint, GameError>;
 }
 
-impl Game {
-    fn rules(&self) -> Result<&dyn Rules, GameError> {
-        match self {
-            Game::OnePile(g) => Ok(g),
-            Game::Wythoff(g) => Ok(g),
-            Game::Spite(g) => Ok(g),
-            Game::Subtraction(g) => Ok(g),
-            Game::TwoPile(g) => Ok(g),
-        }
-    }
-}
-
-fn request(pos: &Position, limits: Limits) -> AnalyzeRequest {
+fn request(pos: &Position, limits: &Limits) -> AnalyzeRequest {
     let mut req = AnalyzeRequest::new(pos.piles.clone());
     req.bound = pos.bound.clone();
-    req.limits = limits;
+    req.limits = limits.clone();
     req
 }
 
-/// The remoteness of `pos` for the player to act, when the analysis gives it.
-fn remoteness(game: &Game, pos: &Position, limits: Limits) -> Option<(Outcome, Option<u64>)> {
-    let a = game.analyze(&request(pos, limits)).ok()?;
-    Some((a.outcome, a.remoteness))
+/// Checks and normalises a wire position for its game (big integers).
+struct Check<'a>(&'a Position);
+impl Visit for Check<'_> {
+    type Out = Result<Position, GameError>;
+    fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
+        Ok(rules.to_wire(&rules.position(self.0)?))
+    }
+}
+
+struct Apply<'a>(&'a Position, &'a PlayMove);
+impl Visit for Apply<'_> {
+    type Out = Result<Position, GameError>;
+    fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
+        let pos = rules.position(self.0)?;
+        let mv = rules.step(self.1)?;
+        Ok(rules.to_wire(&rules.apply(&pos, &mv)?))
+    }
+}
+
+struct Moves<'a>(&'a Position, usize);
+impl Visit for Moves<'_> {
+    type Out = Result<Vec<PlayMove>, GameError>;
+    fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
+        let pos = rules.position(self.0)?;
+        Ok(rules
+            .first_moves(&pos, self.1)?
+            .iter()
+            .map(|m| rules.play_move(m))
+            .collect())
+    }
+}
+
+/// The engine's best move (machine integers): the move, the position after
+/// it, whether it wins, and the remoteness of the position after it.
+struct Best<'a>(&'a Position, &'a Limits);
+impl Visit for Best<'_> {
+    type Out = Result<Option<(PlayMove, Position, bool, u64)>, GameError>;
+    fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
+        let pos = rules.position(self.0)?;
+        let mut solver = Solver::new(rules, convention, self.1.clone());
+        Ok(solver.best_move(&pos)?.map(|s| {
+            (
+                rules.play_move(&s.mv),
+                rules.to_wire(&s.position),
+                s.wins,
+                s.value.remoteness,
+            )
+        }))
+    }
+}
+
+/// The convention of a game (normal or misère play).
+struct Rule;
+impl Visit for Rule {
+    type Out = Convention;
+    fn visit<R: Wire>(self, _: &R, convention: Convention) -> Self::Out {
+        convention
+    }
+}
+
+impl Game {
+    /// Normal or misère play.
+    ///
+    /// ```
+    /// use takeaway::engine::Convention;
+    /// use takeaway::games::Game;
+    /// assert_eq!(Game::parse("wythoff:misere=true").unwrap().convention(), Convention::Misere);
+    /// ```
+    pub fn convention(&self) -> Convention {
+        self.visit::<u64, _>(Rule)
+    }
+
+    fn best(
+        &self,
+        pos: &Position,
+        limits: &Limits,
+    ) -> Result<Option<(PlayMove, Position, bool, u64)>, GameError> {
+        self.visit::<u64, _>(Best(pos, limits))
+    }
 }
 
 impl Play for Game {
     fn start(&self, piles: Vec<BigUint>, bound: Option<BigUint>) -> Result<Position, GameError> {
-        self.rules()?.start(piles, bound)
+        self.visit::<BigUint, _>(Check(&Position::new(piles, bound)))
     }
 
     fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
-        self.rules()?.apply(pos, mv)
+        self.visit::<BigUint, _>(Apply(pos, mv))
     }
 
     fn legal_moves(&self, pos: &Position, limit: usize) -> Vec<PlayMove> {
-        self.rules()
-            .map(|r| r.moves(pos, limit))
+        self.visit::<BigUint, _>(Moves(pos, limit))
             .unwrap_or_default()
     }
 
@@ -304,10 +345,10 @@ impl Play for Game {
     }
 
     fn stuck_player_wins(&self) -> bool {
-        self.rules().is_ok_and(|r| r.stuck_player_wins())
+        self.convention().stuck_player_wins()
     }
 
-    fn analyze_position(&self, pos: &Position, limits: Limits) -> Result<Analysis, GameError> {
+    fn analyze_position(&self, pos: &Position, limits: &Limits) -> Result<Analysis, GameError> {
         if pos.call.is_some() {
             return Err(GameError::Invalid(
                 "a call is pending: pick a row first".into(),
@@ -316,19 +357,20 @@ impl Play for Game {
         self.analyze(&request(pos, limits))
     }
 
-    fn computer_move(&self, pos: &Position, limits: Limits) -> Result<Reply, GameError> {
-        let rules = self.rules()?;
-        let candidates = rules.moves(pos, STALL_CANDIDATES);
+    fn computer_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError> {
+        let candidates = self.visit::<BigUint, _>(Moves(pos, STALL_CANDIDATES))?;
         let Some(first) = candidates.first().cloned() else {
             return Err(GameError::Invalid("the game is over: no legal move".into()));
         };
-        if let Some(call) = &pos.call {
-            return spiteful_pick(self, rules, pos, call, candidates, limits);
-        }
-        let analysis = self.analyze(&request(pos, limits));
-        if let Ok(a) = &analysis
+        // 1. The analysis' winning move (theory where it holds).
+        let analysis = if pos.call.is_none() {
+            Some(self.analyze(&request(pos, limits)))
+        } else {
+            None
+        };
+        if let Some(Ok(a)) = &analysis
             && let Some(mv) = a.winning_move.as_ref().and_then(PlayMove::from_analysis)
-            && let Ok(next) = rules.apply(pos, &mv)
+            && let Ok(next) = self.apply(pos, &mv)
         {
             return Ok(Reply {
                 explanation: format!("{} wins: {}", mv.to_command(), a.explanation),
@@ -337,53 +379,66 @@ impl Play for Game {
                 intent: Intent::Winning,
             });
         }
-        // Losing (or no answer): stall.
-        let with_remoteness = analysis.as_ref().is_ok_and(|a| a.remoteness.is_some());
-        // The list may have been cut at STALL_CANDIDATES: say so rather than claim "longest".
-        let among = if candidates.len() >= STALL_CANDIDATES {
-            format!(" of the {STALL_CANDIDATES} smallest moves")
-        } else {
-            String::new()
-        };
-        if with_remoteness {
-            let mut best: Option<(u64, PlayMove, Position)> = None;
-            let known = rules.successor_remoteness(pos, &candidates, limits);
-            for (i, mv) in candidates.into_iter().enumerate() {
-                let Ok(next) = rules.apply(pos, &mv) else {
-                    continue;
-                };
-                let r = match &known {
-                    Some(all) => all.get(i).copied().flatten(),
-                    None => remoteness(self, &next, limits).and_then(|(_, r)| r),
-                };
-                if let Some(r) = r
-                    && best.as_ref().is_none_or(|(b, _, _)| r > *b)
-                {
-                    best = Some((r, mv, next));
-                }
-            }
-            if let Some((r, mv, next)) = best {
-                return Ok(Reply {
-                    explanation: format!(
-                        "{}: every move loses; this one{among} keeps the game going longest (the opponent needs {r} more moves)",
+        // 2. The engine: the quickest win, or the longest stall.
+        if let Ok(Some((mv, next, wins, r))) = self.best(pos, limits)
+            && self.apply(pos, &mv).as_ref() == Ok(&next)
+        {
+            let (intent, explanation) = match (wins, &pos.call) {
+                (true, Some(call)) => (
+                    Intent::Spite,
+                    format!(
+                        "{}: the call {call} was a mistake; from this row the computer wins",
                         mv.to_command()
                     ),
-                    mv,
-                    position: next,
-                    intent: Intent::Stalling,
-                });
-            }
+                ),
+                (true, None) => (
+                    Intent::Winning,
+                    format!(
+                        "{} wins (exhaustive search: the game ends within {} more moves)",
+                        mv.to_command(),
+                        r.saturating_add(1)
+                    ),
+                ),
+                (false, Some(call)) => (
+                    Intent::Stalling,
+                    format!(
+                        "{}: the call {call} was good; every row loses for the computer, this one keeps the game going longest",
+                        mv.to_command()
+                    ),
+                ),
+                (false, None) => (
+                    Intent::Stalling,
+                    format!(
+                        "{}: every move loses; this one keeps the game going longest (the opponent needs {r} more moves)",
+                        mv.to_command()
+                    ),
+                ),
+            };
+            return Ok(Reply {
+                mv,
+                position: next,
+                intent,
+                explanation,
+            });
         }
-        let next = rules.apply(pos, &first)?;
+        // 3. No answer within the limits: a small legal move.
+        let next = self.apply(pos, &first)?;
         let (intent, explanation) = match &analysis {
-            Ok(_) => (
+            Some(Ok(_)) => (
                 Intent::Stalling,
                 format!("{}: every move loses; a small move", first.to_command()),
             ),
-            Err(e) => (
+            Some(Err(e)) => (
                 Intent::Fallback,
                 format!(
                     "{}: no analysis ({e}); a small legal move",
+                    first.to_command()
+                ),
+            ),
+            None => (
+                Intent::Fallback,
+                format!(
+                    "{}: no search within the limits; a small legal move",
                     first.to_command()
                 ),
             ),
@@ -396,38 +451,32 @@ impl Play for Game {
         })
     }
 
-    fn hint(&self, pos: &Position, limits: Limits) -> Result<Hint, GameError> {
-        let rules = self.rules()?;
-        if let Some(call) = &pos.call {
-            let candidates = rules.moves(pos, usize::MAX);
-            for mv in candidates {
-                let next = rules.apply(pos, &mv)?;
-                let a = self.analyze(&request(&next, limits))?;
-                if a.outcome == Outcome::N {
-                    return Ok(Hint {
-                        winning: true,
-                        explanation: format!(
-                            "{}: after it you call first and win. {}",
-                            mv.to_command(),
-                            a.explanation
-                        ),
-                        mv: Some(mv),
-                    });
-                }
-            }
+    fn hint(&self, pos: &Position, limits: &Limits) -> Result<Hint, GameError> {
+        let pos = &self.visit::<BigUint, _>(Check(pos))?;
+        if self.is_over(pos) {
             return Ok(Hint {
-                winning: false,
-                mv: None,
-                explanation: format!(
-                    "you are losing: the call {call} was good, every row you pick loses"
-                ),
-            });
-        }
-        if rules.moves(pos, 1).is_empty() {
-            return Ok(Hint {
-                winning: rules.stuck_player_wins(),
+                winning: self.stuck_player_wins(),
                 mv: None,
                 explanation: "the game is over".into(),
+            });
+        }
+        if let Some(call) = &pos.call {
+            return Ok(match self.best(pos, limits)? {
+                Some((mv, _, true, _)) => Hint {
+                    winning: true,
+                    explanation: format!(
+                        "{}: after it you call first and win (exhaustive search)",
+                        mv.to_command()
+                    ),
+                    mv: Some(mv),
+                },
+                _ => Hint {
+                    winning: false,
+                    mv: None,
+                    explanation: format!(
+                        "you are losing: the call {call} was good, every row you pick loses"
+                    ),
+                },
             });
         }
         let a = self.analyze(&request(pos, limits))?;
@@ -444,113 +493,4 @@ impl Play for Game {
             }),
         }
     }
-}
-
-/// The computer picks the row after the human's call: a row after which the
-/// computer (the next caller) wins; else the longest remoteness; else the first.
-fn spiteful_pick(
-    game: &Game,
-    rules: &dyn Rules,
-    pos: &Position,
-    call: &BigUint,
-    candidates: Vec<PlayMove>,
-    limits: Limits,
-) -> Result<Reply, GameError> {
-    let mut stall: Option<(u64, PlayMove, Position)> = None;
-    let mut first: Option<(PlayMove, Position)> = None;
-    for mv in candidates {
-        let next = rules.apply(pos, &mv)?;
-        match remoteness(game, &next, limits) {
-            Some((Outcome::N, _)) => {
-                return Ok(Reply {
-                    explanation: format!(
-                        "{}: the call {call} was a mistake; from this row the computer wins",
-                        mv.to_command()
-                    ),
-                    mv,
-                    position: next,
-                    intent: Intent::Spite,
-                });
-            }
-            Some((Outcome::P, Some(r))) if stall.as_ref().is_none_or(|(b, _, _)| r > *b) => {
-                stall = Some((r, mv.clone(), next.clone()));
-            }
-            _ => {}
-        }
-        if first.is_none() {
-            first = Some((mv, next));
-        }
-    }
-    let (mv, next, intent) = match (stall, first) {
-        (Some((_, mv, next)), _) => (mv, next, Intent::Stalling),
-        (None, Some((mv, next))) => (mv, next, Intent::Stalling),
-        (None, None) => {
-            return Err(GameError::Invalid(format!(
-                "no row has {call} counters to pick"
-            )));
-        }
-    };
-    Ok(Reply {
-        explanation: format!(
-            "{}: the call {call} was good; every row loses for the computer",
-            mv.to_command()
-        ),
-        mv,
-        position: next,
-        intent,
-    })
-}
-
-/// Checks `1 ≤ take ≤ min(bound, pile)` with clear messages; shared by the
-/// take-away families.
-///
-/// ```
-/// use takeaway::games::play::check_take;
-/// let four = 4u32.into();
-/// let err = check_take(&5u32.into(), &9u32.into(), Some(&four)).unwrap_err();
-/// assert_eq!(err.to_string(), "you may take at most 4");
-/// assert!(check_take(&3u32.into(), &9u32.into(), Some(&four)).is_ok());
-/// ```
-pub fn check_take(
-    take: &BigUint,
-    pile: &BigUint,
-    bound: Option<&BigUint>,
-) -> Result<(), GameError> {
-    if take.is_zero() {
-        return Err(GameError::Invalid("take at least 1".into()));
-    }
-    let most = match bound {
-        Some(b) if b < pile => b,
-        _ => pile,
-    };
-    if take > most {
-        return Err(GameError::Invalid(if most.is_zero() {
-            "you cannot take from here".into()
-        } else {
-            format!("you may take at most {most}")
-        }));
-    }
-    Ok(())
-}
-
-/// The takes `1..=min(bound, pile)` from `pile`, at most `limit` of them,
-/// smallest first (shared by the take-away families).
-///
-/// ```
-/// use takeaway::games::play::small_takes;
-/// let b = 2u32.into();
-/// assert_eq!(small_takes(&5u32.into(), Some(&b), 10).len(), 2);
-/// ```
-pub fn small_takes(pile: &BigUint, bound: Option<&BigUint>, limit: usize) -> Vec<BigUint> {
-    let most = match bound {
-        Some(b) if b < pile => b.clone(),
-        _ => pile.clone(),
-    };
-    let mut out = Vec::new();
-    let mut t = BigUint::from(1u32);
-    while t <= most && out.len() < limit {
-        out.push(t.clone());
-        t += 1u32;
-    }
-    out
 }

@@ -4,39 +4,7 @@ use super::progress::{NoProgress, Progress};
 use num_bigint::BigUint;
 use serde_json::Value;
 
-/// Caps on the exhaustive work one request may cause.
-///
-/// The command line uses [`Limits::generous`]; a server uses [`Limits::strict`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// Most positions an exhaustive solver may visit for one request.
-    pub max_states: u64,
-    /// Most bytes of table memory one request may allocate.
-    pub max_bytes: u64,
-}
-
-impl Limits {
-    /// For the command line: up to 2^34 positions and 8 GiB of tables.
-    pub const fn generous() -> Self {
-        Limits {
-            max_states: 1 << 34,
-            max_bytes: 8 << 30,
-        }
-    }
-    /// For a server: 2·10^7 positions and 256 MiB per request.
-    pub const fn strict() -> Self {
-        Limits {
-            max_states: 20_000_000,
-            max_bytes: 256 << 20,
-        }
-    }
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits::generous()
-    }
-}
+pub use crate::engine::Limits;
 
 /// Analyse one position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,7 +17,10 @@ pub struct AnalyzeRequest {
     pub all: bool,
     /// Force the exhaustive solver even where a theory applies.
     pub exhaustive: bool,
-    /// Work caps.
+    /// Add the engine's remoteness when a theory answered and the position
+    /// fits the limits (true by default; a heatmap of many cells turns it off).
+    pub remoteness: bool,
+    /// Work caps (and the cancel token).
     pub limits: Limits,
 }
 
@@ -61,6 +32,7 @@ impl AnalyzeRequest {
             bound: None,
             all: false,
             exhaustive: false,
+            remoteness: true,
             limits: Limits::default(),
         }
     }

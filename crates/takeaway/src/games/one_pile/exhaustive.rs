@@ -43,13 +43,13 @@ pub fn table_bytes(f: &Bound, rows: u64) -> u64 {
 /// use takeaway::games::one_pile::exhaustive::least_winning_moves;
 /// // Fibonacci Nim (f = 2t): L(n) is the smallest Zeckendorf term of n (Whinihan).
 /// let f = Bound::parse("2*t").unwrap();
-/// let l = least_winning_moves(&f, 14, Limits::generous(), &NoProgress).unwrap();
+/// let l = least_winning_moves(&f, 14, &Limits::generous(), &NoProgress).unwrap();
 /// assert_eq!(&l[1..], &[1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
 /// ```
 pub fn least_winning_moves(
     f: &Bound,
     rows: u64,
-    limits: Limits,
+    limits: &Limits,
     progress: &dyn Progress,
 ) -> Result<Vec<u32>, GameError> {
     if rows > MAX_ROWS {
@@ -89,7 +89,16 @@ pub fn least_winning_moves(
     let chunk = (rows / 200).max(1 << 16);
     progress.start("least winning moves", rows);
     let mut visited: u64 = 0;
+    let too_many = |visited: u64, n: usize| GameError::TooLarge {
+        what: format!("the exhaustive one-pile table of {rows} rows"),
+        needed: format!("more than {visited} move checks (stopped at pile {n})"),
+        limit: format!("{} move checks", limits.max_states),
+        hint: "this bound makes L(n) large; use fewer rows".into(),
+    };
     for n in 1..rows_usize {
+        if n & 0x3FF == 0 {
+            limits.check()?;
+        }
         let mut t = 1usize;
         match &ft {
             Some(ft) => {
@@ -103,6 +112,14 @@ pub fn least_winning_moves(
                     break;
                 }
                 t += 1;
+                // An expensive f on one long row: check the caps inside it too.
+                if t & 0xFFF == 0 {
+                    limits.check()?;
+                    if visited.saturating_add(t as u64) > limits.max_states {
+                        progress.finish();
+                        return Err(too_many(visited.saturating_add(t as u64), n));
+                    }
+                }
             },
         }
         l[n] = t as u32;
@@ -111,12 +128,7 @@ pub fn least_winning_moves(
             progress.advance(chunk);
             if visited > limits.max_states {
                 progress.finish();
-                return Err(GameError::TooLarge {
-                    what: format!("the exhaustive one-pile table of {rows} rows"),
-                    needed: format!("more than {visited} move checks (stopped at pile {n})"),
-                    limit: format!("{} move checks", limits.max_states),
-                    hint: "this bound makes L(n) large; use fewer rows".into(),
-                });
+                return Err(too_many(visited, n));
             }
         }
     }

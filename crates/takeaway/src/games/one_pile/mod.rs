@@ -11,12 +11,13 @@
 
 pub mod exhaustive;
 pub mod explain;
-pub mod play;
+pub mod game;
 pub mod rules;
 pub mod theory;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
+use crate::engine::Convention;
 use crate::games::request::Verdict;
 use crate::games::{
     AnalyzeRequest, Column, Family, GameError, Table, TableFormat, TableRequest, Verification,
@@ -27,6 +28,8 @@ use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch};
 use crate::spec::{GameSpec, SpecError};
 use num_bigint::BigUint;
+
+pub use game::{OnePilePosition, OnePileRules};
 use num_traits::{One, ToPrimitive, Zero};
 use serde_json::{Value, json};
 
@@ -39,6 +42,7 @@ pub struct OnePile {
     f: Bound,
     base: Option<(Base, String)>,
     name: String,
+    misere: bool,
 }
 
 impl OnePile {
@@ -52,7 +56,12 @@ impl OnePile {
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
         let fibonacci = spec.name == "fibonacci";
-        spec.only(if fibonacci { &["base"] } else { &["f", "base"] })?;
+        spec.only(if fibonacci {
+            &["base", "misere"]
+        } else {
+            &["f", "base", "misere"]
+        })?;
+        let misere = spec.misere()?;
         let f = if fibonacci {
             Bound::parse("2*t").map_err(|e| GameError::Bound(e.to_string()))?
         } else {
@@ -72,7 +81,7 @@ impl OnePile {
             None => None,
             Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
         };
-        let name = if fibonacci && base.is_none() {
+        let mut name = if fibonacci && base.is_none() {
             "fibonacci".to_string()
         } else {
             let mut s = format!("one-pile:f={}", f.to_string().replace(' ', ""));
@@ -81,12 +90,25 @@ impl OnePile {
             }
             s
         };
-        Ok(OnePile { f, base, name })
+        if misere {
+            name.push_str(":misere=true");
+        }
+        Ok(OnePile {
+            f,
+            base,
+            name,
+            misere,
+        })
     }
 
     /// The move bound `f(n, t)`.
     pub fn bound(&self) -> &Bound {
         &self.f
+    }
+
+    /// Normal or misère play (`misere=true`).
+    pub fn convention(&self) -> Convention {
+        Convention::from_misere(self.misere)
     }
 
     fn theory(&self, n: &BigUint) -> Result<theory::TheoryAnswer, theory::HypothesisFails> {
@@ -174,7 +196,7 @@ impl Family for OnePile {
                 let table = exhaustive::least_winning_moves(
                     &self.f,
                     ns + 1,
-                    req.limits,
+                    &req.limits,
                     &crate::games::NoProgress,
                 )
                 .map_err(|e| e.because(reason.as_deref()))?;
@@ -205,7 +227,7 @@ impl Family for OnePile {
             None
         };
         let moves = if req.all {
-            Some(self.all_winning_moves(&n, &w)?)
+            Some(self.all_winning_moves(&n, &w, &req.limits)?)
         } else {
             None
         };
@@ -232,7 +254,7 @@ impl Family for OnePile {
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         use std::fmt::Write as _;
-        let l = exhaustive::least_winning_moves(&self.f, req.rows, req.limits, req.progress)?;
+        let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
         // in every shape at once would cost seconds and gigabytes.
         let mut text = String::new();
@@ -308,7 +330,7 @@ impl Family for OnePile {
         let table = exhaustive::least_winning_moves(
             &self.f,
             up_to.saturating_add(1),
-            req.limits,
+            &req.limits,
             req.progress,
         )?;
         let mut checked = 0;
@@ -355,7 +377,12 @@ impl Family for OnePile {
 
 impl OnePile {
     /// Every winning move from `(n, w)`: each `t ≤ min(w, n)` with `f(n, t) < L(n − t)`.
-    fn all_winning_moves(&self, n: &BigUint, w: &BigUint) -> Result<Vec<Move>, GameError> {
+    fn all_winning_moves(
+        &self,
+        n: &BigUint,
+        w: &BigUint,
+        limits: &crate::games::Limits,
+    ) -> Result<Vec<Move>, GameError> {
         let Some(ns) = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS) else {
             return Err(GameError::TooLarge {
                 what: "listing every winning move".into(),
@@ -364,12 +391,8 @@ impl OnePile {
                 hint: "drop --all: the least winning move is given by the theory".into(),
             });
         };
-        let l = exhaustive::least_winning_moves(
-            &self.f,
-            ns + 1,
-            crate::games::Limits::generous(),
-            &crate::games::NoProgress,
-        )?;
+        let l =
+            exhaustive::least_winning_moves(&self.f, ns + 1, limits, &crate::games::NoProgress)?;
         let wmax = w.to_u64().unwrap_or(u64::MAX).min(ns);
         let mut moves = Vec::new();
         for t in 1..=wmax {

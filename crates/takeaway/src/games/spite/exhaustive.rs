@@ -111,7 +111,9 @@ impl Exhaustive {
         }
         let mut a = vec![0u64; k];
         let mut scratch = vec![0u64; k];
+        let mut ticker = crate::engine::Ticker::new(&limits.cancel, 8);
         loop {
+            ticker.tick()?;
             let value = table.evaluate(&a, &mut scratch);
             let idx = table.index_sorted(&a);
             table.data[idx] = value;

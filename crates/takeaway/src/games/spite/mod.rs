@@ -26,7 +26,7 @@
 
 pub mod analysis;
 pub mod exhaustive;
-pub mod play;
+pub mod game;
 pub mod rules;
 pub mod tables;
 pub mod theory;
@@ -43,6 +43,7 @@ use crate::spec::{GameSpec, SpecError};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Spite {
     rows: usize,
+    misere: bool,
 }
 
 impl Spite {
@@ -56,7 +57,8 @@ impl Spite {
     /// assert!(Spite::from_spec(&GameSpec::parse("spite:f=2").unwrap()).is_err());
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        spec.only(&["rows"])?;
+        spec.only(&["rows", "misere"])?;
+        let misere = spec.misere()?;
         let rows = match spec.get("rows") {
             None => 2,
             Some(p) => match p.value.trim().parse::<usize>() {
@@ -72,22 +74,31 @@ impl Spite {
                 }
             },
         };
-        Ok(Spite { rows })
+        Ok(Spite { rows, misere })
     }
 
     /// The number of rows the tables list (2 by default).
     pub fn rows(&self) -> usize {
         self.rows
     }
+
+    /// Normal or misère play (`misere=true`: whoever must call with every row empty wins).
+    pub fn convention(&self) -> crate::engine::Convention {
+        crate::engine::Convention::from_misere(self.misere)
+    }
 }
 
 impl Family for Spite {
     fn spec(&self) -> String {
-        if self.rows == 2 {
-            "spite".into()
+        let mut s = if self.rows == 2 {
+            "spite".to_string()
         } else {
             format!("spite:rows={}", self.rows)
+        };
+        if self.misere {
+            s.push_str(":misere=true");
         }
+        s
     }
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         analysis::analyze(&self.spec(), req)

@@ -86,6 +86,7 @@ impl TwoRowTable {
         let mut least_safe = vec![usize::MAX; size];
         progress.start("two-row Spite Nim table", size as u64);
         for n in 0..size {
+            limits.check()?;
             for s in 0..=n {
                 let unsafe_pos = least_safe[s] < n - s || t.first_paired_call(n, s).is_some();
                 if !unsafe_pos {

@@ -39,6 +39,14 @@ pub fn nim_pile_wins(n: &BigUint) -> bool {
 /// assert_eq!(a.outcome, Outcome::P);
 /// ```
 pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
+    if game.set == SubtractionSet::All && req.piles.len() != 1 && !req.exhaustive {
+        if req.bound.is_some() {
+            return Err(GameError::Invalid(
+                "subtraction games take no --bound: the set S fixes the moves".into(),
+            ));
+        }
+        return Ok(bouton(game, req));
+    }
     let [pile] = req.piles.as_slice() else {
         return Err(GameError::Invalid(format!(
             "misère play is answered for one pile only (got {}): Sprague–Grundy theory does not carry over to misère sums",
@@ -171,4 +179,113 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         explanation,
         notes,
     })
+}
+
+/// Bouton's rule for misère Nim on any number of piles, with a winning move
+/// (`None` when the position is lost or no move exists).
+///
+/// Law (Bouton 1902): when every pile is 0 or 1, the player to move wins iff
+/// the number of piles of 1 is even (none: no move, and the stuck player
+/// wins); otherwise iff the nim-sum is not 0. The winning move plays as in
+/// normal Nim, except when it would leave only piles of 0 and 1: then it
+/// leaves an odd number of piles of 1.
+///
+/// ```
+/// use takeaway::games::subtraction::misere::bouton_move;
+/// let p = |v: &[u32]| v.iter().map(|&x| x.into()).collect::<Vec<_>>();
+/// assert_eq!(bouton_move(&p(&[1, 1])).0, true);          // take one, leave one
+/// assert_eq!(bouton_move(&p(&[1, 1, 1])).0, false);
+/// assert_eq!(bouton_move(&p(&[3, 1])), (true, Some((0, 0u32.into()))));  // leave (0, 1)
+/// assert_eq!(bouton_move(&p(&[2, 2])).0, false);         // nim-sum 0, big piles remain
+/// ```
+pub fn bouton_move(piles: &[BigUint]) -> (bool, Option<(usize, BigUint)>) {
+    let one = BigUint::from(1u8);
+    let big: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > one).collect();
+    let ones = piles.iter().filter(|p| **p == one).count();
+    match big.as_slice() {
+        [] => {
+            let wins = ones % 2 == 0;
+            let mv = piles.iter().position(|p| *p == one).filter(|_| wins);
+            (wins, mv.map(|i| (i, BigUint::ZERO)))
+        }
+        [i] => {
+            // Leave an odd number of piles of 1 in all.
+            let to = if ones % 2 == 1 { BigUint::ZERO } else { one };
+            (true, Some((*i, to)))
+        }
+        _ => {
+            let sum = piles.iter().fold(BigUint::ZERO, |acc, p| acc ^ p);
+            if sum == BigUint::ZERO {
+                return (false, None);
+            }
+            let i = (0..piles.len()).find(|&i| (&piles[i] ^ &sum) < piles[i]);
+            (true, i.map(|i| (i, &piles[i] ^ &sum)))
+        }
+    }
+}
+
+/// Every winning move of misère Nim: a move to `Q` wins iff `Q` is lost, and
+/// a lost `Q` has nim-sum 0 (some pile above 1) or only 0s and 1s, so pile
+/// `i` can only go to `p_i ⊕ s`, 0 or 1 (`s` the nim-sum).
+fn bouton_all(piles: &[BigUint]) -> Vec<(usize, BigUint)> {
+    let sum = piles.iter().fold(BigUint::ZERO, |acc, p| acc ^ p);
+    let mut out = Vec::new();
+    for (i, p) in piles.iter().enumerate() {
+        let mut targets = vec![p ^ &sum, BigUint::ZERO, BigUint::from(1u8)];
+        targets.sort();
+        targets.dedup();
+        for to in targets {
+            if to >= *p {
+                continue;
+            }
+            let mut after = piles.to_vec();
+            after[i] = to.clone();
+            if !bouton_move(&after).0 {
+                out.push((i, to));
+            }
+        }
+    }
+    out
+}
+
+fn bouton(game: &Subtraction, req: &AnalyzeRequest) -> Analysis {
+    let (wins, mv) = bouton_move(&req.piles);
+    let as_move = |(i, to): (usize, BigUint)| {
+        let mut after = req.piles.clone();
+        let take = &after[i] - &to;
+        after[i] = to;
+        Move {
+            take: Some(take),
+            pile: Some(i),
+            to: after,
+            ..Move::default()
+        }
+    };
+    let winning_move = mv.map(as_move);
+    let explanation = match &winning_move {
+        Some(m) => format!(
+            "Misère Nim (Bouton): take {} from pile {} — the rule of normal Nim (leave nim-sum 0), except that a position of piles of 0 and 1 only must be left with an odd number of 1s.",
+            m.take.clone().unwrap_or_default(),
+            m.pile.unwrap_or(0) + 1
+        ),
+        None if wins => "Misère Nim (Bouton): no move is possible, and the player who cannot move wins.".into(),
+        None => "Misère Nim (Bouton): every move loses — the piles are 0s and an odd number of 1s, or their nim-sum is 0 with a pile above 1.".into(),
+    };
+    Analysis {
+        game: game.spec(),
+        piles: req.piles.clone(),
+        bound: None,
+        outcome: Outcome::from_win(wins),
+        value: None,
+        moves: req
+            .all
+            .then(|| bouton_all(&req.piles).into_iter().map(as_move).collect()),
+        winning_move,
+        remoteness: None,
+        method: Method::Theory,
+        explanation,
+        notes: vec![
+            "misère play: value is null (Grundy values do not decide misère play)".to_string(),
+        ],
+    }
 }

@@ -18,10 +18,10 @@
 //! ```
 
 pub mod checksum;
+pub mod game;
 pub mod mex;
 pub mod misere;
 pub mod period;
-pub mod play;
 pub mod plot;
 pub mod rules;
 pub mod spec;
@@ -65,6 +65,11 @@ impl Subtraction {
         Ok(Subtraction { set, misere })
     }
 
+    /// Normal or misère play (`misere=true`).
+    pub fn convention(&self) -> crate::engine::Convention {
+        crate::engine::Convention::from_misere(self.misere)
+    }
+
     /// The proved period of the one-pile sequence: Grundy values (normal play) or
     /// misère outcomes (1 = N, 0 = P), computing as many terms as needed within `limits`.
     ///
@@ -83,12 +88,23 @@ impl Subtraction {
             usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
         let misere = self.misere;
         let found = period::find_period(m, cap, |v, to| {
-            if misere {
-                mex::extend_misere(v, &set, to);
-            } else {
-                mex::extend_grundy(v, &set, to);
+            // In steps of 2^16 terms, so a cancelled request stops promptly.
+            while v.len() < to {
+                if limits.check().is_err() {
+                    return false;
+                }
+                let step = to.min(v.len().saturating_add(1 << 16));
+                if misere {
+                    mex::extend_misere(v, &set, step);
+                } else {
+                    mex::extend_grundy(v, &set, step);
+                }
             }
+            true
         });
+        if let Err(period::NoPeriodYet { stopped: true, .. }) = found {
+            limits.check()?;
+        }
         found.map_err(|e| GameError::TooLarge {
             what: format!("proving the period of {}", self.spec()),
             needed: format!("more than {} terms", e.needed),

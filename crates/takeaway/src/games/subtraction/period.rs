@@ -28,6 +28,8 @@ pub struct Periodic {
 pub struct NoPeriodYet {
     /// How many terms would have been needed next.
     pub needed: usize,
+    /// Whether the search was stopped (cancelled) rather than out of room.
+    pub stopped: bool,
 }
 
 impl Periodic {
@@ -115,13 +117,13 @@ impl Periodic {
 /// ```
 /// use takeaway::games::subtraction::{mex::extend_grundy, period::find_period};
 /// let set = [1usize, 3, 4];
-/// let p = find_period(4, 1 << 20, |g, to| extend_grundy(g, &set, to)).unwrap();
+/// let p = find_period(4, 1 << 20, |g, to| { extend_grundy(g, &set, to); true }).unwrap();
 /// assert_eq!((p.preperiod, p.period), (0, 7)); // 0 1 0 1 2 3 2 | 0 1 ...
 /// ```
 pub fn find_period(
     m: usize,
     cap: usize,
-    mut extend: impl FnMut(&mut Vec<u16>, usize),
+    mut extend: impl FnMut(&mut Vec<u16>, usize) -> bool,
 ) -> Result<Periodic, NoPeriodYet> {
     let m = m.max(1);
     let mut values = Vec::new();
@@ -132,9 +134,17 @@ pub fn find_period(
         let target = len.max(values.len().saturating_mul(2)).max(1024);
         let target = if target > cap { len } else { target };
         if target > cap {
-            return Err(NoPeriodYet { needed: target });
+            return Err(NoPeriodYet {
+                needed: target,
+                stopped: false,
+            });
         }
-        extend(values, target);
+        if !extend(values, target) || values.len() < target {
+            return Err(NoPeriodYet {
+                needed: target,
+                stopped: true,
+            });
+        }
         Ok(())
     };
     let same = |v: &[u16], a: usize, b: usize| v[a..a + m] == v[b..b + m];

@@ -65,17 +65,6 @@ fn parse_set(p: &Param) -> Result<SubtractionSet, SpecError> {
     SubtractionSet::finite(&elements).ok_or_else(|| err(p.column, "s: empty subtraction set"))
 }
 
-fn parse_misere(p: &Param) -> Result<bool, SpecError> {
-    match p.value.trim().to_ascii_lowercase().as_str() {
-        "true" | "1" | "yes" => Ok(true),
-        "false" | "0" | "no" => Ok(false),
-        other => Err(err(
-            p.column,
-            format!("misere: expected true/false (or 1/0), found `{other}`"),
-        )),
-    }
-}
-
 /// The subtraction set and the misère flag of a spec.
 ///
 /// ```
@@ -88,10 +77,7 @@ fn parse_misere(p: &Param) -> Result<bool, SpecError> {
 /// assert_eq!(e.column, 17);
 /// ```
 pub fn parse(spec: &GameSpec) -> Result<(SubtractionSet, bool), SpecError> {
-    let misere = match spec.get("misere") {
-        Some(p) => parse_misere(p)?,
-        None => false,
-    };
+    let misere = spec.misere()?;
     if spec.name == "nim" {
         spec.only(&["misere"])?;
         return Ok((SubtractionSet::All, misere));

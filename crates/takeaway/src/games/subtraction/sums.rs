@@ -189,7 +189,19 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             "subtraction games take no --bound: the set S fixes the moves".into(),
         ));
     }
-    let (engine, method, why) = if req.exhaustive {
+    // Proving the period costs about max(S)² steps; for a set with a large
+    // element and small piles the mex rule up to the largest pile is far
+    // cheaper (`subtraction:s=1000000` on pile 10: 11 values, not 10^12 steps).
+    let largest = req.piles.iter().max().and_then(|n| n.to_u64());
+    let direct = match (&game.set, largest) {
+        (SubtractionSet::Finite(v), Some(n)) => {
+            let m = v.last().copied().unwrap_or(1);
+            let len = v.len() as u64;
+            m > 1024 && n.saturating_add(1).saturating_mul(len) < m.saturating_mul(m) / 4
+        }
+        _ => false,
+    };
+    let (engine, method, why) = if req.exhaustive || direct {
         let largest = req.piles.iter().max().cloned().unwrap_or_default();
         let n = largest.to_usize().ok_or_else(|| GameError::TooLarge {
             what: "the exhaustive Grundy table".into(),
@@ -198,11 +210,15 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             hint: "drop --exhaustive: the proved period answers piles of any size".into(),
         })?;
         let t = exhaustive_table(game, n, &req.limits)?;
-        (
-            Engine::Table(t),
-            Method::Exhaustive,
-            format!("Grundy values by the mex rule for piles 0..={n}"),
-        )
+        let why = if direct && !req.exhaustive {
+            format!(
+                "Grundy values by the mex rule for piles 0..={n} (cheaper here than proving the period of a set whose largest element is {})",
+                game.set.max().unwrap_or(0)
+            )
+        } else {
+            format!("Grundy values by the mex rule for piles 0..={n}")
+        };
+        (Engine::Table(t), Method::Exhaustive, why)
     } else {
         match &game.set {
             SubtractionSet::All => (

@@ -132,7 +132,8 @@ fn mex_kernel_and_period_match_brute_force() {
             .collect();
         assert_eq!(fast, brute, "set {set:?}");
         let p = find_period(*idx.last().unwrap(), 1 << 24, |g, to| {
-            super::mex::extend_grundy(g, &idx, to)
+            super::mex::extend_grundy(g, &idx, to);
+            true
         })
         .unwrap();
         assert_eq!((p.preperiod, p.period), brute_period(&brute), "set {set:?}");
@@ -280,10 +281,60 @@ fn misere_matches_brute_force() {
         let a = nim.analyze(&AnalyzeRequest::new(vec![big(n)])).unwrap();
         assert_eq!(a.outcome, Outcome::from_win(brute(&all, n)));
     }
-    assert!(
-        nim.analyze(&AnalyzeRequest::new(vec![big(1), big(2)]))
-            .is_err()
-    );
+    // Misère Nim on several piles: Bouton's rule against brute force from the
+    // rules (a position is won iff it has no move or some move leaves a lost one).
+    fn misere_nim(piles: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if let Some(&v) = memo.get(&key) {
+            return v;
+        }
+        let mut any_move = false;
+        let mut wins = false;
+        for i in 0..key.len() {
+            for t in 1..=key[i] {
+                any_move = true;
+                let mut next = key.clone();
+                next[i] -= t;
+                if !misere_nim(&next, memo) {
+                    wins = true;
+                }
+            }
+        }
+        let v = wins || !any_move;
+        memo.insert(key, v);
+        v
+    }
+    let mut memo = std::collections::HashMap::new();
+    for a in 0..6u64 {
+        for b in 0..6u64 {
+            for c in 0..4u64 {
+                let mut req = AnalyzeRequest::new(vec![big(a), big(b), big(c)]);
+                req.all = true;
+                let r = nim.analyze(&req).unwrap();
+                let want = misere_nim(&[a, b, c], &mut memo);
+                assert_eq!(r.outcome, Outcome::from_win(want), "{a} {b} {c}");
+                // Every listed move leaves a lost position, and all of them are listed.
+                let moves = r.moves.unwrap();
+                let mut count = 0;
+                let piles = [a, b, c];
+                for i in 0..3 {
+                    for t in 1..=piles[i] {
+                        let mut next = piles;
+                        next[i] -= t;
+                        if !misere_nim(&next, &mut memo) {
+                            count += 1;
+                        }
+                    }
+                }
+                assert_eq!(moves.len(), count, "{a} {b} {c}");
+                for m in moves {
+                    let to: Vec<u64> = m.to.iter().map(|x| u64::try_from(x).unwrap()).collect();
+                    assert!(!misere_nim(&to, &mut memo), "{a} {b} {c} -> {to:?}");
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -341,7 +392,11 @@ proptest! {
         let mut o = Vec::new();
         extend_misere(&mut o, &idx, 2000);
         let m = *idx.last().unwrap();
-        let p = find_period(m, 1 << 24, |v, to| extend_misere(v, &idx, to)).unwrap();
+        let p = find_period(m, 1 << 24, |v, to| {
+            extend_misere(v, &idx, to);
+            true
+        })
+        .unwrap();
         let seq: Vec<u64> = o.iter().map(|&v| u64::from(v)).collect();
         prop_assert_eq!((p.preperiod, p.period), brute_period(&seq));
     }

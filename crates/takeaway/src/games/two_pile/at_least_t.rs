@@ -11,7 +11,7 @@
 
 use crate::bound::Bound;
 use crate::bound::ast::{AddOp, Expr, MulOp, Var};
-use num_bigint::BigUint;
+use num_bigint::{BigInt, BigUint};
 use num_traits::ToPrimitive;
 
 /// An affine lower bound `(a·t + b) / d`.
@@ -109,10 +109,13 @@ fn lower(e: &Expr) -> Option<Affine> {
             Some(acc)
         }
         Expr::Max(args) => {
-            // Any argument's lower bound is one; keep the steepest.
-            args.iter()
-                .filter_map(lower)
-                .max_by(|p, q| (p.a * q.d).cmp(&(q.a * p.d)))
+            // Any argument's lower bound is one; keep the steepest (slopes
+            // a/d compared exactly: the cross products can pass i128).
+            args.iter().filter_map(lower).max_by(|p, q| {
+                let left = BigInt::from(p.a) * BigInt::from(q.d);
+                let right = BigInt::from(q.a) * BigInt::from(p.d);
+                left.cmp(&right)
+            })
         }
         _ => None,
     }
@@ -128,6 +131,9 @@ fn lower(e: &Expr) -> Option<Affine> {
 /// assert!(proves_at_least_t(&Bound::parse("(3*t+1)/2").unwrap(), 1));
 /// assert!(proves_at_least_t(&Bound::parse("2*t-1").unwrap(), 1));
 /// assert!(!proves_at_least_t(&Bound::parse("t-1").unwrap(), 1000));
+/// // Slopes whose cross products pass i128 (10^20 · 10^20) are compared exactly.
+/// let e = "max((t*100000000000000000000)/100000000000000000000, (2*t*100000000000000000000)/100000000000000000000)";
+/// assert!(proves_at_least_t(&Bound::parse(e).unwrap(), 1));
 /// ```
 pub fn proves_at_least_t(f: &Bound, t0: u64) -> bool {
     if f.uses_n() {

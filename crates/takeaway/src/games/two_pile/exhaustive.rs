@@ -49,7 +49,7 @@ impl Tableau {
     /// use takeaway::bound::Bound;
     /// use takeaway::games::{Limits, NoProgress};
     /// use takeaway::games::two_pile::exhaustive::tableau;
-    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, &Limits::generous(), &NoProgress, 1).unwrap();
     /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
     /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
     /// ```
@@ -63,7 +63,7 @@ impl Tableau {
     /// use takeaway::bound::Bound;
     /// use takeaway::games::{Limits, NoProgress};
     /// use takeaway::games::two_pile::exhaustive::tableau;
-    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, &Limits::generous(), &NoProgress, 1).unwrap();
     /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
     /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
     /// ```
@@ -83,7 +83,7 @@ impl Tableau {
     /// use takeaway::games::{Limits, NoProgress};
     /// use takeaway::games::two_pile::exhaustive::tableau;
     /// // Paper 000 §4: two-pile Fibonacci Nim, L(20, 42) = 8.
-    /// let t = tableau(&Bound::parse("2*t").unwrap(), 21, 43, Limits::generous(), &NoProgress, 1).unwrap();
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 21, 43, &Limits::generous(), &NoProgress, 1).unwrap();
     /// assert_eq!(t.get(20, 42), Some(8));
     /// ```
     pub fn get(&self, m: usize, d: usize) -> Option<u32> {
@@ -99,7 +99,7 @@ impl Tableau {
     /// use takeaway::bound::Bound;
     /// use takeaway::games::{Limits, NoProgress};
     /// use takeaway::games::two_pile::exhaustive::tableau;
-    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, &Limits::generous(), &NoProgress, 1).unwrap();
     /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
     /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
     /// ```
@@ -117,7 +117,7 @@ impl Tableau {
     /// use takeaway::bound::Bound;
     /// use takeaway::games::{Limits, NoProgress};
     /// use takeaway::games::two_pile::exhaustive::tableau;
-    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, Limits::generous(), &NoProgress, 1).unwrap();
+    /// let t = tableau(&Bound::parse("2*t").unwrap(), 3, 5, &Limits::generous(), &NoProgress, 1).unwrap();
     /// assert_eq!((t.rows(), t.cols(), t.row(1).len()), (3, 5, 5));
     /// assert_eq!(t.bytes(), 4 * (3 * 5 + 3));
     /// ```
@@ -156,7 +156,7 @@ pub fn cell_count(rows: u64, cols: u64) -> u64 {
 /// use takeaway::bound::Bound;
 /// use takeaway::games::{Limits, NoProgress};
 /// use takeaway::games::two_pile::exhaustive::{tableau, INFINITE};
-/// let t = tableau(&Bound::parse("2*t").unwrap(), 4, 4, Limits::generous(), &NoProgress, 2).unwrap();
+/// let t = tableau(&Bound::parse("2*t").unwrap(), 4, 4, &Limits::generous(), &NoProgress, 2).unwrap();
 /// // Equal piles are lost; (0, d) is one-pile Fibonacci Nim of d.
 /// assert_eq!(t.row(0), &[INFINITE, 1, 2, 3]);
 /// assert_eq!(t.row(3)[0], INFINITE);
@@ -165,7 +165,7 @@ pub fn tableau(
     f: &Bound,
     rows: u64,
     cols: u64,
-    limits: Limits,
+    limits: &Limits,
     progress: &dyn Progress,
     threads: usize,
 ) -> Result<Tableau, GameError> {
@@ -262,6 +262,13 @@ pub fn tableau(
             if reported == rows || abort.load(Ordering::Acquire) {
                 break;
             }
+            if let Err(e) = limits.check() {
+                if let Ok(mut slot) = failure.lock() {
+                    slot.get_or_insert(e);
+                }
+                abort.store(true, Ordering::Release);
+                break;
+            }
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
     });
@@ -286,7 +293,7 @@ struct Shared<'a> {
     done: &'a [AtomicUsize],
     abort: &'a AtomicBool,
     visited: &'a AtomicU64,
-    limits: Limits,
+    limits: &'a Limits,
 }
 
 impl Shared<'_> {
@@ -329,6 +336,9 @@ impl Shared<'_> {
         let base = offset(self.rows, self.cols, m);
         let mut checks = 0u64;
         for d in 0..w {
+            if d & 0xFF == 0 {
+                self.limits.check()?;
+            }
             // Row m − 1 must be done up to column d + 1 (its width is w + 1).
             self.wait_for(m, d + 2)?;
             let mut least = INFINITE;
@@ -395,7 +405,7 @@ pub struct ColumnStructure {
 /// use takeaway::bound::Bound;
 /// use takeaway::games::{Limits, NoProgress};
 /// use takeaway::games::two_pile::exhaustive::{column_structure, tableau};
-/// let t = tableau(&Bound::parse("2*t").unwrap(), 40, 6, Limits::generous(), &NoProgress, 1).unwrap();
+/// let t = tableau(&Bound::parse("2*t").unwrap(), 40, 6, &Limits::generous(), &NoProgress, 1).unwrap();
 /// // d = 5 = H4 (Fibonacci): L is 5 for m < 3, then 3 for m < 3 + 5 (paper 000 §6), ...
 /// let c = column_structure(&t, 5);
 /// assert_eq!(c.values, [Some(3), Some(5)]);

@@ -168,7 +168,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
             limit: format!("{MAX_STATES} positions"),
             hint: "use smaller piles".into(),
         })?;
-    let mut solver = KPile::new(f, req.limits);
+    let mut solver = KPile::new(f, req.limits.clone());
     let l = solver.least_winning_move(&piles)?;
     let least = (l != INFINITE).then(|| BigUint::from(l));
     let w = req.bound.as_ref();

@@ -19,13 +19,14 @@ pub mod at_least_t;
 pub mod exhaustive;
 pub mod explain;
 pub mod flanigan;
+pub mod game;
 pub mod holshouser_reiter;
 pub mod k_pile;
-pub mod play;
 pub mod rules;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
+use crate::engine::Convention;
 use crate::games::one_pile::parse_base;
 use crate::games::request::Verdict;
 use crate::games::{
@@ -49,6 +50,7 @@ pub struct TwoPile {
     base: Option<(Base, String)>,
     piles: Option<usize>,
     name: String,
+    misere: bool,
 }
 
 impl TwoPile {
@@ -62,7 +64,8 @@ impl TwoPile {
     /// assert!(TwoPile::from_spec(&GameSpec::parse("two-pile").unwrap()).is_err());
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        spec.only(&["f", "base", "piles"])?;
+        spec.only(&["f", "base", "piles", "misere"])?;
+        let misere = spec.misere()?;
         let p = spec.get("f").ok_or_else(|| SpecError {
             column: spec.name.chars().count() + 1,
             message: "two-pile needs a move bound: `two-pile:f=EXPR`, e.g. `two-pile:f=2*t`".into(),
@@ -100,12 +103,26 @@ impl TwoPile {
         if let Some(k) = piles {
             name.push_str(&format!(":piles={k}"));
         }
+        if misere {
+            name.push_str(":misere=true");
+        }
         Ok(TwoPile {
             f,
             base,
             piles,
             name,
+            misere,
         })
+    }
+
+    /// Normal or misère play (`misere=true`).
+    pub fn convention(&self) -> Convention {
+        Convention::from_misere(self.misere)
+    }
+
+    /// The number of piles fixed by the spec (`piles=K`), if any.
+    pub fn pile_count(&self) -> Option<usize> {
+        self.piles
     }
 
     /// The move bound `f(n, t)` (`n` = the difference before the move).
@@ -139,14 +156,14 @@ impl TwoPile {
     /// use takeaway::games::Limits;
     /// use takeaway::spec::GameSpec;
     /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
-    /// let t = g.tableau(21, 43, Limits::generous()).unwrap();
+    /// let t = g.tableau(21, 43, &Limits::generous()).unwrap();
     /// assert_eq!(t.get(20, 42), Some(8)); // paper 000 §4
     /// ```
     pub fn tableau(
         &self,
         rows: u64,
         cols: u64,
-        limits: crate::games::Limits,
+        limits: &crate::games::Limits,
     ) -> Result<Tableau, GameError> {
         exhaustive::tableau(&self.f, rows, cols, limits, &NoProgress, 0)
     }
@@ -225,7 +242,7 @@ impl TwoPile {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(too_big());
         };
-        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0)
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, &req.limits, &NoProgress, 0)
             .map_err(|e| e.because(reason))?;
         let (ms, ds) = (ms as usize, ds as usize);
         let l = t.get(ms, ds).unwrap_or(INFINITE);
@@ -264,7 +281,7 @@ impl TwoPile {
                 hint: "drop --all: the least winning move is given by the theory".into(),
             });
         };
-        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, req.limits, &NoProgress, 0)?;
+        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, &req.limits, &NoProgress, 0)?;
         let x = ms + ds;
         let wmax = req
             .bound
@@ -320,6 +337,100 @@ fn winning_pile(
         }
     }
     Ok(None)
+}
+
+impl TwoPile {
+    /// `verify` with `piles=K`, `K ≥ 3`: no theory covers `k` piles, so the
+    /// `k`-pile solver ([`k_pile::KPile`], least winning moves) and the engine
+    /// (outcomes from the rules) are compared on every position of `K` piles
+    /// of at most `up_to` counters (as multisets) with every bound that
+    /// decides: `L − 1` (lost) and `L` (won) where `L` is finite, unbounded
+    /// otherwise.
+    fn verify_k_piles(&self, k: usize, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        use crate::engine::Solver;
+        let up_to = req.up_to;
+        // Multisets of k piles ≤ up_to: C(up_to + k, k), checked up front.
+        let mut count: u128 = 1;
+        for i in 1..=k as u128 {
+            count = count * (u128::from(up_to) + i) / i;
+        }
+        let positions = u64::try_from(count).unwrap_or(u64::MAX);
+        req.limits.admit(
+            &format!("verifying every {k}-pile position up to {up_to}"),
+            crate::engine::Estimate::positions(positions.saturating_mul(64), 0),
+            "use a smaller --up-to",
+        )?;
+        let rules = game::TwoPileRules::<u64>::new(&self.f).with_count(Some(k));
+        let mut engine = Solver::new(
+            &rules,
+            crate::engine::Convention::Normal,
+            req.limits.clone(),
+        );
+        let mut kpile = k_pile::KPile::new(&self.f, req.limits.clone());
+        req.progress.start("k-pile positions", positions);
+        let mut piles = vec![0u64; k];
+        let mut checked = 0u64;
+        let mut detail = String::new();
+        loop {
+            req.limits.check()?;
+            let l = kpile.least_winning_move(&piles)?;
+            let bounds: Vec<Option<u64>> = if l == k_pile::INFINITE {
+                vec![None]
+            } else {
+                vec![Some(l - 1), Some(l)]
+            };
+            for w in bounds {
+                let pos = game::PilesPosition {
+                    piles: piles.clone(),
+                    bound: w,
+                };
+                let engine_wins = engine.solve(&pos)?.outcome == Outcome::N;
+                let kpile_wins = l != k_pile::INFINITE && w.is_none_or(|w| w >= l);
+                checked += 1;
+                if engine_wins != kpile_wins && detail.is_empty() {
+                    detail = format!(
+                        "piles {piles:?} with bound {}: the k-pile solver says {} (L = {}), the engine {}",
+                        w.map_or("∞".into(), |w| w.to_string()),
+                        if kpile_wins { "N" } else { "P" },
+                        if l == k_pile::INFINITE {
+                            "∞".into()
+                        } else {
+                            l.to_string()
+                        },
+                        if engine_wins { "N" } else { "P" }
+                    );
+                }
+            }
+            req.progress.advance(1);
+            // Next nondecreasing tuple.
+            let Some(i) = (0..k).rev().find(|&i| piles[i] < up_to) else {
+                break;
+            };
+            let v = piles[i] + 1;
+            for p in &mut piles[i..] {
+                *p = v;
+            }
+        }
+        req.progress.finish();
+        Ok(Verification {
+            game: self.spec(),
+            up_to,
+            checked,
+            verdict: if detail.is_empty() {
+                Verdict::Agree
+            } else {
+                Verdict::Disagree
+            },
+            engines: vec!["k-pile".into(), "engine".into()],
+            detail: if detail.is_empty() {
+                format!(
+                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {positions} positions of {k} piles up to {up_to} (each at the bounds L − 1 and L, or unbounded where no move wins)"
+                )
+            } else {
+                detail
+            },
+        })
+    }
 }
 
 /// Writes the explanation for a given bound (`None` = unbounded).
@@ -439,7 +550,7 @@ impl Family for TwoPile {
             ));
         }
         let cols = req.cols.unwrap_or(req.rows);
-        let t = exhaustive::tableau(&self.f, req.rows, cols, req.limits, req.progress, 0)?;
+        let t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
         let show = |v: u32| {
             if v == INFINITE {
                 "∞".to_string()
@@ -550,6 +661,9 @@ impl Family for TwoPile {
     }
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        if let Some(k) = self.piles.filter(|&k| k >= 3) {
+            return self.verify_k_piles(k, req);
+        }
         let up_to = req.up_to;
         let side = up_to.saturating_add(1);
         let mut engines = Vec::new();
@@ -590,7 +704,7 @@ impl Family for TwoPile {
                 detail: format!("no theory applies: {}", reasons.join("; ")),
             });
         }
-        let t = exhaustive::tableau(&self.f, side + 1, side + 1, req.limits, req.progress, 0)?;
+        let t = exhaustive::tableau(&self.f, side + 1, side + 1, &req.limits, req.progress, 0)?;
         let show = |v: Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
         let mut checked = 0u64;
         for m in 0..side as usize {

@@ -14,7 +14,7 @@
 
 pub mod beatty;
 pub mod exhaustive;
-pub mod play;
+pub mod game;
 pub mod rules;
 pub mod safe_pairs;
 pub mod table;
@@ -22,6 +22,7 @@ pub mod theory;
 pub mod verify;
 
 use crate::analysis::{Analysis, Method, Outcome};
+use crate::engine::Convention;
 use crate::games::{
     AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
 };
@@ -33,7 +34,7 @@ use rules::{Piles, WythoffMove};
 /// exhaustive sweep of the rectangle below the position).
 pub const REMOTENESS_CELLS: u64 = 1 << 20;
 
-/// Wythoff's Nim (spec `wythoff`, no parameters).
+/// Wythoff's Nim (spec `wythoff`, or `wythoff:misere=true`).
 ///
 /// ```
 /// use takeaway::games::{Family, Game};
@@ -42,10 +43,12 @@ pub const REMOTENESS_CELLS: u64 = 1 << 20;
 /// assert!(Game::parse("wythoff:k=2").is_err());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Wythoff;
+pub struct Wythoff {
+    misere: bool,
+}
 
 impl Wythoff {
-    /// Builds the game from a parsed spec; `wythoff` takes no parameters.
+    /// Builds the game from a parsed spec; `wythoff` takes only `misere`.
     ///
     /// ```
     /// use takeaway::games::wythoff::Wythoff;
@@ -53,8 +56,15 @@ impl Wythoff {
     /// assert!(Wythoff::from_spec(&GameSpec::parse("wythoff").unwrap()).is_ok());
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        spec.only(&[])?;
-        Ok(Wythoff)
+        spec.only(&["misere"])?;
+        Ok(Wythoff {
+            misere: spec.misere()?,
+        })
+    }
+
+    /// Normal or misère play (`misere=true`).
+    pub fn convention(&self) -> Convention {
+        Convention::from_misere(self.misere)
     }
 }
 
@@ -241,7 +251,11 @@ pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
 
 impl Family for Wythoff {
     fn spec(&self) -> String {
-        "wythoff".into()
+        if self.misere {
+            "wythoff:misere=true".into()
+        } else {
+            "wythoff".into()
+        }
     }
 
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {

@@ -1,0 +1,162 @@
+//! A cancellation token: one flag that a front-end sets (a request that timed
+//! out, a client that went away, Ctrl-C) and that long computations poll in
+//! their inner loops.
+//!
+//! Law: once [`Cancel::cancel`] has been called on a token or on any clone of
+//! it (or its deadline has passed), [`Cancel::check`] fails on every clone,
+//! forever after.
+
+use crate::games::GameError;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Shared "stop now" flag with an optional deadline. Cheap to clone and to poll.
+///
+/// ```
+/// use takeaway::engine::Cancel;
+/// let token = Cancel::new();
+/// let seen_by_worker = token.clone();
+/// assert!(seen_by_worker.check().is_ok());
+/// token.cancel();
+/// assert!(seen_by_worker.check().is_err());
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Cancel {
+    flag: Arc<AtomicBool>,
+    parent: Option<Arc<Cancel>>,
+    deadline: Option<Instant>,
+}
+
+impl Cancel {
+    /// A token that is not cancelled and has no deadline.
+    pub fn new() -> Self {
+        Cancel::default()
+    }
+
+    /// A clone of this token that also expires after `after` from now.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use takeaway::engine::Cancel;
+    /// let t = Cancel::new().with_deadline(Duration::ZERO);
+    /// assert!(t.is_cancelled());
+    /// ```
+    #[must_use]
+    pub fn with_deadline(&self, after: Duration) -> Self {
+        let at = Instant::now().checked_add(after);
+        let deadline = match (self.deadline, at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Cancel {
+            flag: Arc::clone(&self.flag),
+            parent: self.parent.clone(),
+            deadline,
+        }
+    }
+
+    /// A new token that is cancelled when this one is (a server's shutdown
+    /// reaches every request) but can also be cancelled on its own (one
+    /// request timing out leaves the others running).
+    ///
+    /// ```
+    /// use takeaway::engine::Cancel;
+    /// let server = Cancel::new();
+    /// let (a, b) = (server.child(), server.child());
+    /// a.cancel();
+    /// assert!(a.is_cancelled() && !b.is_cancelled() && !server.is_cancelled());
+    /// server.cancel();
+    /// assert!(b.is_cancelled());
+    /// ```
+    #[must_use]
+    pub fn child(&self) -> Self {
+        Cancel {
+            flag: Arc::new(AtomicBool::new(false)),
+            parent: Some(Arc::new(self.clone())),
+            deadline: self.deadline,
+        }
+    }
+
+    /// Asks every holder of this token (and its clones) to stop.
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the work should stop (cancelled, or past the deadline).
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.parent.as_ref().is_some_and(|p| p.is_cancelled())
+    }
+
+    /// `Err(GameError::Cancelled)` once cancelled; poll it in inner loops.
+    pub fn check(&self) -> Result<(), GameError> {
+        if self.is_cancelled() {
+            Err(GameError::Cancelled)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Polls a [`Cancel`] only every `2^k` calls, for loops whose body costs
+/// nanoseconds (an `Instant::now()` per iteration would dominate).
+///
+/// ```
+/// use takeaway::engine::{Cancel, Ticker};
+/// let token = Cancel::new();
+/// let mut tick = Ticker::new(&token, 10);
+/// token.cancel();
+/// let mut stopped_after = 0;
+/// for i in 1..=5000u32 {
+///     if tick.tick().is_err() { stopped_after = i; break; }
+/// }
+/// assert_eq!(stopped_after, 1024);
+/// ```
+#[derive(Debug)]
+pub struct Ticker<'a> {
+    cancel: &'a Cancel,
+    mask: u32,
+    count: u32,
+}
+
+impl<'a> Ticker<'a> {
+    /// Checks `cancel` once every `2^shift` ticks (`shift` at most 31).
+    pub fn new(cancel: &'a Cancel, shift: u32) -> Self {
+        Ticker {
+            cancel,
+            mask: (1u32 << shift.min(31)) - 1,
+            count: 0,
+        }
+    }
+
+    /// One step of work; fails when the token is cancelled (checked every `2^shift` steps).
+    #[inline]
+    pub fn tick(&mut self) -> Result<(), GameError> {
+        self.count = self.count.wrapping_add(1);
+        if self.count & self.mask == 0 {
+            self.cancel.check()
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Sleeps-free helper for tests and front-ends: cancels `token` after `after`
+/// on a background thread.
+///
+/// ```
+/// use std::time::Duration;
+/// use takeaway::engine::{Cancel, cancel_after};
+/// let t = Cancel::new();
+/// cancel_after(&t, Duration::from_millis(1)).join().unwrap();
+/// assert!(t.is_cancelled());
+/// ```
+pub fn cancel_after(token: &Cancel, after: Duration) -> std::thread::JoinHandle<()> {
+    let token = token.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(after);
+        token.cancel();
+    })
+}

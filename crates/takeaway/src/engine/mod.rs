@@ -1,0 +1,18 @@
+//! The game engine: typed rules ([`Rules`]) written once per family over
+//! [`Nat`], one exhaustive [`Solver`] for every family (outcome, remoteness,
+//! winning moves, normal and misère play), [`Limits`] checked against an
+//! [`Estimate`] before anything is allocated, and a [`Cancel`] token polled
+//! in the inner loops so a timed-out request, a gone client or Ctrl-C stops
+//! the work.
+
+pub mod cancel;
+pub mod limits;
+pub mod nat;
+pub mod rules;
+pub mod solve;
+
+pub use cancel::{Cancel, Ticker, cancel_after};
+pub use limits::{Estimate, Limits};
+pub use nat::Nat;
+pub use rules::{Convention, Rules};
+pub use solve::{Solved, Solver, Successor};

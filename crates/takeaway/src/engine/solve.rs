@@ -1,0 +1,418 @@
+//! The one exhaustive engine: outcome, remoteness, winning moves and misère
+//! play for any [`Rules`], under [`Limits`] and a [`Cancel`] token.
+//!
+//! Laws (Smith's remoteness, for the player to act):
+//! - no legal move: normal play P, misère play N; remoteness 0;
+//! - a move *wins* when it leaves the opponent a P-position (or, for a move
+//!   that does not pass the turn, leaves the mover an N-position);
+//! - with a winning move: N, remoteness 1 + the least remoteness of a winning
+//!   move (the winner hurries);
+//! - without: P, remoteness 1 + the largest remoteness of any move (the
+//!   loser stalls);
+//! - remoteness counts turns: a move that keeps the turn (Spite Nim's pick,
+//!   after which the picker calls) adds no 1 of its own.
+//!
+//! The search is an iterative depth-first walk with a memo (no recursion, so
+//! no stack overflow on long games); the estimate of [`Rules::estimate`] is
+//! checked against the limits before the walk allocates, the work and memory
+//! actually used are checked as it goes, and the cancel token is polled every
+//! 1,024 move checks.
+
+use super::cancel::Ticker;
+use super::limits::Limits;
+use super::rules::{Convention, Rules};
+use crate::analysis::Outcome;
+use crate::games::GameError;
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+
+/// The value of a position for the player to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Solved {
+    /// Who wins.
+    pub outcome: Outcome,
+    /// Moves to the end of the game under best play.
+    pub remoteness: u64,
+}
+
+/// One legal move with the position after it and that position's value.
+#[derive(Debug, Clone)]
+pub struct Successor<M, P> {
+    /// The move.
+    pub mv: M,
+    /// The position after it.
+    pub position: P,
+    /// The value of that position for the player who acts there.
+    pub value: Solved,
+    /// Whether the move wins for the player who makes it.
+    pub wins: bool,
+}
+
+/// The [`Successor`] of a move under rules `R`.
+pub type Step<R> = Successor<<R as Rules>::Move, <R as Rules>::Position>;
+
+const NONE: u32 = u32::MAX;
+const PENDING: u32 = u32::MAX - 1;
+
+/// Summary of a position's moves: the least remoteness of a winning move and
+/// the largest remoteness of any move (`NONE` when there is none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Node {
+    best_win: u32,
+    worst: u32,
+}
+
+impl Node {
+    const EMPTY: Node = Node {
+        best_win: NONE,
+        worst: NONE,
+    };
+    const PENDING: Node = Node {
+        best_win: PENDING,
+        worst: PENDING,
+    };
+
+    fn fold_child(&mut self, child: Solved, passes: bool) {
+        // Remoteness counts turns: a move that keeps the turn (a Spite Nim
+        // pick) is part of the turn it completes.
+        let r = u32::try_from(child.remoteness.saturating_add(u64::from(passes)))
+            .unwrap_or(PENDING - 1)
+            .min(PENDING - 1);
+        let wins = (child.outcome == Outcome::P) == passes;
+        if wins {
+            self.best_win = if self.best_win == NONE {
+                r
+            } else {
+                self.best_win.min(r)
+            };
+        }
+        self.worst = if self.worst == NONE {
+            r
+        } else {
+            self.worst.max(r)
+        };
+    }
+
+    fn fold_node(&mut self, other: Node) {
+        if other.best_win != NONE {
+            self.best_win = if self.best_win == NONE {
+                other.best_win
+            } else {
+                self.best_win.min(other.best_win)
+            };
+        }
+        if other.worst != NONE {
+            self.worst = if self.worst == NONE {
+                other.worst
+            } else {
+                self.worst.max(other.worst)
+            };
+        }
+    }
+
+    fn solved(self, convention: Convention) -> Solved {
+        if self.worst == NONE {
+            return Solved {
+                outcome: if convention.stuck_player_wins() {
+                    Outcome::N
+                } else {
+                    Outcome::P
+                },
+                remoteness: 0,
+            };
+        }
+        if self.best_win != NONE {
+            Solved {
+                outcome: Outcome::N,
+                remoteness: u64::from(self.best_win),
+            }
+        } else {
+            Solved {
+                outcome: Outcome::P,
+                remoteness: u64::from(self.worst),
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Edge {
+    Passes,
+    Stays,
+    Prefix,
+}
+
+struct Frame<P> {
+    key: P,
+    children: Vec<(P, Edge)>,
+    next: usize,
+    node: Node,
+}
+
+/// The exhaustive engine for one game and one convention; its memo is kept
+/// between calls, so solving a position and then each of its successors
+/// costs one search.
+///
+/// ```
+/// use takeaway::engine::{Convention, Limits, Solver};
+/// use takeaway::games::one_pile::OnePileRules;
+/// use takeaway::bound::Bound;
+/// use takeaway::analysis::Outcome;
+/// let f = Bound::parse("2*t").unwrap();
+/// let rules = OnePileRules::<u64>::new(&f);
+/// let mut s = Solver::new(&rules, Convention::Normal, Limits::strict());
+/// // Fibonacci Nim: 21 with bound 20 is lost (21 is a Fibonacci number; Whinihan).
+/// assert_eq!(s.solve(&(21, 20).into()).unwrap().outcome, Outcome::P);
+/// ```
+pub struct Solver<'r, R: Rules + ?Sized> {
+    rules: &'r R,
+    convention: Convention,
+    limits: Limits,
+    memo: HashMap<R::Position, Node>,
+    work: u64,
+}
+
+impl<'r, R: Rules + ?Sized> Solver<'r, R> {
+    /// An engine for `rules` under `convention`, bounded by `limits` and
+    /// stopped by their cancel token.
+    pub fn new(rules: &'r R, convention: Convention, limits: Limits) -> Self {
+        Solver {
+            rules,
+            convention,
+            limits,
+            memo: HashMap::new(),
+            work: 0,
+        }
+    }
+
+    /// The rules solved.
+    pub fn rules(&self) -> &'r R {
+        self.rules
+    }
+
+    /// The convention in force.
+    pub fn convention(&self) -> Convention {
+        self.convention
+    }
+
+    /// Positions solved so far (the memo's size).
+    pub fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Work done so far (positions plus move checks), the figure checked
+    /// against [`Limits::max_states`].
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    fn entry_bytes() -> u64 {
+        // Key, summary and the hash table's slack (load factor ≤ 7/8, doubling).
+        (2 * (std::mem::size_of::<R::Position>() + std::mem::size_of::<Node>() + 8)) as u64
+    }
+
+    /// Whether `pos` can be solved within the limits, judged from the
+    /// estimate alone (nothing is allocated).
+    pub fn admits(&self, pos: &R::Position) -> Result<(), GameError> {
+        let key = self.rules.key(pos);
+        if self.memo.contains_key(&key) {
+            return Ok(());
+        }
+        let estimate = self.rules.estimate(&key);
+        self.limits.admit(
+            "an exhaustive solve of this position",
+            estimate,
+            "use smaller piles (or a position the theory decides)",
+        )
+    }
+
+    /// The value of `pos`: refused up front when its estimate is over the
+    /// limits, stopped when the work or memory used passes them, and
+    /// [`GameError::Cancelled`] once the token is cancelled.
+    pub fn solve(&mut self, pos: &R::Position) -> Result<Solved, GameError> {
+        let key = self.rules.key(pos);
+        if let Some(node) = self.memo.get(&key)
+            && node.worst != PENDING
+        {
+            return Ok(node.solved(self.convention));
+        }
+        self.admits(&key)?;
+        match self.walk(key) {
+            Ok(node) => Ok(node.solved(self.convention)),
+            Err(e) => {
+                // Drop half-built entries so a later call starts clean.
+                self.memo.retain(|_, n| n.worst != PENDING);
+                Err(e)
+            }
+        }
+    }
+
+    fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, GameError> {
+        let mut children = Vec::new();
+        if let Some((q, extra)) = self.rules.prefix(&key) {
+            children.push((self.rules.key(&q), Edge::Prefix));
+            for mv in extra {
+                let next = self.rules.apply(&key, &mv)?;
+                let edge = if self.rules.passes_turn(&mv) {
+                    Edge::Passes
+                } else {
+                    Edge::Stays
+                };
+                children.push((self.rules.key(&next), edge));
+            }
+        } else {
+            let mut failed = None;
+            let rules = self.rules;
+            rules.moves(&key, &mut |mv| match rules.apply(&key, &mv) {
+                Ok(next) => {
+                    let edge = if rules.passes_turn(&mv) {
+                        Edge::Passes
+                    } else {
+                        Edge::Stays
+                    };
+                    children.push((rules.key(&next), edge));
+                    ControlFlow::Continue(())
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    ControlFlow::Break(())
+                }
+            })?;
+            if let Some(e) = failed {
+                return Err(e);
+            }
+        }
+        self.work = self
+            .work
+            .saturating_add(1)
+            .saturating_add(children.len() as u64);
+        if self.work > self.limits.max_states {
+            return Err(GameError::TooLarge {
+                what: "an exhaustive solve of this position".into(),
+                needed: format!("more than {} positions and move checks", self.work),
+                limit: format!("{} positions", self.limits.max_states),
+                hint: "use smaller piles (or a position the theory decides)".into(),
+            });
+        }
+        let bytes = (self.memo.len() as u64 + 1).saturating_mul(Self::entry_bytes());
+        if bytes > self.limits.max_bytes {
+            return Err(GameError::TooLarge {
+                what: "an exhaustive solve of this position".into(),
+                needed: format!("more than {} MiB", bytes >> 20),
+                limit: format!("{} MiB", self.limits.max_bytes >> 20),
+                hint: "use smaller piles (or a position the theory decides)".into(),
+            });
+        }
+        self.memo.insert(key.clone(), Node::PENDING);
+        Ok(Frame {
+            key,
+            children,
+            next: 0,
+            node: Node::EMPTY,
+        })
+    }
+
+    fn walk(&mut self, root: R::Position) -> Result<Node, GameError> {
+        let cancel = self.limits.cancel.clone();
+        let mut ticker = Ticker::new(&cancel, 10);
+        cancel.check()?;
+        let first = self.frame(root)?;
+        let mut stack = vec![first];
+        loop {
+            ticker.tick()?;
+            let Some(top) = stack.last_mut() else {
+                unreachable!("the root frame is popped only by the return below")
+            };
+            if let Some((child, edge)) = top.children.get(top.next) {
+                match self.memo.get(child) {
+                    Some(n) if n.worst == PENDING => {
+                        return Err(GameError::Invalid(format!(
+                            "the game has a cycle: position {child:?} repeats along a line of play"
+                        )));
+                    }
+                    Some(&n) => {
+                        match edge {
+                            Edge::Prefix => top.node.fold_node(n),
+                            Edge::Passes => top.node.fold_child(n.solved(self.convention), true),
+                            Edge::Stays => top.node.fold_child(n.solved(self.convention), false),
+                        }
+                        top.next += 1;
+                    }
+                    None => {
+                        let child = child.clone();
+                        let frame = self.frame(child)?;
+                        stack.push(frame);
+                    }
+                }
+            } else {
+                let Some(done) = stack.pop() else {
+                    unreachable!("the stack is not empty here")
+                };
+                self.memo.insert(done.key, done.node);
+                if stack.is_empty() {
+                    return Ok(done.node);
+                }
+            }
+        }
+    }
+
+    /// Every legal move of `pos` with the position after it and its value,
+    /// in the family's order.
+    pub fn successors(&mut self, pos: &R::Position) -> Result<Vec<Step<R>>, GameError> {
+        self.solve(pos)?;
+        let mut moves = Vec::new();
+        self.rules.moves(pos, &mut |m| {
+            moves.push(m);
+            ControlFlow::Continue(())
+        })?;
+        let mut out = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let position = self.rules.apply(pos, &mv)?;
+            let value = self.solve(&position)?;
+            let passes = self.rules.passes_turn(&mv);
+            let wins = (value.outcome == Outcome::P) == passes;
+            out.push(Successor {
+                mv,
+                position,
+                value,
+                wins,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The winning moves of `pos`, in the family's order (empty when lost).
+    pub fn winning_moves(&mut self, pos: &R::Position) -> Result<Vec<R::Move>, GameError> {
+        Ok(self
+            .successors(pos)?
+            .into_iter()
+            .filter(|s| s.wins)
+            .map(|s| s.mv)
+            .collect())
+    }
+
+    /// The move best play makes from `pos`: when winning, the first winning
+    /// move of least remoteness (the winner hurries); when losing, the first
+    /// move of largest remoteness (the loser stalls); `None` with no move.
+    ///
+    /// Law: the value of the result is consistent with [`Solver::solve`]:
+    /// `1 + remoteness(after) == remoteness(pos)` for a move that passes the turn.
+    pub fn best_move(&mut self, pos: &R::Position) -> Result<Option<Step<R>>, GameError> {
+        let mut best: Option<Step<R>> = None;
+        for s in self.successors(pos)? {
+            let better = match &best {
+                None => true,
+                Some(b) => match (s.wins, b.wins) {
+                    (true, false) => true,
+                    (false, true) => false,
+                    (true, true) => s.value.remoteness < b.value.remoteness,
+                    (false, false) => s.value.remoteness > b.value.remoteness,
+                },
+            };
+            if better {
+                best = Some(s);
+            }
+        }
+        Ok(best)
+    }
+}

@@ -1,0 +1,147 @@
+//! The one-pile game as typed rules for the engine, written once over
+//! [`Nat`]: pile `n`, bound `w`; take `t` with `1 ≤ t ≤ min(w, n)`; the
+//! opponent's bound becomes `f(n, t)` with `n` the pile *before* the move.
+//!
+//! Laws: a bound above the pile acts as the pile ([`Rules::key`]); the moves
+//! under bound `w ≥ 1` are those under `w − 1` plus the take `w`
+//! ([`Rules::prefix`]), so the engine solves every `(m, b)` in constant time.
+
+use crate::bound::Bound;
+use crate::engine::nat::each_take;
+use crate::engine::{Estimate, Nat, Rules};
+use crate::games::GameError;
+use std::ops::ControlFlow;
+
+/// A one-pile position: the pile and the bound on the next take.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OnePilePosition<N> {
+    /// Counters in the pile.
+    pub pile: N,
+    /// Most counters the player to move may take.
+    pub bound: N,
+}
+
+impl<N: Nat> From<(u64, u64)> for OnePilePosition<N> {
+    fn from((pile, bound): (u64, u64)) -> Self {
+        OnePilePosition {
+            pile: N::from_u64(pile),
+            bound: N::from_u64(bound),
+        }
+    }
+}
+
+/// The one-pile rules for bound `f` on numbers `N`; a move is the number taken.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::engine::Rules;
+/// use takeaway::games::one_pile::{OnePilePosition, OnePileRules};
+/// let f = Bound::parse("2*t").unwrap();
+/// let rules = OnePileRules::<u64>::new(&f);
+/// // Whinihan: from 20 with bound 19, taking 2 leaves 18 with bound 4.
+/// let next = rules.apply(&(20, 19).into(), &2).unwrap();
+/// assert_eq!(next, OnePilePosition { pile: 18, bound: 4 });
+/// assert!(rules.apply(&(20, 19).into(), &20).is_err());
+/// ```
+#[derive(Debug, Clone)]
+pub struct OnePileRules<'f, N> {
+    f: &'f Bound,
+    _n: std::marker::PhantomData<N>,
+}
+
+impl<'f, N: Nat> OnePileRules<'f, N> {
+    /// The rules with move bound `f`.
+    pub fn new(f: &'f Bound) -> Self {
+        OnePileRules {
+            f,
+            _n: std::marker::PhantomData,
+        }
+    }
+
+    /// The default first bound: `n − 1`, anything but the whole pile (0 for an empty pile).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::one_pile::OnePileRules;
+    /// let f = Bound::parse("2*t").unwrap();
+    /// assert_eq!(OnePileRules::<u64>::new(&f).default_bound(&20), 19);
+    /// ```
+    pub fn default_bound(&self, pile: &N) -> N {
+        pile.sub(&N::one()).unwrap_or_else(N::zero)
+    }
+}
+
+impl<N: Nat> Rules for OnePileRules<'_, N> {
+    type Position = OnePilePosition<N>;
+    type Move = N;
+
+    fn moves(
+        &self,
+        pos: &Self::Position,
+        out: &mut dyn FnMut(N) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        let most = (&pos.bound).min(&pos.pile);
+        let _ = each_take(most, out);
+        Ok(())
+    }
+
+    fn apply(&self, pos: &Self::Position, take: &N) -> Result<Self::Position, GameError> {
+        check_take(take, &pos.pile, Some(&pos.bound))?;
+        let pile = pos.pile.sub(take).unwrap_or_else(N::zero);
+        let bound = N::bound(self.f, &pos.pile, take)?;
+        Ok(OnePilePosition { pile, bound })
+    }
+
+    fn estimate(&self, pos: &Self::Position) -> Estimate {
+        // Every (m, b) with b ≤ m ≤ n, each with the prefix summary and one take.
+        let n = pos.pile.to_u64().unwrap_or(u64::MAX);
+        let cells = n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2;
+        Estimate::search(cells, 2, 16)
+    }
+
+    fn key(&self, pos: &Self::Position) -> Self::Position {
+        OnePilePosition {
+            pile: pos.pile.clone(),
+            bound: (&pos.bound).min(&pos.pile).clone(),
+        }
+    }
+
+    fn prefix(&self, pos: &Self::Position) -> Option<(Self::Position, Vec<N>)> {
+        let key = self.key(pos);
+        let below = key.bound.sub(&N::one())?;
+        Some((
+            OnePilePosition {
+                pile: key.pile,
+                bound: below,
+            },
+            vec![key.bound],
+        ))
+    }
+}
+
+/// Checks `1 ≤ take ≤ min(bound, pile)` with clear messages; shared by the
+/// take-away families (`bound` `None`: unbounded).
+///
+/// ```
+/// use takeaway::games::one_pile::game::check_take;
+/// let err = check_take(&5u64, &9, Some(&4)).unwrap_err();
+/// assert_eq!(err.to_string(), "you may take at most 4");
+/// assert!(check_take(&3u64, &9, Some(&4)).is_ok());
+/// ```
+pub fn check_take<N: Nat>(take: &N, pile: &N, bound: Option<&N>) -> Result<(), GameError> {
+    if take.is_zero() {
+        return Err(GameError::Invalid("take at least 1".into()));
+    }
+    let most = match bound {
+        Some(b) if b < pile => b,
+        _ => pile,
+    };
+    if take > most {
+        return Err(GameError::Invalid(if most.is_zero() {
+            "you cannot take from here".into()
+        } else {
+            format!("you may take at most {most}")
+        }));
+    }
+    Ok(())
+}

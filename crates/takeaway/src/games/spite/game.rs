@@ -1,0 +1,157 @@
+//! Spite Nim as typed rules for the engine, written once over [`Nat`]
+//! (conventions in [`super::rules`]): the caller names `c` with
+//! `1 ≤ c ≤` the longest row; the chooser picks a row with at least `c`
+//! counters and `c` are removed from it; then the chooser calls.
+//!
+//! A call passes the turn (the opponent picks); a pick does not (the picker
+//! calls next), so remoteness counts calls, as Hale counts moves.
+//! Law: the rows are interchangeable and rows of 0 never matter ([`Rules::key`]).
+
+use crate::engine::nat::each_take;
+use crate::engine::{Estimate, Nat, Rules};
+use crate::games::GameError;
+use std::ops::ControlFlow;
+
+/// A Spite Nim position: the rows and, between the halves of a move, the call
+/// waiting for its row.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SpitePosition<N> {
+    /// The rows.
+    pub rows: Vec<N>,
+    /// The number called, waiting for the opponent to pick a row.
+    pub call: Option<N>,
+}
+
+/// A half-move of Spite Nim.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SpiteStep<N> {
+    /// Name a number.
+    Call(N),
+    /// Pick the row (0-based) the pending call is taken from.
+    Pick(usize),
+}
+
+/// The rules of Spite Nim on numbers `N`.
+///
+/// ```
+/// use takeaway::engine::{Convention, Limits, Solver};
+/// use takeaway::games::spite::game::{SpitePosition, SpiteRules};
+/// use takeaway::analysis::Outcome;
+/// let rules = SpiteRules::<u64>::default();
+/// let mut s = Solver::new(&rules, Convention::Normal, Limits::strict());
+/// // Paper 003: (1, 1) is safe, (1, 0) is unsafe.
+/// assert_eq!(s.solve(&SpitePosition { rows: vec![1, 1], call: None }).unwrap().outcome, Outcome::P);
+/// assert_eq!(s.solve(&SpitePosition { rows: vec![1, 0], call: None }).unwrap().outcome, Outcome::N);
+/// ```
+#[derive(Debug, Clone)]
+pub struct SpiteRules<N> {
+    _n: std::marker::PhantomData<N>,
+}
+
+impl<N> Default for SpiteRules<N> {
+    fn default() -> Self {
+        SpiteRules {
+            _n: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<N: Nat> Rules for SpiteRules<N> {
+    type Position = SpitePosition<N>;
+    type Move = SpiteStep<N>;
+
+    fn moves(
+        &self,
+        pos: &Self::Position,
+        out: &mut dyn FnMut(SpiteStep<N>) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        match &pos.call {
+            None => {
+                if let Some(longest) = pos.rows.iter().max() {
+                    let _ = each_take(longest, &mut |c| out(SpiteStep::Call(c)));
+                }
+            }
+            Some(c) => {
+                for (i, r) in pos.rows.iter().enumerate() {
+                    if r >= c && out(SpiteStep::Pick(i)).is_break() {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn apply(&self, pos: &Self::Position, mv: &SpiteStep<N>) -> Result<Self::Position, GameError> {
+        match (mv, &pos.call) {
+            (SpiteStep::Call(c), None) => {
+                let longest = pos.rows.iter().max().cloned().unwrap_or_else(N::zero);
+                if c.is_zero() {
+                    return Err(GameError::Invalid("call at least 1".into()));
+                }
+                if c > &longest {
+                    return Err(GameError::Invalid(if longest.is_zero() {
+                        "every row is empty: there is nothing to call".into()
+                    } else {
+                        format!("you may call at most {longest} (the longest row)")
+                    }));
+                }
+                Ok(SpitePosition {
+                    rows: pos.rows.clone(),
+                    call: Some(c.clone()),
+                })
+            }
+            (SpiteStep::Call(_), Some(c)) => Err(GameError::Invalid(format!(
+                "the call {c} is pending: pick a row with at least {c} counters (`pick 1`)"
+            ))),
+            (SpiteStep::Pick(_), None) => Err(GameError::Invalid(
+                "no call is pending: call a number first (`call 3`)".into(),
+            )),
+            (SpiteStep::Pick(i), Some(c)) => {
+                let row = pos.rows.get(*i).ok_or_else(|| {
+                    GameError::Invalid(format!(
+                        "there is no row {}; the rows are numbered 1 to {}",
+                        i.saturating_add(1),
+                        pos.rows.len()
+                    ))
+                })?;
+                let rest = row.sub(c).ok_or_else(|| {
+                    GameError::Invalid(format!(
+                        "row {} has {row} counters, fewer than the call {c}",
+                        i.saturating_add(1)
+                    ))
+                })?;
+                let mut rows = pos.rows.clone();
+                rows[*i] = rest;
+                Ok(SpitePosition { rows, call: None })
+            }
+        }
+    }
+
+    fn passes_turn(&self, mv: &SpiteStep<N>) -> bool {
+        matches!(mv, SpiteStep::Call(_))
+    }
+
+    fn estimate(&self, pos: &Self::Position) -> Estimate {
+        // Every vector of smaller rows, each with every call: position–call–choice steps.
+        let rows: Vec<u64> = pos
+            .rows
+            .iter()
+            .map(|r| r.to_u64().unwrap_or(u64::MAX))
+            .collect();
+        let longest = rows.iter().copied().max().unwrap_or(0);
+        let cells = Estimate::multisets(&rows);
+        let k = pos.rows.len() as u64;
+        let states = cells.saturating_mul(longest.saturating_add(1));
+        Estimate::search(states, k, k.saturating_mul(8).saturating_add(56))
+    }
+
+    fn key(&self, pos: &Self::Position) -> Self::Position {
+        let mut rows: Vec<N> = pos.rows.iter().filter(|r| !r.is_zero()).cloned().collect();
+        rows.sort_unstable();
+        SpitePosition {
+            rows,
+            call: pos.call.clone(),
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! The two-pile (and `k`-pile) game as typed rules for the engine, written
+//! once over [`Nat`]: piles and a bound `w` (`None`: unbounded); take `t`
+//! with `1 ≤ t ≤ w` from one pile (at most what it holds); the opponent's
+//! bound becomes `f(n, t)` with `n = max − min` of the piles *before* the
+//! move (for two piles `|x − y|`).
+//!
+//! Laws: the piles are a multiset and a bound at or above the largest pile
+//! acts as no bound ([`Rules::key`]); the moves under `w ≥ 1` are those
+//! under `w − 1` plus every take of exactly `w` ([`Rules::prefix`]).
+
+use crate::bound::Bound;
+use crate::engine::nat::each_take;
+use crate::engine::{Estimate, Nat, Rules};
+use crate::games::GameError;
+use crate::games::one_pile::game::check_take;
+use std::ops::ControlFlow;
+
+/// A position: the piles (in the order given) and the bound on the next take.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PilesPosition<N> {
+    /// The piles.
+    pub piles: Vec<N>,
+    /// Most counters the player to move may take; `None` when unbounded.
+    pub bound: Option<N>,
+}
+
+/// Take `take` counters from pile `pile` (0-based).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Take<N> {
+    /// Index of the pile, 0-based.
+    pub pile: usize,
+    /// Counters taken.
+    pub take: N,
+}
+
+/// `max − min` of the piles (0 for no piles).
+///
+/// ```
+/// use takeaway::games::two_pile::game::spread;
+/// assert_eq!(spread(&[20u64, 62, 30]), 42);
+/// ```
+pub fn spread<N: Nat>(piles: &[N]) -> N {
+    match (piles.iter().max(), piles.iter().min()) {
+        (Some(hi), Some(lo)) => hi.sub(lo).unwrap_or_else(N::zero),
+        _ => N::zero(),
+    }
+}
+
+/// The two-pile rules for bound `f(n, t)` on numbers `N`.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::engine::Rules;
+/// use takeaway::games::two_pile::game::{PilesPosition, Take, TwoPileRules};
+/// let f = Bound::parse("2*t").unwrap();
+/// let rules = TwoPileRules::<u64>::new(&f);
+/// let p = PilesPosition { piles: vec![20, 62], bound: Some(6) };
+/// // Paper 000: taking 2 from the small pile when the difference is 42 gives bound f(42, 2) = 4.
+/// let q = rules.apply(&p, &Take { pile: 0, take: 2 }).unwrap();
+/// assert_eq!(q, PilesPosition { piles: vec![18, 62], bound: Some(4) });
+/// ```
+#[derive(Debug, Clone)]
+pub struct TwoPileRules<'f, N> {
+    f: &'f Bound,
+    count: Option<usize>,
+    _n: std::marker::PhantomData<N>,
+}
+
+impl<'f, N: Nat> TwoPileRules<'f, N> {
+    /// The rules with move bound `f`.
+    pub fn new(f: &'f Bound) -> Self {
+        TwoPileRules {
+            f,
+            count: None,
+            _n: std::marker::PhantomData,
+        }
+    }
+
+    /// The same rules for exactly `count` piles (the spec's `piles=K`);
+    /// `None`: two or more.
+    #[must_use]
+    pub fn with_count(mut self, count: Option<usize>) -> Self {
+        self.count = count;
+        self
+    }
+
+    /// How many piles a position must have (`None`: two or more).
+    pub fn count(&self) -> Option<usize> {
+        self.count
+    }
+}
+
+impl<N: Nat> Rules for TwoPileRules<'_, N> {
+    type Position = PilesPosition<N>;
+    type Move = Take<N>;
+
+    /// Smallest take first, then by pile.
+    fn moves(
+        &self,
+        pos: &Self::Position,
+        out: &mut dyn FnMut(Take<N>) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        let Some(largest) = pos.piles.iter().max() else {
+            return Ok(());
+        };
+        let most = match &pos.bound {
+            Some(b) if b < largest => b,
+            _ => largest,
+        };
+        let _ = each_take(most, &mut |t| {
+            for (pile, p) in pos.piles.iter().enumerate() {
+                if &t <= p {
+                    out(Take {
+                        pile,
+                        take: t.clone(),
+                    })?;
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        Ok(())
+    }
+
+    fn apply(&self, pos: &Self::Position, mv: &Take<N>) -> Result<Self::Position, GameError> {
+        let p = pos
+            .piles
+            .get(mv.pile)
+            .ok_or_else(|| no_pile(mv.pile, pos.piles.len()))?;
+        check_take(&mv.take, p, pos.bound.as_ref())?;
+        let bound = N::bound(self.f, &spread(&pos.piles), &mv.take)?;
+        let mut piles = pos.piles.clone();
+        piles[mv.pile] = p.sub(&mv.take).unwrap_or_else(N::zero);
+        Ok(PilesPosition {
+            piles,
+            bound: Some(bound),
+        })
+    }
+
+    fn estimate(&self, pos: &Self::Position) -> Estimate {
+        // Every multiset of smaller piles, each with every bound up to the largest pile.
+        let piles: Vec<u64> = pos
+            .piles
+            .iter()
+            .map(|p| p.to_u64().unwrap_or(u64::MAX))
+            .collect();
+        let largest = piles.iter().copied().max().unwrap_or(0);
+        let cells = Estimate::multisets(&piles);
+        let k = pos.piles.len() as u64;
+        let states = cells.saturating_mul(largest.saturating_add(2));
+        // The prefix summary plus one take per pile; the key's piles live on the heap.
+        Estimate::search(
+            states,
+            k.saturating_add(1),
+            k.saturating_mul(8).saturating_add(56),
+        )
+    }
+
+    fn key(&self, pos: &Self::Position) -> Self::Position {
+        let mut piles = pos.piles.clone();
+        piles.sort_unstable();
+        let bound = match (&pos.bound, piles.last()) {
+            (Some(b), Some(top)) if b < top => Some(b.clone()),
+            _ => None,
+        };
+        PilesPosition { piles, bound }
+    }
+
+    fn prefix(&self, pos: &Self::Position) -> Option<(Self::Position, Vec<Take<N>>)> {
+        let key = self.key(pos);
+        let largest = key.piles.last()?.clone();
+        let w = key.bound.clone().unwrap_or_else(|| largest.clone());
+        let below = w.sub(&N::one())?;
+        let extra = key
+            .piles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p >= w)
+            .map(|(pile, _)| Take {
+                pile,
+                take: w.clone(),
+            })
+            .collect();
+        Some((
+            PilesPosition {
+                piles: key.piles,
+                bound: Some(below),
+            },
+            extra,
+        ))
+    }
+}
+
+/// "There is no pile K; the piles are numbered 1 to N" (1-based).
+pub(crate) fn no_pile(index: usize, count: usize) -> GameError {
+    GameError::Invalid(format!(
+        "there is no pile {}; the piles are numbered 1 to {}",
+        index.saturating_add(1),
+        count
+    ))
+}

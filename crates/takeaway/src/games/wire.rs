@@ -1,0 +1,306 @@
+//! The wire form of positions and moves — the JSON the API and the terminal
+//! game use ([`Position`], [`PlayMove`]) — and each family's typed rules
+//! read from and written to it, in one place per family.
+//!
+//! Laws: `to_wire(position(p)?)` is `p` with the family's defaults filled in
+//! (a one-pile game's missing bound is `n − 1`); `step(play_move(m)) == m`;
+//! a wire position of the wrong shape for the family (a pile count, a bound
+//! the game does not have, a pending call outside Spite Nim) is refused with
+//! a clear error, whatever front-end sent it.
+
+use super::GameError;
+use super::one_pile::{OnePilePosition, OnePileRules};
+use super::play::{PlayMove, Position};
+use super::spite::game::{SpitePosition, SpiteRules, SpiteStep};
+use super::subtraction::game::SubtractionRules;
+use super::two_pile::game::{PilesPosition, Take, TwoPileRules, no_pile};
+use super::wythoff::game::{WythoffRules, WythoffStep};
+use crate::engine::{Nat, Rules};
+use num_bigint::BigUint;
+
+/// A family's typed rules with their wire form.
+pub trait Wire: Rules {
+    /// The family's name in messages ("a one-pile game", "Wythoff's Nim").
+    fn name(&self) -> &'static str;
+    /// The typed position of a wire position, checked for the family's shape.
+    fn position(&self, pos: &Position) -> Result<Self::Position, GameError>;
+    /// The wire form of a typed position.
+    fn to_wire(&self, pos: &Self::Position) -> Position;
+    /// The typed move of a wire move.
+    fn step(&self, mv: &PlayMove) -> Result<Self::Move, GameError>;
+    /// The wire form of a typed move.
+    fn play_move(&self, mv: &Self::Move) -> PlayMove;
+}
+
+/// `v` as the rules' number type; a number beyond it (a huge pile for the
+/// machine-integer engine) is beyond exhaustive search.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::wire::nat;
+/// assert_eq!(nat::<u64>(&BigUint::from(7u8)).unwrap(), 7);
+/// assert!(nat::<u64>(&(BigUint::from(1u8) << 70)).is_err());
+/// ```
+pub fn nat<N: Nat>(v: &BigUint) -> Result<N, GameError> {
+    N::from_big(v).ok_or_else(|| {
+        GameError::NotKnown(format!(
+            "a number of {} digits is far beyond exhaustive search",
+            v.to_string().len()
+        ))
+    })
+}
+
+fn nats<N: Nat>(v: &[BigUint]) -> Result<Vec<N>, GameError> {
+    v.iter().map(nat).collect()
+}
+
+fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
+    match pos.bound {
+        Some(_) => Err(GameError::Invalid(format!(
+            "{name} has no bound on the next move; leave the bound out"
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
+    match pos.call {
+        Some(_) => Err(GameError::Invalid(format!(
+            "{name} has no calls; `call` belongs to Spite Nim"
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn take_only<N: Nat>(mv: &PlayMove, how: &str) -> Result<Take<N>, GameError> {
+    match mv {
+        PlayMove::Take { pile, take } => Ok(Take {
+            pile: *pile,
+            take: nat(take)?,
+        }),
+        _ => Err(GameError::Invalid(how.to_string())),
+    }
+}
+
+fn wire_take<N: Nat>(mv: &Take<N>) -> PlayMove {
+    PlayMove::Take {
+        pile: mv.pile,
+        take: mv.take.to_big(),
+    }
+}
+
+impl<N: Nat> Wire for OnePileRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a one-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<OnePilePosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let [n] = pos.piles.as_slice() else {
+            return Err(GameError::Invalid(format!(
+                "a one-pile game takes exactly one pile, got {}",
+                pos.piles.len()
+            )));
+        };
+        let pile: N = nat(n)?;
+        let bound = match &pos.bound {
+            Some(w) => nat(w)?,
+            None => self.default_bound(&pile),
+        };
+        Ok(OnePilePosition { pile, bound })
+    }
+
+    fn to_wire(&self, pos: &OnePilePosition<N>) -> Position {
+        Position::new(vec![pos.pile.to_big()], Some(pos.bound.to_big()))
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<N, GameError> {
+        let t: Take<N> = take_only(mv, "in a one-pile game you take counters: `take 2`")?;
+        if t.pile != 0 {
+            return Err(no_pile(t.pile, 1));
+        }
+        Ok(t.take)
+    }
+
+    fn play_move(&self, mv: &N) -> PlayMove {
+        PlayMove::Take {
+            pile: 0,
+            take: mv.to_big(),
+        }
+    }
+}
+
+impl<N: Nat> Wire for TwoPileRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a two-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<PilesPosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let k = pos.piles.len();
+        match self.count() {
+            Some(want) if want != k => {
+                return Err(GameError::Invalid(format!(
+                    "this game is played with {want} piles (`piles={want}`), got {k}"
+                )));
+            }
+            _ if k < 2 => {
+                return Err(GameError::Invalid(format!(
+                    "two-pile games are played with two (or more) piles, got {k}"
+                )));
+            }
+            _ => {}
+        }
+        Ok(PilesPosition {
+            piles: nats(&pos.piles)?,
+            bound: pos.bound.as_ref().map(nat).transpose()?,
+        })
+    }
+
+    fn to_wire(&self, pos: &PilesPosition<N>) -> Position {
+        Position::new(
+            pos.piles.iter().map(Nat::to_big).collect(),
+            pos.bound.as_ref().map(Nat::to_big),
+        )
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
+        take_only(
+            mv,
+            "in a two-pile game you take from one pile: `take 2 from 1`",
+        )
+    }
+
+    fn play_move(&self, mv: &Take<N>) -> PlayMove {
+        wire_take(mv)
+    }
+}
+
+impl<N: Nat> Wire for WythoffRules<N> {
+    fn name(&self) -> &'static str {
+        "Wythoff's Nim"
+    }
+
+    fn position(&self, pos: &Position) -> Result<[N; 2], GameError> {
+        no_call(self.name(), pos)?;
+        no_bound(self.name(), pos)?;
+        match pos.piles.as_slice() {
+            [a, b] => Ok([nat(a)?, nat(b)?]),
+            other => Err(GameError::Invalid(format!(
+                "Wythoff's Nim is played with two piles, got {}",
+                other.len()
+            ))),
+        }
+    }
+
+    fn to_wire(&self, pos: &[N; 2]) -> Position {
+        Position::new(pos.iter().map(Nat::to_big).collect(), None)
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<WythoffStep<N>, GameError> {
+        match mv {
+            PlayMove::Take { pile, take } => Ok(WythoffStep::Take {
+                pile: *pile,
+                take: nat(take)?,
+            }),
+            PlayMove::Both { take } => Ok(WythoffStep::Both { take: nat(take)? }),
+            _ => Err(GameError::Invalid(
+                "in Wythoff's Nim take from one pile (`take 2 from 1`) or from both (`both 2`)"
+                    .into(),
+            )),
+        }
+    }
+
+    fn play_move(&self, mv: &WythoffStep<N>) -> PlayMove {
+        match mv {
+            WythoffStep::Take { pile, take } => PlayMove::Take {
+                pile: *pile,
+                take: take.to_big(),
+            },
+            WythoffStep::Both { take } => PlayMove::Both {
+                take: take.to_big(),
+            },
+        }
+    }
+}
+
+impl<N: Nat> Wire for SpiteRules<N> {
+    fn name(&self) -> &'static str {
+        "Spite Nim"
+    }
+
+    fn position(&self, pos: &Position) -> Result<SpitePosition<N>, GameError> {
+        no_bound(self.name(), pos)?;
+        if pos.piles.is_empty() {
+            return Err(GameError::Invalid(
+                "Spite Nim needs at least one row".into(),
+            ));
+        }
+        let rows = nats(&pos.piles)?;
+        let call = pos.call.as_ref().map(nat::<N>).transpose()?;
+        if let Some(c) = &call {
+            let longest = rows.iter().max().cloned().unwrap_or_else(N::zero);
+            if c.is_zero() || c > &longest {
+                return Err(GameError::Invalid(format!(
+                    "a pending call must be 1 to the longest row ({longest}), got {c}"
+                )));
+            }
+        }
+        Ok(SpitePosition { rows, call })
+    }
+
+    fn to_wire(&self, pos: &SpitePosition<N>) -> Position {
+        Position {
+            piles: pos.rows.iter().map(Nat::to_big).collect(),
+            bound: None,
+            call: pos.call.as_ref().map(Nat::to_big),
+        }
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<SpiteStep<N>, GameError> {
+        match mv {
+            PlayMove::Call { call } => Ok(SpiteStep::Call(nat(call)?)),
+            PlayMove::Pick { pile } => Ok(SpiteStep::Pick(*pile)),
+            _ => Err(GameError::Invalid(
+                "in Spite Nim you call a number (`call 3`); the opponent picks the row".into(),
+            )),
+        }
+    }
+
+    fn play_move(&self, mv: &SpiteStep<N>) -> PlayMove {
+        match mv {
+            SpiteStep::Call(c) => PlayMove::Call { call: c.to_big() },
+            SpiteStep::Pick(i) => PlayMove::Pick { pile: *i },
+        }
+    }
+}
+
+impl<N: Nat> Wire for SubtractionRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a subtraction game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<Vec<N>, GameError> {
+        no_call(self.name(), pos)?;
+        no_bound(self.name(), pos)?;
+        if pos.piles.is_empty() {
+            return Err(GameError::Invalid("a subtraction game needs a pile".into()));
+        }
+        nats(&pos.piles)
+    }
+
+    fn to_wire(&self, pos: &Vec<N>) -> Position {
+        Position::new(pos.iter().map(Nat::to_big).collect(), None)
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
+        take_only(
+            mv,
+            "in a subtraction game you take from one pile: `take 3 from 1`",
+        )
+    }
+
+    fn play_move(&self, mv: &Take<N>) -> PlayMove {
+        wire_take(mv)
+    }
+}

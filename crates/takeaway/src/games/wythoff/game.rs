@@ -1,0 +1,121 @@
+//! Wythoff's Nim as typed rules for the engine, written once over [`Nat`]:
+//! two piles; take any positive number from one pile, or the same positive
+//! number from both.
+//!
+//! Law: the two piles are interchangeable ([`Rules::key`] sorts them).
+
+use crate::engine::nat::each_take;
+use crate::engine::{Estimate, Nat, Rules};
+use crate::games::GameError;
+use crate::games::one_pile::game::check_take;
+use crate::games::two_pile::game::no_pile;
+use std::ops::ControlFlow;
+
+/// A move of Wythoff's Nim.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum WythoffStep<N> {
+    /// Take `take` from pile `pile` (0 or 1).
+    Take {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters taken.
+        take: N,
+    },
+    /// Take `take` from both piles.
+    Both {
+        /// Counters taken from each pile.
+        take: N,
+    },
+}
+
+/// The rules of Wythoff's Nim on numbers `N`; a position is the two piles.
+///
+/// ```
+/// use takeaway::engine::{Convention, Limits, Rules, Solver};
+/// use takeaway::games::wythoff::game::{WythoffRules, WythoffStep};
+/// use takeaway::analysis::Outcome;
+/// let rules = WythoffRules::<u64>::default();
+/// assert_eq!(rules.apply(&[3, 5], &WythoffStep::Both { take: 2 }).unwrap(), [1, 3]);
+/// // (3, 5) is the second safe pair (paper 001).
+/// let mut s = Solver::new(&rules, Convention::Normal, Limits::strict());
+/// assert_eq!(s.solve(&[3, 5]).unwrap().outcome, Outcome::P);
+/// ```
+#[derive(Debug, Clone)]
+pub struct WythoffRules<N> {
+    _n: std::marker::PhantomData<N>,
+}
+
+impl<N> Default for WythoffRules<N> {
+    fn default() -> Self {
+        WythoffRules {
+            _n: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<N: Nat> Rules for WythoffRules<N> {
+    type Position = [N; 2];
+    type Move = WythoffStep<N>;
+
+    /// Smallest take first: from pile 1, from pile 2, from both.
+    fn moves(
+        &self,
+        pos: &[N; 2],
+        out: &mut dyn FnMut(WythoffStep<N>) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        let largest = (&pos[0]).max(&pos[1]);
+        let _ = each_take(largest, &mut |t| {
+            for (pile, p) in pos.iter().enumerate() {
+                if &t <= p {
+                    out(WythoffStep::Take {
+                        pile,
+                        take: t.clone(),
+                    })?;
+                }
+            }
+            if t <= pos[0] && t <= pos[1] {
+                out(WythoffStep::Both { take: t })?;
+            }
+            ControlFlow::Continue(())
+        });
+        Ok(())
+    }
+
+    fn apply(&self, pos: &[N; 2], mv: &WythoffStep<N>) -> Result<[N; 2], GameError> {
+        match mv {
+            WythoffStep::Take { pile, take } => {
+                let p = pos.get(*pile).ok_or_else(|| no_pile(*pile, 2))?;
+                check_take(take, p, None)?;
+                let rest = p.sub(take).unwrap_or_else(N::zero);
+                let mut next = pos.clone();
+                next[*pile] = rest;
+                Ok(next)
+            }
+            WythoffStep::Both { take } => {
+                let small = (&pos[0]).min(&pos[1]);
+                match (pos[0].sub(take), pos[1].sub(take)) {
+                    (Some(a), Some(b)) if !take.is_zero() => Ok([a, b]),
+                    _ => Err(GameError::Invalid(format!(
+                        "from both piles you may take 1 to {small} (the smaller pile)"
+                    ))),
+                }
+            }
+        }
+    }
+
+    fn estimate(&self, pos: &[N; 2]) -> Estimate {
+        let x = pos[0].to_u64().unwrap_or(u64::MAX);
+        let y = pos[1].to_u64().unwrap_or(u64::MAX);
+        let cells = x.saturating_add(1).saturating_mul(y.saturating_add(1));
+        let moves = x.saturating_add(y).saturating_add(x.min(y));
+        Estimate::search(cells, moves, 16)
+    }
+
+    fn key(&self, pos: &[N; 2]) -> [N; 2] {
+        if pos[0] <= pos[1] {
+            pos.clone()
+        } else {
+            [pos[1].clone(), pos[0].clone()]
+        }
+    }
+}
