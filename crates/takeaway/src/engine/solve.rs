@@ -23,7 +23,7 @@ use super::limits::Limits;
 use super::rules::{Convention, Rules};
 use crate::analysis::Outcome;
 use crate::games::GameError;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ops::ControlFlow;
 
 /// The value of a position for the player to act.
@@ -70,6 +70,10 @@ impl Node {
     const PENDING: Node = Node {
         best_win: PENDING,
         worst: PENDING,
+    };
+    const ABSENT: Node = Node {
+        best_win: PENDING - 1,
+        worst: PENDING - 1,
     };
 
     fn fold_child(&mut self, child: Solved, passes: bool) {
@@ -142,6 +146,70 @@ enum Edge {
     Prefix,
 }
 
+/// The memo: a dense vector for positions the rules can index
+/// ([`Rules::index`]), a hash map for the others.
+struct Memo<P> {
+    dense: Vec<Node>,
+    hashed: HashMap<P, Node>,
+    count: usize,
+}
+
+impl<P: std::hash::Hash + Eq> Memo<P> {
+    fn new() -> Self {
+        Memo {
+            dense: Vec::new(),
+            hashed: HashMap::default(),
+            count: 0,
+        }
+    }
+
+    fn get(&self, key: &P, index: Option<usize>) -> Option<Node> {
+        match index {
+            Some(i) => self.dense.get(i).copied().filter(|n| *n != Node::ABSENT),
+            None => self.hashed.get(key).copied(),
+        }
+    }
+
+    fn insert(&mut self, key: P, index: Option<usize>, node: Node) {
+        match index {
+            Some(i) => {
+                if i >= self.dense.len() {
+                    let len = i.saturating_add(1).max(self.dense.len().saturating_mul(2));
+                    self.dense.resize(len, Node::ABSENT);
+                }
+                if self.dense[i] == Node::ABSENT {
+                    self.count += 1;
+                }
+                self.dense[i] = node;
+            }
+            None => {
+                if self.hashed.insert(key, node).is_none() {
+                    self.count += 1;
+                }
+            }
+        }
+    }
+
+    /// Drops half-built (pending) entries after an error.
+    fn forget_pending(&mut self) {
+        for n in &mut self.dense {
+            if n.worst == PENDING {
+                *n = Node::ABSENT;
+                self.count -= 1;
+            }
+        }
+        let before = self.hashed.len();
+        self.hashed.retain(|_, n| n.worst != PENDING);
+        self.count -= before - self.hashed.len();
+    }
+
+    fn bytes(&self, entry: u64) -> u64 {
+        (self.dense.len() as u64)
+            .saturating_mul(std::mem::size_of::<Node>() as u64)
+            .saturating_add((self.hashed.len() as u64).saturating_mul(entry))
+    }
+}
+
 struct Frame<P> {
     key: P,
     children: Vec<(P, Edge)>,
@@ -168,7 +236,7 @@ pub struct Solver<'r, R: Rules + ?Sized> {
     rules: &'r R,
     convention: Convention,
     limits: Limits,
-    memo: HashMap<R::Position, Node>,
+    memo: Memo<R::Position>,
     work: u64,
 }
 
@@ -180,7 +248,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             rules,
             convention,
             limits,
-            memo: HashMap::new(),
+            memo: Memo::new(),
             work: 0,
         }
     }
@@ -197,7 +265,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
 
     /// Positions solved so far (the memo's size).
     pub fn positions(&self) -> usize {
-        self.memo.len()
+        self.memo.count
     }
 
     /// Work done so far (positions plus move checks), the figure checked
@@ -215,7 +283,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     /// estimate alone (nothing is allocated).
     pub fn admits(&self, pos: &R::Position) -> Result<(), GameError> {
         let key = self.rules.key(pos);
-        if self.memo.contains_key(&key) {
+        if self.memo.get(&key, self.rules.index(&key)).is_some() {
             return Ok(());
         }
         let estimate = self.rules.estimate(&key);
@@ -231,7 +299,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     /// [`GameError::Cancelled`] once the token is cancelled.
     pub fn solve(&mut self, pos: &R::Position) -> Result<Solved, GameError> {
         let key = self.rules.key(pos);
-        if let Some(node) = self.memo.get(&key)
+        if let Some(node) = self.memo.get(&key, self.rules.index(&key))
             && node.worst != PENDING
         {
             return Ok(node.solved(self.convention));
@@ -241,7 +309,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             Ok(node) => Ok(node.solved(self.convention)),
             Err(e) => {
                 // Drop half-built entries so a later call starts clean.
-                self.memo.retain(|_, n| n.worst != PENDING);
+                self.memo.forget_pending();
                 Err(e)
             }
         }
@@ -294,7 +362,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 hint: "use smaller piles (or a position the theory decides)".into(),
             });
         }
-        let bytes = (self.memo.len() as u64 + 1).saturating_mul(Self::entry_bytes());
+        let bytes = self.memo.bytes(Self::entry_bytes());
         if bytes > self.limits.max_bytes {
             return Err(GameError::TooLarge {
                 what: "an exhaustive solve of this position".into(),
@@ -303,7 +371,8 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 hint: "use smaller piles (or a position the theory decides)".into(),
             });
         }
-        self.memo.insert(key.clone(), Node::PENDING);
+        let index = self.rules.index(&key);
+        self.memo.insert(key.clone(), index, Node::PENDING);
         Ok(Frame {
             key,
             children,
@@ -324,13 +393,13 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 unreachable!("the root frame is popped only by the return below")
             };
             if let Some((child, edge)) = top.children.get(top.next) {
-                match self.memo.get(child) {
+                match self.memo.get(child, self.rules.index(child)) {
                     Some(n) if n.worst == PENDING => {
                         return Err(GameError::Invalid(format!(
                             "the game has a cycle: position {child:?} repeats along a line of play"
                         )));
                     }
-                    Some(&n) => {
+                    Some(n) => {
                         match edge {
                             Edge::Prefix => top.node.fold_node(n),
                             Edge::Passes => top.node.fold_child(n.solved(self.convention), true),
@@ -348,7 +417,8 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 let Some(done) = stack.pop() else {
                     unreachable!("the stack is not empty here")
                 };
-                self.memo.insert(done.key, done.node);
+                let index = self.rules.index(&done.key);
+                self.memo.insert(done.key, index, done.node);
                 if stack.is_empty() {
                     return Ok(done.node);
                 }

@@ -106,6 +106,16 @@ impl<N: Nat> Rules for OnePileRules<'_, N> {
         }
     }
 
+    /// `m(m + 1)/2 + b` for the key `(m, b)`, `b ≤ m`: every pile below `n`
+    /// with every bound fills the first `n(n + 1)/2` cells.
+    fn index(&self, key: &Self::Position) -> Option<usize> {
+        let m = usize::try_from(key.pile.to_u64()?).ok()?;
+        let b = usize::try_from(key.bound.to_u64()?).ok()?;
+        m.checked_mul(m.checked_add(1)?)?
+            .checked_div(2)?
+            .checked_add(b)
+    }
+
     fn prefix(&self, pos: &Self::Position) -> Option<(Self::Position, Vec<N>)> {
         let key = self.key(pos);
         let below = key.bound.sub(&N::one())?;

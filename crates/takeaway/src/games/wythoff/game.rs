@@ -111,6 +111,15 @@ impl<N: Nat> Rules for WythoffRules<N> {
         Estimate::search(cells, moves, 16)
     }
 
+    /// `y(y + 1)/2 + x` for the sorted key `[x, y]`, `x ≤ y`.
+    fn index(&self, key: &[N; 2]) -> Option<usize> {
+        let x = usize::try_from(key[0].to_u64()?).ok()?;
+        let y = usize::try_from(key[1].to_u64()?).ok()?;
+        y.checked_mul(y.checked_add(1)?)?
+            .checked_div(2)?
+            .checked_add(x)
+    }
+
     fn key(&self, pos: &[N; 2]) -> [N; 2] {
         if pos[0] <= pos[1] {
             pos.clone()
