@@ -210,10 +210,13 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
     }
 }
 
+/// A position being solved: its children are `edges[next..end]` of the
+/// solver's shared edge stack (no allocation per position).
 struct Frame<P> {
     key: P,
-    children: Vec<(P, Edge)>,
+    start: usize,
     next: usize,
+    end: usize,
     node: Node,
 }
 
@@ -237,6 +240,7 @@ pub struct Solver<'r, R: Rules + ?Sized> {
     convention: Convention,
     limits: Limits,
     memo: Memo<R::Position>,
+    edges: Vec<(R::Position, Edge)>,
     work: u64,
 }
 
@@ -249,6 +253,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             convention,
             limits,
             memo: Memo::new(),
+            edges: Vec::new(),
             work: 0,
         }
     }
@@ -316,7 +321,8 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     }
 
     fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, GameError> {
-        let mut children = Vec::new();
+        let start = self.edges.len();
+        let children = &mut self.edges;
         if let Some((q, extra)) = self.rules.prefix(&key) {
             children.push((self.rules.key(&q), Edge::Prefix));
             for mv in extra {
@@ -353,7 +359,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         self.work = self
             .work
             .saturating_add(1)
-            .saturating_add(children.len() as u64);
+            .saturating_add((self.edges.len() - start) as u64);
         if self.work > self.limits.max_states {
             return Err(GameError::TooLarge {
                 what: "an exhaustive solve of this position".into(),
@@ -375,8 +381,9 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         self.memo.insert(key.clone(), index, Node::PENDING);
         Ok(Frame {
             key,
-            children,
-            next: 0,
+            start,
+            next: start,
+            end: self.edges.len(),
             node: Node::EMPTY,
         })
     }
@@ -385,6 +392,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         let cancel = self.limits.cancel.clone();
         let mut ticker = Ticker::new(&cancel, 10);
         cancel.check()?;
+        self.edges.clear();
         let first = self.frame(root)?;
         let mut stack = vec![first];
         loop {
@@ -392,7 +400,8 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             let Some(top) = stack.last_mut() else {
                 unreachable!("the root frame is popped only by the return below")
             };
-            if let Some((child, edge)) = top.children.get(top.next) {
+            if top.next < top.end {
+                let (child, edge) = &self.edges[top.next];
                 match self.memo.get(child, self.rules.index(child)) {
                     Some(n) if n.worst == PENDING => {
                         return Err(GameError::Invalid(format!(
@@ -417,6 +426,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 let Some(done) = stack.pop() else {
                     unreachable!("the stack is not empty here")
                 };
+                self.edges.truncate(done.start);
                 let index = self.rules.index(&done.key);
                 self.memo.insert(done.key, index, done.node);
                 if stack.is_empty() {

@@ -128,17 +128,19 @@ impl Game {
 }
 
 /// The share of a request's limits spent on remoteness when a theory has
-/// already answered: a tenth of the work (at most 2·10^6 positions), so a
-/// position the theory decides in microseconds never waits seconds for it.
+/// already answered: at most 8·10^6 positions and move checks and 256 MiB
+/// (a few tens of milliseconds), so a position the theory decides in
+/// microseconds never waits seconds for it.
 ///
 /// ```
 /// use takeaway::games::{Limits, remoteness_limits};
-/// assert_eq!(remoteness_limits(&Limits::strict()).max_states, 2_000_000);
+/// assert_eq!(remoteness_limits(&Limits::strict()).max_states, 8_000_000);
+/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 8_000_000);
 /// ```
 pub fn remoteness_limits(limits: &Limits) -> Limits {
     let mut l = limits.clone();
-    l.max_states = (l.max_states / 10).min(2_000_000);
-    l.max_bytes = (l.max_bytes / 4).min(64 << 20);
+    l.max_states = l.max_states.min(8_000_000);
+    l.max_bytes = l.max_bytes.min(256 << 20);
     l
 }
 

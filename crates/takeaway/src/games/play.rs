@@ -364,7 +364,11 @@ impl Play for Game {
         };
         // 1. The analysis' winning move (theory where it holds).
         let analysis = if pos.call.is_none() {
-            Some(self.analyze(&request(pos, limits)))
+            // Only the winning move is needed here: the engine below gives
+            // the remoteness of every move when it is needed.
+            let mut req = request(pos, limits);
+            req.remoteness = false;
+            Some(self.analyze(&req))
         } else {
             None
         };
@@ -379,8 +383,14 @@ impl Play for Game {
                 intent: Intent::Winning,
             });
         }
-        // 2. The engine: the quickest win, or the longest stall.
-        if let Ok(Some((mv, next, wins, r))) = self.best(pos, limits)
+        // 2. The engine: the quickest win, or the longest stall (within the
+        //    strict limits at most: a move should come within a second).
+        let search = Limits {
+            max_states: limits.max_states.min(Limits::strict().max_states),
+            max_bytes: limits.max_bytes.min(Limits::strict().max_bytes),
+            cancel: limits.cancel.clone(),
+        };
+        if let Ok(Some((mv, next, wins, r))) = self.best(pos, &search)
             && self.apply(pos, &mv).as_ref() == Ok(&next)
         {
             let (intent, explanation) = match (wins, &pos.call) {

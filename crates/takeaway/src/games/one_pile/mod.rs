@@ -33,9 +33,6 @@ pub use game::{OnePilePosition, OnePileRules};
 use num_traits::{One, ToPrimitive, Zero};
 use serde_json::{Value, json};
 
-/// Piles up to this size get their remoteness computed (quadratic work).
-pub const REMOTENESS_CAP: u64 = 2_000;
-
 /// A one-pile game with move bound `f(n, t)`.
 #[derive(Debug, Clone)]
 pub struct OnePile {
@@ -231,12 +228,6 @@ impl Family for OnePile {
         } else {
             None
         };
-        let remoteness = match (n.to_u64(), w.to_u64()) {
-            (Some(ns), ws) if ns <= REMOTENESS_CAP => {
-                exhaustive::remoteness(&self.f, ns, ws.unwrap_or(u64::MAX), REMOTENESS_CAP)?
-            }
-            _ => None,
-        };
         Ok(Analysis {
             game: self.spec(),
             piles: vec![n],
@@ -245,7 +236,8 @@ impl Family for OnePile {
             value: least,
             winning_move,
             moves,
-            remoteness,
+            // The engine adds it (`Game::analyze`) when the pile fits the limits.
+            remoteness: None,
             method,
             explanation,
             notes,

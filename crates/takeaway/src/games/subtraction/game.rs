@@ -7,7 +7,7 @@ use super::rules::SubtractionSet;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::GameError;
-use crate::games::two_pile::game::{Take, no_pile};
+use crate::games::two_pile::game::{Take, no_pile, take_from_each};
 use std::ops::ControlFlow;
 
 /// The rules of the subtraction game with set `S` on numbers `N`; a position
@@ -66,17 +66,7 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
         let Some(largest) = pos.iter().max() else {
             return Ok(());
         };
-        let mut each = |t: N| {
-            for (pile, p) in pos.iter().enumerate() {
-                if &t <= p {
-                    out(Take {
-                        pile,
-                        take: t.clone(),
-                    })?;
-                }
-            }
-            ControlFlow::Continue(())
-        };
+        let mut each = |t: N| take_from_each(pos, &t, out);
         match self.set {
             SubtractionSet::All => {
                 let _ = each_take(largest, &mut each);

@@ -209,7 +209,14 @@ pub fn tableau(
     };
     let total =
         usize::try_from(cells).map_err(|_| GameError::Invalid("tableau too large".into()))?;
-    let store: Vec<AtomicU32> = (0..total).map(|_| AtomicU32::new(INFINITE)).collect();
+    // Filled in slices so that a cancelled request stops during the fill of
+    // a large tableau too (gigabytes take seconds to touch).
+    let mut store: Vec<AtomicU32> = Vec::with_capacity(total);
+    while store.len() < total {
+        limits.check()?;
+        let step = (total - store.len()).min(1 << 20);
+        store.extend((0..step).map(|_| AtomicU32::new(INFINITE)));
+    }
     let done: Vec<AtomicUsize> = (0..rows).map(|_| AtomicUsize::new(0)).collect();
     let abort = AtomicBool::new(false);
     let visited = AtomicU64::new(0);

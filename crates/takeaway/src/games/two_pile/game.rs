@@ -107,17 +107,7 @@ impl<N: Nat> Rules for TwoPileRules<'_, N> {
             Some(b) if b < largest => b,
             _ => largest,
         };
-        let _ = each_take(most, &mut |t| {
-            for (pile, p) in pos.piles.iter().enumerate() {
-                if &t <= p {
-                    out(Take {
-                        pile,
-                        take: t.clone(),
-                    })?;
-                }
-            }
-            ControlFlow::Continue(())
-        });
+        let _ = each_take(most, &mut |t| take_from_each(&pos.piles, &t, out));
         Ok(())
     }
 
@@ -188,6 +178,32 @@ impl<N: Nat> Rules for TwoPileRules<'_, N> {
             extra,
         ))
     }
+}
+
+/// Calls `out` with the take of `t` from every pile that holds at least `t`,
+/// in pile order, until it breaks.
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use takeaway::games::two_pile::game::take_from_each;
+/// let mut seen = Vec::new();
+/// let _ = take_from_each(&[3u64, 1, 5], &2, &mut |m| { seen.push(m.pile); ControlFlow::Continue(()) });
+/// assert_eq!(seen, [0, 2]);
+/// ```
+pub fn take_from_each<N: Nat>(
+    piles: &[N],
+    t: &N,
+    out: &mut dyn FnMut(Take<N>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for (pile, p) in piles.iter().enumerate() {
+        if t <= p {
+            out(Take {
+                pile,
+                take: t.clone(),
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// "There is no pile K; the piles are numbered 1 to N" (1-based).
