@@ -564,12 +564,19 @@ fn a_cancelled_solve_of_every_family_stops_within_a_fifth_of_a_second() {
         "two-pile tableau",
         through("two-pile:f=3*t", &[20_000, 45_000]),
     );
-    stops_promptly("wythoff sweep", through("wythoff", &[200_000, 300_000]));
-    stops_promptly("spite table", through("spite", &[900, 800, 700]));
+    stops_promptly("wythoff sweep", through("wythoff", &[60_000, 100_000]));
+    stops_promptly("spite table", through("spite", &[300, 250, 200]));
     stops_promptly(
-        "subtraction period",
-        through("subtraction:s=3,5,4000000", &[100_000_000]),
+        "subtraction mex table",
+        through("subtraction:s=3,5,4000000", &[400_000_000]),
     );
+    // The period search (no --exhaustive) of a set whose largest element is 4·10^6.
+    let game = Game::parse("subtraction:s=3,5,4000000").unwrap();
+    stops_promptly("subtraction period", move |l: Limits| {
+        let mut req = AnalyzeRequest::new(vec![big(10_000_000_000)]);
+        req.limits = l;
+        game.analyze(&req)
+    });
 }
 
 #[test]

@@ -76,6 +76,23 @@ impl Node {
         worst: PENDING - 1,
     };
 
+    /// The dense cell of a node (0 only for `ABSENT`).
+    fn to_cell(self) -> u64 {
+        ((u64::from(self.best_win) << 32) | u64::from(self.worst)) ^ Node::ABSENT.bits()
+    }
+
+    fn from_cell(cell: u64) -> Node {
+        let bits = cell ^ Node::ABSENT.bits();
+        Node {
+            best_win: (bits >> 32) as u32,
+            worst: bits as u32,
+        }
+    }
+
+    fn bits(self) -> u64 {
+        (u64::from(self.best_win) << 32) | u64::from(self.worst)
+    }
+
     fn fold_child(&mut self, child: Solved, passes: bool) {
         // Remoteness counts turns: a move that keeps the turn (a Spite Nim
         // pick) is part of the turn it completes.
@@ -147,9 +164,12 @@ enum Edge {
 }
 
 /// The memo: a dense vector for positions the rules can index
-/// ([`Rules::index`]), a hash map for the others.
+/// ([`Rules::index`]), a hash map for the others. Dense cells hold a node's
+/// bits XOR those of `Node::ABSENT`, so an absent cell is 0 and a fresh
+/// vector comes zeroed from the allocator, untouched until used (a table of
+/// hundreds of megabytes costs nothing until the search reaches it).
 struct Memo<P> {
-    dense: Vec<Node>,
+    dense: Vec<u64>,
     hashed: HashMap<P, Node>,
     count: usize,
 }
@@ -165,7 +185,12 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
 
     fn get(&self, key: &P, index: Option<usize>) -> Option<Node> {
         match index {
-            Some(i) => self.dense.get(i).copied().filter(|n| *n != Node::ABSENT),
+            Some(i) => self
+                .dense
+                .get(i)
+                .copied()
+                .filter(|&bits| bits != 0)
+                .map(Node::from_cell),
             None => self.hashed.get(key).copied(),
         }
     }
@@ -174,13 +199,15 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
         match index {
             Some(i) => {
                 if i >= self.dense.len() {
-                    let len = i.saturating_add(1).max(self.dense.len().saturating_mul(2));
-                    self.dense.resize(len, Node::ABSENT);
+                    // Zeroed by the allocator: the pages stay untouched until used.
+                    let mut grown = vec![0u64; i.saturating_add(1)];
+                    grown[..self.dense.len()].copy_from_slice(&self.dense);
+                    self.dense = grown;
                 }
-                if self.dense[i] == Node::ABSENT {
+                if self.dense[i] == 0 {
                     self.count += 1;
                 }
-                self.dense[i] = node;
+                self.dense[i] = node.to_cell();
             }
             None => {
                 if self.hashed.insert(key, node).is_none() {
@@ -192,9 +219,10 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
 
     /// Drops half-built (pending) entries after an error.
     fn forget_pending(&mut self) {
-        for n in &mut self.dense {
-            if n.worst == PENDING {
-                *n = Node::ABSENT;
+        let pending = Node::PENDING.to_cell();
+        for bits in &mut self.dense {
+            if *bits == pending {
+                *bits = 0;
                 self.count -= 1;
             }
         }
@@ -205,7 +233,7 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
 
     fn bytes(&self, entry: u64) -> u64 {
         (self.dense.len() as u64)
-            .saturating_mul(std::mem::size_of::<Node>() as u64)
+            .saturating_mul(8)
             .saturating_add((self.hashed.len() as u64).saturating_mul(entry))
     }
 }

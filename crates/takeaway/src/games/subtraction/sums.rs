@@ -64,6 +64,9 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
         SubtractionSet::All => {
             let mut g: Vec<u64> = Vec::with_capacity(n + 1);
             for i in 0..=n {
+                if i & 0xFF == 0 {
+                    limits.check()?;
+                }
                 let mut seen = vec![false; i + 1];
                 for &v in &g {
                     if let Some(b) = seen.get_mut(v as usize) {
@@ -74,10 +77,17 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
             }
             Ok(g)
         }
-        _ => Ok(mex::grundy_values(&game.elements()?, n + 1)
-            .into_iter()
-            .map(u64::from)
-            .collect()),
+        _ => {
+            // In steps of 2^16 piles, so a cancelled request stops promptly.
+            let set = game.elements()?;
+            let mut g: Vec<u16> = Vec::new();
+            while g.len() < n + 1 {
+                limits.check()?;
+                let to = (n + 1).min(g.len().saturating_add(1 << 16));
+                mex::extend_grundy(&mut g, &set, to);
+            }
+            Ok(g.into_iter().map(u64::from).collect())
+        }
     }
 }
 
@@ -197,7 +207,8 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         (SubtractionSet::Finite(v), Some(n)) => {
             let m = v.last().copied().unwrap_or(1);
             let len = v.len() as u64;
-            m > 1024 && n.saturating_add(1).saturating_mul(len) < m.saturating_mul(m) / 4
+            let table = n.saturating_add(1).saturating_mul(len);
+            m > 1024 && table < m.saturating_mul(m) / 4 && table <= req.limits.max_states
         }
         _ => false,
     };
