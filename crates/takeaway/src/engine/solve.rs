@@ -217,18 +217,19 @@ impl<P: std::hash::Hash + Eq> Memo<P> {
         }
     }
 
-    /// Drops half-built (pending) entries after an error.
-    fn forget_pending(&mut self) {
-        let pending = Node::PENDING.to_cell();
-        for bits in &mut self.dense {
-            if *bits == pending {
+    /// Drops the entry of `key` (a half-built one, after an error).
+    fn remove(&mut self, key: &P, index: Option<usize>) {
+        let gone = match index {
+            Some(i) => self.dense.get_mut(i).is_some_and(|bits| {
+                let was = *bits != 0;
                 *bits = 0;
-                self.count -= 1;
-            }
+                was
+            }),
+            None => self.hashed.remove(key).is_some(),
+        };
+        if gone {
+            self.count -= 1;
         }
-        let before = self.hashed.len();
-        self.hashed.retain(|_, n| n.worst != PENDING);
-        self.count -= before - self.hashed.len();
     }
 
     fn bytes(&self, entry: u64) -> u64 {
@@ -338,11 +339,16 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             return Ok(node.solved(self.convention));
         }
         self.admits(&key)?;
-        match self.walk(key) {
+        let mut stack = Vec::new();
+        match self.walk(key, &mut stack) {
             Ok(node) => Ok(node.solved(self.convention)),
             Err(e) => {
-                // Drop half-built entries so a later call starts clean.
-                self.memo.forget_pending();
+                // Drop the half-built entries (the positions on the stack) so
+                // a later call starts clean; nothing else was touched.
+                for frame in stack {
+                    let index = self.rules.index(&frame.key);
+                    self.memo.remove(&frame.key, index);
+                }
                 Err(e)
             }
         }
@@ -384,10 +390,16 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 return Err(e);
             }
         }
+        let before = self.work;
         self.work = self
             .work
             .saturating_add(1)
             .saturating_add((self.edges.len() - start) as u64);
+        // Poll the token every 4,096 units of work (positions with many
+        // moves make the walk's own per-step poll too rare).
+        if before >> 12 != self.work >> 12 {
+            self.limits.check()?;
+        }
         if self.work > self.limits.max_states {
             return Err(GameError::TooLarge {
                 what: "an exhaustive solve of this position".into(),
@@ -416,13 +428,17 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         })
     }
 
-    fn walk(&mut self, root: R::Position) -> Result<Node, GameError> {
+    fn walk(
+        &mut self,
+        root: R::Position,
+        stack: &mut Vec<Frame<R::Position>>,
+    ) -> Result<Node, GameError> {
         let cancel = self.limits.cancel.clone();
         let mut ticker = Ticker::new(&cancel, 10);
         cancel.check()?;
         self.edges.clear();
         let first = self.frame(root)?;
-        let mut stack = vec![first];
+        stack.push(first);
         loop {
             ticker.tick()?;
             let Some(top) = stack.last_mut() else {

@@ -124,9 +124,8 @@ pub fn sweep(
     let mut diag_max = vec![0u64; ndiag];
     progress.start("exhaustive sweep", width);
     for x in 0..w {
-        if x & 0xFF == 0 {
-            limits.check()?;
-        }
+        // One check per column: a column is at most `height` cells.
+        limits.check()?;
         let mut col_p = NONE;
         let mut col_max = 0u64;
         for y in 0..h {
