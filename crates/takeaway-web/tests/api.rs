@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Response, http, http_async, post, server};
+use common::{Response, http, http_async, post, server, server_with};
 use serde_json::{Value, json};
 use std::time::Duration;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
@@ -353,4 +353,35 @@ fn the_one_pile_tableau_agrees_with_the_analysis() {
             }
         }
     }
+}
+
+#[test]
+fn a_timed_out_request_stops_computing_and_frees_its_slot() {
+    // One worker and a 300 ms time limit: an expensive request is answered
+    // 422 at the limit, and its work really stops (the engine's cancel
+    // token): the next request gets the only worker slot at once. Before
+    // the engine, the abandoned job kept the core busy for seconds
+    // (issue 11: `one-pile:f=n` on 65535 took 12.6 s of CPU after its 422).
+    let config = takeaway_web::Config {
+        timeout: Duration::from_millis(300),
+        workers: 1,
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "one-pile:f=n", "piles": [65535]}),
+    );
+    assert!(assert_error(&r, 422).contains("ms of work"));
+    assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    let start = std::time::Instant::now();
+    let r = post(s.addr, "/api/analyze", &json!({"game": "fibonacci", "piles": [20]}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        start.elapsed() < Duration::from_millis(250),
+        "the slot was free again: {:?}",
+        start.elapsed()
+    );
 }

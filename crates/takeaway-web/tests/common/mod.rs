@@ -186,6 +186,11 @@ impl Drop for Server {
 
 /// Starts [`Server`] on 127.0.0.1 with the default configuration.
 pub fn server() -> Server {
+    server_with(takeaway_web::Config::default())
+}
+
+/// Starts [`Server`] on 127.0.0.1 with `config`.
+pub fn server_with(config: takeaway_web::Config) -> Server {
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let (addr_tx, addr_rx) = std::sync::mpsc::channel();
     let thread = std::thread::spawn(move || {
@@ -197,7 +202,7 @@ pub fn server() -> Server {
             addr_tx
                 .send(listener.local_addr().expect("addr"))
                 .expect("send");
-            takeaway_web::serve(listener, takeaway_web::Config::default(), async {
+            takeaway_web::serve(listener, config, async {
                 let _ = rx.await;
             })
             .await
