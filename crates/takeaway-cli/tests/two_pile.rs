@@ -163,3 +163,52 @@ fn table_csv_and_three_pile_analyze() {
     assert_eq!(v["outcome"], "N");
     assert_eq!(v["method"], "exhaustive");
 }
+
+#[test]
+fn k_piles_verify_every_position_and_list_every_winning_move() {
+    // verify with piles=3 compares the k-pile solver with the engine on every
+    // multiset of 3 piles ≤ 12: C(12 + 3, 3) = 455 positions (never two piles).
+    let v = json(&["verify", "two-pile:f=2*t:piles=3", "--up-to", "12"]);
+    assert_eq!(v["checked"], 455, "{v}");
+    assert_eq!(v["verdict"], "agree", "{v}");
+    assert_eq!(v["engines"], serde_json::json!(["k-pile", "engine"]));
+    // --all lists every winning move for three piles; each leaves a lost
+    // position for the opponent (checked by analysing it).
+    let a = json(&["analyze", "two-pile:f=2*t", "3", "4", "5", "--all"]);
+    let moves = a["moves"].as_array().expect("moves listed");
+    assert!(!moves.is_empty(), "{a}");
+    for m in moves {
+        let to: Vec<String> = m["to"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.to_string())
+            .collect();
+        let bound = m["bound"].to_string();
+        let mut args = vec!["analyze", "two-pile:f=2*t"];
+        args.extend(to.iter().map(String::as_str));
+        args.extend(["--bound", bound.as_str()]);
+        assert_eq!(json(&args)["outcome"], "P", "{m}");
+    }
+    // Remoteness comes with the exhaustive answer.
+    assert!(a["remoteness"].is_u64(), "{a}");
+}
+
+#[test]
+fn misere_two_pile_is_exhaustive_with_null_value() {
+    // Misère: with no legal move (bound 0) the player to move wins.
+    let a = json(&[
+        "analyze",
+        "two-pile:f=2*t:misere=true",
+        "3",
+        "5",
+        "--bound",
+        "0",
+    ]);
+    assert_eq!(a["outcome"], "N");
+    assert_eq!(a["value"], Value::Null);
+    assert_eq!(a["move"], Value::Null);
+    assert_eq!(a["method"], "exhaustive");
+    assert_eq!(a["game"], "two-pile:f=2*t:misere=true");
+    assert!(fails(&["analyze", "two-pile:f=2*t:misere=perhaps", "3", "5"]).contains("misere"));
+}

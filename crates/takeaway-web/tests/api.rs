@@ -375,9 +375,17 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
         &json!({"game": "one-pile:f=n", "piles": [65535]}),
     );
     assert!(assert_error(&r, 422).contains("ms of work"));
-    assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
     let start = std::time::Instant::now();
-    let r = post(s.addr, "/api/analyze", &json!({"game": "fibonacci", "piles": [20]}));
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(
         start.elapsed() < Duration::from_millis(250),

@@ -370,9 +370,11 @@ impl TwoPile {
         req.progress.start("k-pile positions", positions);
         let mut piles = vec![0u64; k];
         let mut checked = 0u64;
+        let mut comparisons = 0u64;
         let mut detail = String::new();
         loop {
             req.limits.check()?;
+            checked += 1;
             let l = kpile.least_winning_move(&piles)?;
             let bounds: Vec<Option<u64>> = if l == k_pile::INFINITE {
                 vec![None]
@@ -386,7 +388,7 @@ impl TwoPile {
                 };
                 let engine_wins = engine.solve(&pos)?.outcome == Outcome::N;
                 let kpile_wins = l != k_pile::INFINITE && w.is_none_or(|w| w >= l);
-                checked += 1;
+                comparisons += 1;
                 if engine_wins != kpile_wins && detail.is_empty() {
                     detail = format!(
                         "piles {piles:?} with bound {}: the k-pile solver says {} (L = {}), the engine {}",
@@ -424,7 +426,7 @@ impl TwoPile {
             engines: vec!["k-pile".into(), "engine".into()],
             detail: if detail.is_empty() {
                 format!(
-                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {positions} positions of {k} piles up to {up_to} (each at the bounds L − 1 and L, or unbounded where no move wins)"
+                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {checked} positions of {k} piles up to {up_to} ({comparisons} outcomes: each position at the bounds L − 1 and L, or unbounded where no move wins)"
                 )
             } else {
                 detail
