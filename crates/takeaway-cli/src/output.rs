@@ -31,6 +31,11 @@ pub(crate) fn text_out(text: &str) -> anyhow::Result<()> {
     }
 }
 
+/// Writes one line on stderr (a warning; data goes to stdout).
+pub(crate) fn warn(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 /// Writes `error: ...` as one line on stderr (causes joined with `: `).
 pub(crate) fn error_line(e: &anyhow::Error) {
     let mut msg = String::new();

@@ -64,11 +64,19 @@ impl From<GameError> for ApiError {
 }
 
 impl IntoResponse for ApiError {
+    /// `{"error": …}` with the status; a 503 also says when to retry.
     fn into_response(self) -> Response {
-        (
+        let mut response = (
             self.status,
             Json(serde_json::json!({ "error": self.message })),
         )
-            .into_response()
+            .into_response();
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static("2"),
+            );
+        }
+        response
     }
 }

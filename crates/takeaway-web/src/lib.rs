@@ -61,6 +61,9 @@ pub struct Config {
     pub timeout: Duration,
     /// Most requests computing at once (default: twice the cores).
     pub workers: usize,
+    /// Serve any `Host` (`serve --public`); by default only loopback names
+    /// and the bound address are accepted (a guard against DNS rebinding).
+    pub public: bool,
 }
 
 impl Default for Config {
@@ -70,6 +73,7 @@ impl Default for Config {
             limits: Limits::strict(),
             timeout: Duration::from_secs(10),
             workers: cores.saturating_mul(2).max(2),
+            public: false,
         }
     }
 }
@@ -95,12 +99,77 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
 /// let _app = takeaway_web::router(takeaway_web::Config::default());
 /// ```
 pub fn router(config: Config) -> Router {
-    router_with(config, Cancel::new())
+    router_with(config, Cancel::new(), None)
+}
+
+/// Whether a `Host` header names this machine's loopback (any port).
+///
+/// ```
+/// use takeaway_web::loopback_host;
+/// assert!(loopback_host("127.0.0.1:8080") && loopback_host("localhost") && loopback_host("[::1]:9000"));
+/// assert!(!loopback_host("evil.example:8080") && !loopback_host("127.0.0.1.evil.example"));
+/// ```
+pub fn loopback_host(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(h, _)| h),
+    };
+    name.eq_ignore_ascii_case("localhost")
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Refuses a request whose `Host` is not loopback (unless the server is
+/// public) with 421, and a POST whose body is not JSON with 415.
+async fn guard(
+    axum::extract::State((public, bound)): axum::extract::State<(bool, Option<String>)>,
+    req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::http::{Method, StatusCode};
+    if !public {
+        let host = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .or_else(|| req.uri().authority().map(|a| a.as_str()))
+            .unwrap_or("");
+        if !loopback_host(host) && bound.as_deref() != Some(host) {
+            return ApiError::new(
+                StatusCode::MISDIRECTED_REQUEST,
+                format!(
+                    "this server answers only on loopback (Host `{host}` refused); start it with `serve --public` to serve other names"
+                ),
+            )
+            .into_response();
+        }
+    }
+    if req.method() == Method::POST {
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                v.split(';')
+                    .next()
+                    .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
+            });
+        if !json {
+            return ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "the request body must be JSON: send `Content-Type: application/json`",
+            )
+            .into_response();
+        }
+    }
+    next.run(req).await
 }
 
 /// The application, its requests' work stopped when `shutdown` is cancelled.
-fn router_with(config: Config, shutdown: Cancel) -> Router {
+fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> Router {
     let workers = config.workers.max(1);
+    let hosts = (config.public, bound.map(|a| a.to_string()));
     let state = Arc::new(api::AppState {
         config,
         permits: Arc::new(tokio::sync::Semaphore::new(workers)),
@@ -141,6 +210,7 @@ fn router_with(config: Config, shutdown: Cancel) -> Router {
         })
         .layer(DefaultBodyLimit::max(input::MAX_BODY))
         .with_state(state)
+        .layer(axum::middleware::from_fn_with_state(hosts, guard))
 }
 
 /// Serves on `listener` until `shutdown` completes, then cancels the work in
@@ -163,7 +233,8 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     let cancel = Cancel::new();
     let stop = cancel.clone();
-    axum::serve(listener, router_with(config, cancel))
+    let bound = listener.local_addr().ok();
+    axum::serve(listener, router_with(config, cancel, bound))
         .with_graceful_shutdown(async move {
             shutdown.await;
             stop.cancel();
@@ -171,8 +242,18 @@ pub async fn serve(
         .await
 }
 
-/// Completes on Ctrl-C (SIGINT) or, on Unix, SIGTERM.
+/// Completes on the first Ctrl-C (SIGINT) or SIGTERM; a second one exits the
+/// process at once (status 130), whatever is still running.
 pub async fn shutdown_signal() {
+    one_signal().await;
+    tokio::spawn(async {
+        one_signal().await;
+        std::process::exit(130);
+    });
+}
+
+/// Completes on Ctrl-C (SIGINT) or, on Unix, SIGTERM.
+async fn one_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };
@@ -202,12 +283,21 @@ pub async fn shutdown_signal() {
 /// }).unwrap();
 /// ```
 pub fn serve_blocking(addr: SocketAddr, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+    serve_blocking_with(addr, Config::default(), ready)
+}
+
+/// [`serve_blocking`] with a configuration (e.g. `public` for `serve --public`).
+pub fn serve_blocking_with(
+    addr: SocketAddr,
+    config: Config,
+    ready: impl FnOnce(SocketAddr),
+) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr).await?;
         ready(listener.local_addr()?);
-        serve(listener, Config::default(), shutdown_signal()).await
+        serve(listener, config, shutdown_signal()).await
     })
 }

@@ -20,23 +20,48 @@ The JSON API (POST bodies up to 64 KiB):
   POST /api/hint      {\"game\", \"position\"} -> the winning move and why
   POST /api/grid      {\"game\", \"position\", \"size\"?} -> outcomes around the position (heatmap)
 
+POST bodies must be sent with `Content-Type: application/json` (else 415).
+Only loopback Host names (and the address bound) are served unless --public.
+
 EXAMPLES:
   takeaway serve
-  takeaway serve --addr 127.0.0.1:9000"
+  takeaway serve --addr 127.0.0.1:9000
+  curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' -d '{\"game\": \"fibonacci\", \"piles\": [20]}'"
 )]
 pub(crate) struct Args {
     /// Address to listen on (loopback by default; a port of 0 picks a free one).
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    addr: SocketAddr,
+    #[arg(long)]
+    addr: Option<SocketAddr>,
+    /// Serve other machines: listen on every interface (0.0.0.0:8080 unless
+    /// --addr says otherwise) and accept any Host header. WARNING: anyone who
+    /// can reach the port can use the server's CPU (within its limits).
+    #[arg(long)]
+    public: bool,
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    takeaway_web::serve_blocking(args.addr, |addr| {
+    let addr = args.addr.unwrap_or_else(|| {
+        if args.public {
+            SocketAddr::from(([0, 0, 0, 0], 8080))
+        } else {
+            SocketAddr::from(([127, 0, 0, 1], 8080))
+        }
+    });
+    if args.public {
+        crate::output::warn(
+            "warning: --public: serving every interface to any Host; anyone who can reach the port can use this server",
+        );
+    }
+    let config = takeaway_web::Config {
+        public: args.public,
+        ..takeaway_web::Config::default()
+    };
+    takeaway_web::serve_blocking_with(addr, config, |addr| {
         let _ = crate::output::text_out(&format!(
-            "takeaway: serving on http://{addr}/ (Ctrl-C to stop)"
+            "takeaway: serving on http://{addr}/ (Ctrl-C to stop; a second Ctrl-C quits at once)"
         ));
     })
-    .with_context(|| format!("cannot serve on {}", args.addr))?;
+    .with_context(|| format!("cannot serve on {addr}"))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -54,9 +79,11 @@ mod tests {
     #[test]
     fn listens_on_loopback_by_default() {
         let cli = Cli::try_parse_from(["serve"]).unwrap();
-        assert!(cli.args.addr.ip().is_loopback(), "{}", cli.args.addr);
-        assert_eq!(cli.args.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(cli.args.addr, None);
+        assert!(!cli.args.public);
         let cli = Cli::try_parse_from(["serve", "--addr", "0.0.0.0:9000"]).unwrap();
-        assert!(!cli.args.addr.ip().is_loopback());
+        assert!(!cli.args.addr.unwrap().ip().is_loopback());
+        let cli = Cli::try_parse_from(["serve", "--public"]).unwrap();
+        assert!(cli.args.public);
     }
 }

@@ -115,10 +115,16 @@ pub trait Rules {
         pos.clone()
     }
 
-    /// `Some((q, extra))` when the moves of `pos` are those of `q` plus the
-    /// moves `extra` (a bound one larger allows one more take): the engine
-    /// then solves `pos` from `q`'s summary in time proportional to `extra`.
-    fn prefix(&self, _pos: &Self::Position) -> Option<(Self::Position, Vec<Self::Move>)> {
+    /// `Some(q)` when the moves of `pos` are those of `q` plus the moves
+    /// passed to `extra` (a bound one larger allows one more take): the
+    /// engine then solves `pos` from `q`'s summary in time proportional to
+    /// the extra moves. `None` (the default, and without calling `extra`)
+    /// when there is no such `q`.
+    fn prefix(
+        &self,
+        _pos: &Self::Position,
+        _extra: &mut dyn FnMut(Self::Move),
+    ) -> Option<Self::Position> {
         None
     }
 

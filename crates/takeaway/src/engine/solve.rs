@@ -357,20 +357,28 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, GameError> {
         let start = self.edges.len();
         let children = &mut self.edges;
-        if let Some((q, extra)) = self.rules.prefix(&key) {
-            children.push((self.rules.key(&q), Edge::Prefix));
-            for mv in extra {
-                let next = self.rules.apply(&key, &mv)?;
-                let edge = if self.rules.passes_turn(&mv) {
+        let rules = self.rules;
+        let mut failed = None;
+        // The extra moves, then the prefix's summary (the fold is commutative).
+        let prefix = rules.prefix(&key, &mut |mv| match rules.apply(&key, &mv) {
+            Ok(next) => {
+                let edge = if rules.passes_turn(&mv) {
                     Edge::Passes
                 } else {
                     Edge::Stays
                 };
-                children.push((self.rules.key(&next), edge));
+                children.push((rules.key(&next), edge));
             }
+            Err(e) => {
+                failed.get_or_insert(e);
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        if let Some(q) = prefix {
+            children.push((rules.key(&q), Edge::Prefix));
         } else {
-            let mut failed = None;
-            let rules = self.rules;
             rules.moves(&key, &mut |mv| match rules.apply(&key, &mv) {
                 Ok(next) => {
                     let edge = if rules.passes_turn(&mv) {

@@ -96,7 +96,7 @@ pub fn least_winning_moves(
         hint: "this bound makes L(n) large; use fewer rows".into(),
     };
     for n in 1..rows_usize {
-        if n & 0x3FF == 0 {
+        if n & 0xFFF == 0 {
             limits.check()?;
         }
         let mut t = 1usize;
@@ -125,6 +125,7 @@ pub fn least_winning_moves(
         l[n] = t as u32;
         visited += t as u64;
         if (n as u64).is_multiple_of(chunk) {
+            limits.check()?;
             progress.advance(chunk);
             if visited > limits.max_states {
                 progress.finish();

@@ -116,16 +116,14 @@ impl<N: Nat> Rules for OnePileRules<'_, N> {
             .checked_add(b)
     }
 
-    fn prefix(&self, pos: &Self::Position) -> Option<(Self::Position, Vec<N>)> {
+    fn prefix(&self, pos: &Self::Position, extra: &mut dyn FnMut(N)) -> Option<Self::Position> {
         let key = self.key(pos);
         let below = key.bound.sub(&N::one())?;
-        Some((
-            OnePilePosition {
-                pile: key.pile,
-                bound: below,
-            },
-            vec![key.bound],
-        ))
+        extra(key.bound);
+        Some(OnePilePosition {
+            pile: key.pile,
+            bound: below,
+        })
     }
 }
 

@@ -343,7 +343,7 @@ impl Shared<'_> {
         let base = offset(self.rows, self.cols, m);
         let mut checks = 0u64;
         for d in 0..w {
-            if d & 0xFF == 0 {
+            if d & 0xFFF == 0 {
                 self.limits.check()?;
             }
             // Row m − 1 must be done up to column d + 1 (its width is w + 1).

@@ -155,28 +155,27 @@ impl<N: Nat> Rules for TwoPileRules<'_, N> {
         PilesPosition { piles, bound }
     }
 
-    fn prefix(&self, pos: &Self::Position) -> Option<(Self::Position, Vec<Take<N>>)> {
+    fn prefix(
+        &self,
+        pos: &Self::Position,
+        extra: &mut dyn FnMut(Take<N>),
+    ) -> Option<Self::Position> {
         let key = self.key(pos);
         let largest = key.piles.last()?.clone();
         let w = key.bound.clone().unwrap_or_else(|| largest.clone());
         let below = w.sub(&N::one())?;
-        let extra = key
-            .piles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| **p >= w)
-            .map(|(pile, _)| Take {
-                pile,
-                take: w.clone(),
-            })
-            .collect();
-        Some((
-            PilesPosition {
-                piles: key.piles,
-                bound: Some(below),
-            },
-            extra,
-        ))
+        for (pile, p) in key.piles.iter().enumerate() {
+            if *p >= w {
+                extra(Take {
+                    pile,
+                    take: w.clone(),
+                });
+            }
+        }
+        Some(PilesPosition {
+            piles: key.piles,
+            bound: Some(below),
+        })
     }
 }
 
