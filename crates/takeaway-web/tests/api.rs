@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Response, http, http_async, post, server, server_with};
+use common::{Response, http, http_async, post, raw, server, server_with};
 use serde_json::{Value, json};
 use std::time::Duration;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
@@ -392,4 +392,62 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
         "the slot was free again: {:?}",
         start.elapsed()
     );
+}
+
+#[test]
+fn only_json_bodies_and_loopback_hosts_are_served() {
+    let s = server();
+    let body = r#"{"game": "fibonacci", "piles": [20]}"#;
+    let request = |host: &str, content_type: Option<&str>| {
+        let mut r = format!(
+            "POST /api/analyze HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {}\r\n",
+            body.len()
+        );
+        if let Some(t) = content_type {
+            r.push_str(&format!("Content-Type: {t}\r\n"));
+        }
+        r.push_str("\r\n");
+        r.push_str(body);
+        r.into_bytes()
+    };
+    let here = s.addr.to_string();
+    // JSON (with or without a charset) is answered.
+    let r = raw(
+        s.addr,
+        &request(&here, Some("application/json; charset=utf-8")),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = raw(
+        s.addr,
+        &request(
+            &format!("localhost:{}", s.addr.port()),
+            Some("application/json"),
+        ),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Any other or missing Content-Type: 415 with a JSON error.
+    for t in [
+        None,
+        Some("text/plain"),
+        Some("application/x-www-form-urlencoded"),
+    ] {
+        let r = raw(s.addr, &request(&here, t));
+        assert!(assert_error(&r, 415).contains("Content-Type"), "{t:?}");
+    }
+    // A foreign Host (DNS rebinding): 421, whatever the body.
+    let r = raw(
+        s.addr,
+        &request("evil.example:8080", Some("application/json")),
+    );
+    assert!(assert_error(&r, 421).contains("--public"));
+    // `--public` serves any Host.
+    let open = server_with(takeaway_web::Config {
+        public: true,
+        ..takeaway_web::Config::default()
+    });
+    let r = raw(
+        open.addr,
+        &request("evil.example:8080", Some("application/json")),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
 }

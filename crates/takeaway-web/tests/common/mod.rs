@@ -124,6 +124,25 @@ pub fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> 
     parse_response(&raw)
 }
 
+/// Sends raw request bytes (headers written by the test) and reads the answer.
+pub fn raw(addr: SocketAddr, request: &[u8]) -> Response {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(60))).ok();
+    let _ = s.write_all(request);
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 16384];
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => raw.extend_from_slice(&buf[..n]),
+        }
+        if complete(&raw) {
+            break;
+        }
+    }
+    parse_response(&raw)
+}
+
 /// POST a JSON value.
 pub fn post(addr: SocketAddr, path: &str, body: &serde_json::Value) -> Response {
     http(addr, "POST", path, Some(body.to_string().as_bytes()))

@@ -96,9 +96,6 @@ pub fn least_winning_moves(
         hint: "this bound makes L(n) large; use fewer rows".into(),
     };
     for n in 1..rows_usize {
-        if n & 0xFFF == 0 {
-            limits.check()?;
-        }
         let mut t = 1usize;
         match &ft {
             Some(ft) => {
@@ -123,6 +120,10 @@ pub fn least_winning_moves(
             },
         }
         l[n] = t as u32;
+        // Poll the cancel token every 2^16 move checks.
+        if visited >> 16 != (visited + t as u64) >> 16 {
+            limits.check()?;
+        }
         visited += t as u64;
         if (n as u64).is_multiple_of(chunk) {
             limits.check()?;
