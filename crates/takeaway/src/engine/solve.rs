@@ -1,5 +1,5 @@
 //! The one exhaustive engine: outcome, remoteness, winning moves and misère
-//! play for any [`Rules`], under [`Limits`] and a [`Cancel`] token.
+//! play for any [`Rules`], under [`Limits`] and a [`Cancel`](super::Cancel) token.
 //!
 //! Laws (Smith's remoteness, for the player to act):
 //! - no legal move: normal play P, misère play N; remoteness 0;
