@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod commands;
+mod numbers;
 mod output;
 mod progress;
 

@@ -99,3 +99,115 @@ fn compatibility_fibonacci_10k() -> bool {
         .compatibility(divan::black_box(10_000))
         .is_ok()
 }
+
+// ---- issue 16: numbers of a million digits ----
+
+#[path = "common/mod.rs"]
+mod common;
+
+/// Canonical form by divide and conquer (the library's `Zeckendorf::canonical`).
+#[divan::bench(args = [2_000, 20_000, 100_000, 200_000, 1_000_000], sample_count = 3)]
+fn big_canonical_split(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let n = common::digits(count, 16);
+    bencher.bench(|| Zeckendorf::canonical(divan::black_box(&n)));
+}
+
+/// The greedy walk (the reference), for the crossover and the comparison.
+#[divan::bench(args = [2_000, 20_000, 100_000], sample_count = 3)]
+fn big_canonical_greedy(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let n = common::digits(count, 16);
+    bencher.bench(|| Zeckendorf::canonical_greedy(divan::black_box(&n)));
+}
+
+/// The crossover: one conversion of a 100,000-digit number with the greedy
+/// cutoff (in Fibonacci positions) given.
+#[divan::bench(args = [256, 1024, 2048, 4096, 8192, 16384], sample_count = 3)]
+fn big_canonical_cutoff(bencher: divan::Bencher<'_, '_>, cutoff: usize) {
+    let n = common::digits(100_000, 16);
+    bencher.bench(|| {
+        takeaway::numeration::split::canonical_positions_with_cutoff(divan::black_box(&n), cutoff)
+    });
+}
+
+/// Positions back to the number (divide and conquer).
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_value_split(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let z = Zeckendorf::canonical(&common::digits(count, 16));
+    bencher.bench(|| divan::black_box(&z).value());
+}
+
+/// Decimal text to number: the library (divide and conquer) and num-bigint's parser.
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_parse_split(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let text = common::digits(count, 16).to_string();
+    bencher.bench(|| takeaway::natural::from_decimal_digits(divan::black_box(text.as_bytes())));
+}
+
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_parse_num_bigint(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let text = common::digits(count, 16).to_string();
+    bencher.bench(|| BigUint::parse_bytes(divan::black_box(text.as_bytes()), 10));
+}
+
+/// Number to decimal text: num-bigint's `to_string` (divide and conquer, Burnikel–Ziegler division).
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_print_num_bigint(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let n = common::digits(count, 16);
+    bencher.bench(|| divan::black_box(&n).to_string());
+}
+
+/// The same on dashu-int, for the crate comparison.
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_print_dashu(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let n: UBig = common::digits(count, 16)
+        .to_string()
+        .parse()
+        .unwrap_or(UBig::ZERO);
+    bencher.bench(|| divan::black_box(&n).to_string());
+}
+
+#[divan::bench(args = [20_000, 100_000, 1_000_000], sample_count = 3)]
+fn big_parse_dashu(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let text = common::digits(count, 16).to_string();
+    bencher.bench(|| divan::black_box(text.as_str()).parse::<UBig>());
+}
+
+/// Multiplication of two numbers of `count` digits: num-bigint and dashu-int.
+#[divan::bench(args = [100_000, 1_000_000], sample_count = 3)]
+fn big_mul_num_bigint(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let (a, b) = (common::digits(count, 16), common::digits(count, 17));
+    bencher.bench(|| divan::black_box(&a) * divan::black_box(&b));
+}
+
+#[divan::bench(args = [100_000, 1_000_000], sample_count = 3)]
+fn big_mul_dashu(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let a: UBig = common::digits(count, 16)
+        .to_string()
+        .parse()
+        .unwrap_or(UBig::ZERO);
+    let b: UBig = common::digits(count, 17)
+        .to_string()
+        .parse()
+        .unwrap_or(UBig::ZERO);
+    bencher.bench(|| divan::black_box(&a) * divan::black_box(&b));
+}
+
+/// Division of a `2·count`-digit number by a `count`-digit one.
+#[divan::bench(args = [100_000, 1_000_000], sample_count = 3)]
+fn big_div_num_bigint(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let (a, b) = (common::digits(2 * count, 16), common::digits(count, 17));
+    bencher.bench(|| divan::black_box(&a) / divan::black_box(&b));
+}
+
+#[divan::bench(args = [100_000, 1_000_000], sample_count = 3)]
+fn big_div_dashu(bencher: divan::Bencher<'_, '_>, count: usize) {
+    let a: UBig = common::digits(2 * count, 16)
+        .to_string()
+        .parse()
+        .unwrap_or(UBig::ZERO);
+    let b: UBig = common::digits(count, 17)
+        .to_string()
+        .parse()
+        .unwrap_or(UBig::ZERO);
+    bencher.bench(|| divan::black_box(&a) / divan::black_box(&b));
+}

@@ -94,8 +94,64 @@ pub fn parse_natural(text: &str) -> Result<BigUint, NaturalError> {
             column,
         });
     }
-    // Only ASCII digits remain, so this cannot fail.
-    Ok(BigUint::parse_bytes(digits.as_bytes(), 10).unwrap_or_default())
+    Ok(from_decimal_digits(digits.as_bytes()))
+}
+
+/// Below this many digits [`from_decimal_digits`] uses num-bigint's parser
+/// (one multiply-add per 19 digits: quadratic); above it, it splits. Chosen by
+/// measurement (`cargo bench -p takeaway --bench numeration`, see BENCHMARKS.md).
+pub const DECIMAL_SPLIT_DIGITS: usize = 2048;
+
+/// The number written by a string of ASCII decimal digits, by divide and
+/// conquer: `hi·10^k + lo` with `k = DECIMAL_SPLIT_DIGITS · 2^i` the largest such
+/// power below the length, the powers squared once. `O(M(n) log n)`, against
+/// num-bigint's quadratic parser (300 ms for a million digits instead of
+/// seconds; BENCHMARKS.md). Bytes that are not ASCII digits are a caller error:
+/// they give an unspecified number, never a panic ([`parse_natural`] checks
+/// first).
+///
+/// Law: `from_decimal_digits(n.to_string().as_bytes()) == n`, and leading
+/// zeros do not change the value (`""` is 0).
+///
+/// ```
+/// use takeaway::natural::from_decimal_digits;
+/// assert_eq!(from_decimal_digits(b"00062"), 62u32.into());
+/// let big = "9".repeat(5000);
+/// assert_eq!(from_decimal_digits(big.as_bytes()), big.parse().unwrap());
+/// ```
+pub fn from_decimal_digits(digits: &[u8]) -> BigUint {
+    if digits.len() <= DECIMAL_SPLIT_DIGITS {
+        return BigUint::parse_bytes(digits, 10).unwrap_or_default();
+    }
+    // powers[i] = 10^(DECIMAL_SPLIT_DIGITS · 2^i), while that is below the length.
+    let mut powers = vec![BigUint::from(10u32).pow(DECIMAL_SPLIT_DIGITS as u32)];
+    while let Some(last) = powers.last() {
+        if (DECIMAL_SPLIT_DIGITS << powers.len()) >= digits.len() {
+            break;
+        }
+        let next = last * last;
+        powers.push(next);
+    }
+    from_digits_split(digits, &powers)
+}
+
+fn from_digits_split(digits: &[u8], powers: &[BigUint]) -> BigUint {
+    if digits.len() <= DECIMAL_SPLIT_DIGITS {
+        return BigUint::parse_bytes(digits, 10).unwrap_or_default();
+    }
+    // The largest power DECIMAL_SPLIT_DIGITS · 2^i strictly below the length.
+    let mut i = 0;
+    while i + 1 < powers.len() && (DECIMAL_SPLIT_DIGITS << (i + 1)) < digits.len() {
+        i += 1;
+    }
+    let k = DECIMAL_SPLIT_DIGITS << i;
+    let (hi, lo) = digits.split_at(digits.len() - k);
+    let high = from_digits_split(hi, powers);
+    let low = from_digits_split(lo, powers);
+    match powers.get(i) {
+        Some(p) => high * p + low,
+        None => BigUint::default(),
+    }
 }
 
 #[cfg(test)]
@@ -106,6 +162,24 @@ mod tests {
     fn round_trips_small_numbers() {
         for n in 0u32..2000 {
             assert_eq!(parse_natural(&n.to_string()), Ok(BigUint::from(n)));
+        }
+    }
+
+    #[test]
+    fn splitting_parser_matches_num_bigint() {
+        // Source: num-bigint's own (quadratic) parser, on lengths around every
+        // split point, with leading zeros.
+        for len in [1, 2047, 2048, 2049, 4096, 4097, 8191, 8193, 20_000] {
+            let text: String = (0..len)
+                .map(|i| char::from(b'0' + ((i * 7 + 3) % 10) as u8))
+                .collect();
+            let expected = BigUint::parse_bytes(text.as_bytes(), 10).unwrap_or_default();
+            assert_eq!(
+                from_decimal_digits(text.as_bytes()),
+                expected,
+                "{len} digits"
+            );
+            assert_eq!(parse_natural(&text), Ok(expected), "{len} digits");
         }
     }
 

@@ -1,10 +1,10 @@
 //! `takeaway analyze GAME PILES... [--bound W]`.
 
+use crate::numbers::NumberArgs;
 use crate::output;
 use anyhow::Context;
 use std::process::ExitCode;
-use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits};
-use takeaway::natural::parse_natural;
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 
 /// Arguments of `analyze`.
 #[derive(clap::Args, Debug)]
@@ -34,32 +34,28 @@ pub(crate) struct Args {
     json: bool,
 }
 
-/// Parses the piles, naming the pile that is wrong.
-pub(crate) fn parse_piles(piles: &[String]) -> Result<Vec<num_bigint::BigUint>, GameError> {
+/// Parses the piles (each a decimal literal, `@FILE` or `-`), naming the pile that is wrong.
+pub(crate) fn parse_piles(
+    piles: &[String],
+    numbers: &mut NumberArgs,
+) -> anyhow::Result<Vec<num_bigint::BigUint>> {
     piles
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            parse_natural(p).map_err(|source| GameError::Number {
-                what: format!("pile {}", i + 1),
-                source,
-            })
-        })
+        .map(|(i, p)| numbers.natural(p, &format!("pile {}", i + 1)))
         .collect()
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
-    let mut req = AnalyzeRequest::new(parse_piles(&args.piles)?);
+    let mut numbers = NumberArgs::new();
+    let mut req = AnalyzeRequest::new(parse_piles(&args.piles, &mut numbers)?);
     req.all = args.all;
     req.exhaustive = args.exhaustive;
     // The command line asks for the generous limits; the library's default is strict.
     req.limits = Limits::generous();
     if let Some(b) = &args.bound {
-        req.bound = Some(parse_natural(b).map_err(|source| GameError::Number {
-            what: "--bound".into(),
-            source,
-        })?);
+        req.bound = Some(numbers.natural(b, "--bound")?);
     }
     let analysis = game.analyze(&req).context("cannot analyze this position")?;
     if args.json {

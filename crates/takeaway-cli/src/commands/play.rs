@@ -2,6 +2,7 @@
 //! against the computer, one line per command, in a terminal or over a pipe.
 
 use crate::commands::analyze::parse_piles;
+use crate::numbers::NumberArgs;
 use anyhow::Context;
 use num_bigint::BigUint;
 use std::io::{BufRead, IsTerminal, Write};
@@ -182,12 +183,10 @@ enum Actor {
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
-    let piles = parse_piles(&args.piles)?;
+    let mut numbers = NumberArgs::without_stdin("`play` reads its moves from standard input");
+    let piles = parse_piles(&args.piles, &mut numbers)?;
     let bound = match &args.bound {
-        Some(b) => Some(parse_natural(b).map_err(|source| GameError::Number {
-            what: "--bound".into(),
-            source,
-        })?),
+        Some(b) => Some(numbers.natural(b, "--bound")?),
         None => None,
     };
     let start = game.start(piles, bound).context("cannot start this game")?;

@@ -2,6 +2,7 @@
 //! `takeaway repr h-sequence BASE --terms K`: numbers in Zeckendorf form, in a
 //! generalised base (Holshouser–Reiter) or listing an H-sequence (Schwenk).
 
+use crate::numbers::NumberArgs;
 use crate::output;
 use anyhow::{Context, bail};
 use num_bigint::BigUint;
@@ -160,9 +161,9 @@ struct ZeckendorfJson {
 }
 
 fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
-    let n = parse_number(&args.number, "number")?;
+    let n = NumberArgs::new().natural(&args.number, "bad number")?;
     let canonical = Zeckendorf::canonical(&n);
-    let second = Zeckendorf::second_canonical(&n);
+    let second = canonical.canonical_to_second();
     let a_number = canonical.lowest_position().map(|p| p % 2 == 0);
     debug_assert_eq!(a_number.unwrap_or(false), is_a_number(&n));
     let report = ZeckendorfJson {
@@ -209,7 +210,7 @@ struct BaseJson {
 
 fn base(args: BaseArgs) -> anyhow::Result<()> {
     let base = parse_base(&args.base)?;
-    let n = parse_number(&args.number, "number")?;
+    let n = NumberArgs::new().natural(&args.number, "bad number")?;
     let indices = base.representation(&n)?;
     let terms = base.terms_at(&indices)?;
     let g = base.g(&n)?;

@@ -12,4 +12,5 @@
 pub mod base;
 pub mod fibonacci;
 pub mod h_sequence;
+pub mod split;
 pub mod zeckendorf;

@@ -10,6 +10,7 @@
 //! lexicographic (paper 001).
 
 use super::fibonacci::largest_index_at_most;
+use super::split;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::fmt;
@@ -51,11 +52,13 @@ pub enum ZeckendorfError {
 }
 
 impl Zeckendorf {
-    /// The canonical representation of `n` (greedy: the largest `F(k) ≤ n`, `k ≥ 2`,
-    /// then the remainder), walking down the Fibonacci numbers with two registers.
-    /// `0` is the empty representation.
+    /// The canonical representation of `n` (no two adjacent ones, none in
+    /// position 1); `0` is the empty representation. Subquadratic: divide and
+    /// conquer above [`split::GREEDY_POSITIONS`] positions (see [`split`]), the
+    /// greedy walk below.
     ///
-    /// Law: `canonical(n).value() == n` and `canonical(n).is_canonical()`.
+    /// Law: `canonical(n) == canonical_greedy(n)`, `canonical(n).value() == n`
+    /// and `canonical(n).is_canonical()`.
     ///
     /// ```
     /// use takeaway::numeration::zeckendorf::Zeckendorf;
@@ -65,6 +68,23 @@ impl Zeckendorf {
     /// assert_eq!(Zeckendorf::canonical(&0u32.into()).to_string(), "0");
     /// ```
     pub fn canonical(n: &BigUint) -> Zeckendorf {
+        Zeckendorf {
+            positions: split::canonical_positions(n),
+        }
+    }
+
+    /// The canonical representation by the greedy walk (the largest `F(k) ≤ n`,
+    /// `k ≥ 2`, then the remainder), walking down the Fibonacci numbers with two
+    /// registers: quadratic, kept as the reference for [`Zeckendorf::canonical`].
+    ///
+    /// Law: `canonical_greedy(n).value() == n` and `canonical_greedy(n).is_canonical()`.
+    ///
+    /// ```
+    /// use takeaway::numeration::zeckendorf::Zeckendorf;
+    /// // Paper 001: 12 = 101010.
+    /// assert_eq!(Zeckendorf::canonical_greedy(&12u32.into()).to_string(), "101010");
+    /// ```
+    pub fn canonical_greedy(n: &BigUint) -> Zeckendorf {
         let Some((mut k, mut a, mut b)) = largest_index_at_most(n) else {
             return Zeckendorf::default();
         };
@@ -104,13 +124,28 @@ impl Zeckendorf {
     /// assert_eq!(Zeckendorf::second_canonical(&0u32.into()), None);
     /// ```
     pub fn second_canonical(n: &BigUint) -> Option<Zeckendorf> {
-        let canonical = Zeckendorf::canonical(n);
-        let low = canonical.lowest_position()?;
+        Zeckendorf::canonical(n).canonical_to_second()
+    }
+
+    /// The second canonical representation of the number this canonical
+    /// representation stands for (`None` for `0`), without converting again:
+    /// a lowest one at an even position `2m` becomes ones at `2m−1, …, 3, 1`.
+    /// Meant for a canonical `self` (as made by [`Zeckendorf::canonical`]).
+    ///
+    /// Law: `canonical(n).canonical_to_second() == second_canonical(n)`.
+    ///
+    /// ```
+    /// use takeaway::numeration::zeckendorf::Zeckendorf;
+    /// let eight = Zeckendorf::canonical(&8u32.into());
+    /// assert_eq!(eight.canonical_to_second().unwrap().to_string(), "10101");
+    /// ```
+    pub fn canonical_to_second(&self) -> Option<Zeckendorf> {
+        let low = self.lowest_position()?;
         if low % 2 == 1 {
-            return Some(canonical);
+            return Some(self.clone());
         }
         let mut positions: Vec<usize> = (1..low).step_by(2).collect();
-        positions.extend_from_slice(canonical.positions.get(1..).unwrap_or(&[]));
+        positions.extend_from_slice(self.positions.get(1..).unwrap_or(&[]));
         Some(Zeckendorf { positions })
     }
 
@@ -195,15 +230,29 @@ impl Zeckendorf {
         Zeckendorf { positions }
     }
 
-    /// The number represented: `Σ F(p)` over the positions.
+    /// The number represented: `Σ F(p)` over the positions. Subquadratic
+    /// (divide and conquer, [`split::value`]).
     ///
-    /// Law: `Zeckendorf::canonical(&n).value() == n`.
+    /// Law: `Zeckendorf::canonical(&n).value() == n` and `z.value() == z.value_by_walk()`.
     ///
     /// ```
     /// use takeaway::numeration::zeckendorf::Zeckendorf;
     /// assert_eq!(Zeckendorf::from_digits("1010100").unwrap().value(), 20u32.into());
     /// ```
     pub fn value(&self) -> BigUint {
+        split::value(&self.positions)
+    }
+
+    /// `Σ F(p)` by one walk up the Fibonacci numbers with two registers:
+    /// quadratic, kept as the reference for [`Zeckendorf::value`].
+    ///
+    /// Law: `z.value_by_walk() == z.value()`.
+    ///
+    /// ```
+    /// use takeaway::numeration::zeckendorf::Zeckendorf;
+    /// assert_eq!(Zeckendorf::from_digits("10101").unwrap().value_by_walk(), 8u32.into());
+    /// ```
+    pub fn value_by_walk(&self) -> BigUint {
         let mut sum = BigUint::zero();
         let mut a = BigUint::one(); // F(k)
         let mut b = BigUint::one(); // F(k+1)
