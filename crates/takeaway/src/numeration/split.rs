@@ -35,6 +35,7 @@ use super::fibonacci::fibonacci_pair;
 use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// Below this many Fibonacci positions (about `0.209 ×` that many decimal
@@ -44,21 +45,66 @@ use std::collections::HashMap;
 /// here.
 pub const GREEDY_POSITIONS: usize = 4096;
 
-/// Fibonacci numbers by index, computed once per conversion.
+/// Fibonacci numbers by index, kept between conversions on the same thread
+/// (the splits of numbers of similar size use the same indices; explanations
+/// convert several such numbers). Cleared past [`FIB_CACHE_BITS`].
 #[derive(Default)]
 struct FibCache {
     map: HashMap<usize, BigUint>,
+    bits: u64,
+}
+
+/// Most bits the Fibonacci cache holds before it starts again (32 MiB).
+const FIB_CACHE_BITS: u64 = 1 << 28;
+
+thread_local! {
+    static FIB_CACHE: RefCell<FibCache> = RefCell::new(FibCache::default());
+}
+
+/// Runs `f` with this thread's Fibonacci cache.
+fn with_cache<T>(f: impl FnOnce(&mut FibCache) -> T) -> T {
+    FIB_CACHE.with(|cache| f(&mut cache.borrow_mut()))
 }
 
 impl FibCache {
+    /// `F(k)`, from the cache, from two cached neighbours (`F(k−1) + F(k−2)` or
+    /// `F(k+2) − F(k+1)`), or by fast doubling.
     fn get(&mut self, k: usize) -> BigUint {
         if let Some(f) = self.map.get(&k) {
             return f.clone();
         }
-        let (a, b) = fibonacci_pair(k);
-        self.map.insert(k + 1, b);
-        self.map.insert(k, a.clone());
-        a
+        let from_neighbours = match (k.checked_sub(1), k.checked_sub(2)) {
+            (Some(a), Some(b)) => match (self.map.get(&a), self.map.get(&b)) {
+                (Some(x), Some(y)) => Some(x + y),
+                _ => None,
+            },
+            _ => None,
+        };
+        let from_neighbours = from_neighbours.or_else(|| {
+            match (self.map.get(&(k + 2)), self.map.get(&(k + 1))) {
+                (Some(x), Some(y)) => Some(x - y),
+                _ => None,
+            }
+        });
+        let f = match from_neighbours {
+            Some(f) => f,
+            None => {
+                let (a, b) = fibonacci_pair(k);
+                self.insert(k + 1, b);
+                a
+            }
+        };
+        self.insert(k, f.clone());
+        f
+    }
+
+    fn insert(&mut self, k: usize, f: BigUint) {
+        if self.bits > FIB_CACHE_BITS {
+            self.map.clear();
+            self.bits = 0;
+        }
+        self.bits += f.bits();
+        self.map.insert(k, f);
     }
 }
 
@@ -97,8 +143,7 @@ pub fn canonical_positions(n: &BigUint) -> Vec<usize> {
 /// assert_eq!(canonical_positions_with_cutoff(&n, 16), canonical_positions_with_cutoff(&n, 1 << 20));
 /// ```
 pub fn canonical_positions_with_cutoff(n: &BigUint, cutoff: usize) -> Vec<usize> {
-    let mut cache = FibCache::default();
-    canonical(n.clone(), false, cutoff.max(16), &mut cache).0
+    with_cache(|cache| canonical(n.clone(), false, cutoff.max(16), cache).0)
 }
 
 /// The greedy walk for small `n`: ascending positions and the left shift
@@ -273,8 +318,7 @@ pub fn value(positions: &[usize]) -> BigUint {
 /// assert_eq!(value_with_cutoff(&[2, 40, 90], 16), value_with_cutoff(&[2, 40, 90], 1000));
 /// ```
 pub fn value_with_cutoff(positions: &[usize], cutoff: usize) -> BigUint {
-    let mut cache = FibCache::default();
-    value_pair(positions, 0, false, cutoff.max(16), &mut cache).0
+    with_cache(|cache| value_pair(positions, 0, false, cutoff.max(16), cache).0)
 }
 
 /// `(Σ F(p − offset), Σ F(p − offset + 1))` over `positions` (ascending, every

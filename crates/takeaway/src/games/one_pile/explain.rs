@@ -8,22 +8,22 @@ use num_bigint::BigUint;
 /// At most this many terms are listed; longer representations are elided.
 const SHOWN_TERMS: usize = 8;
 
-fn sum_text(terms: &[BigUint]) -> String {
+fn sum_text(terms: &[BigUint], count: usize) -> String {
     let shown: Vec<String> = terms.iter().rev().take(SHOWN_TERMS).map(short).collect();
     let mut s = shown.join(" + ");
-    if terms.len() > SHOWN_TERMS {
-        s.push_str(&format!(" + … ({} terms in all)", terms.len()));
+    if count > SHOWN_TERMS {
+        s.push_str(&format!(" + … ({count} terms in all)"));
     }
     s
 }
 
 /// A number, shortened to its first and last digits when it is long.
 pub fn short(n: &BigUint) -> String {
-    let s = n.to_string();
-    if s.len() > 30 {
-        format!("{}…{} ({} digits)", &s[..12], &s[s.len() - 12..], s.len())
-    } else {
-        s
+    match crate::natural::short_decimal(n, 30, 12, 12) {
+        crate::natural::ShortDecimal::Full(s) => s,
+        crate::natural::ShortDecimal::Cut { head, tail, digits } => {
+            format!("{head}…{tail} ({digits} digits)")
+        }
     }
 }
 
@@ -39,7 +39,7 @@ pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
     let mut s = format!(
         "{} = {} in {} ({who}; checked: {}). ",
         short(n),
-        sum_text(&a.terms),
+        sum_text(&a.terms, a.term_count),
         a.base_name,
         a.checked
     );

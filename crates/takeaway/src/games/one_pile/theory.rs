@@ -36,8 +36,13 @@ pub enum Theorem {
 pub struct TheoryAnswer {
     /// `L(n)`, the least winning move (`None` for `n = 0`).
     pub least_winning_move: Option<BigUint>,
-    /// The terms of `n` (ascending), in the base the theorem uses.
+    /// The terms of `n` (ascending), in the base the theorem uses; when there
+    /// are more than [`TERMS_KEPT`], only the smallest two and the largest
+    /// eight (all an explanation shows: a million-digit pile has ~1.3 million
+    /// terms, too many to hold).
     pub terms: Vec<BigUint>,
+    /// How many terms `n` has in all.
+    pub term_count: usize,
     /// The theorem used.
     pub theorem: Theorem,
     /// The base, named for explanations (`Fibonacci`, `H-sequence of f`, ...).
@@ -45,6 +50,9 @@ pub struct TheoryAnswer {
     /// What was checked, e.g. `f nondecreasing on t ≤ 20`.
     pub checked: String,
 }
+
+/// Most terms [`TheoryAnswer::terms`] holds: the smallest two and the largest eight.
+pub const TERMS_KEPT: usize = 10;
 
 /// Why a theory does not apply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -209,6 +217,7 @@ pub fn least_winning_move(
         return Ok(TheoryAnswer {
             least_winning_move: None,
             terms: Vec::new(),
+            term_count: 0,
             theorem,
             base_name,
             checked,
@@ -217,15 +226,20 @@ pub fn least_winning_move(
     let idx = b
         .representation(n)
         .map_err(|e| HypothesisFails(format!("cannot write {n} in {base_name}: {e}")))?;
-    // One walk up the base for all the terms (term-by-term would redo the
-    // Fibonacci doubling per term: seconds on 10,000-digit piles).
+    let term_count = idx.len();
+    let kept: Vec<usize> = if term_count > TERMS_KEPT {
+        idx.iter().take(2).chain(&idx[term_count - 8..]).copied().collect()
+    } else {
+        idx
+    };
     let terms = b
-        .terms_at(&idx)
+        .terms_at(&kept)
         .map_err(|e| HypothesisFails(format!("cannot build {base_name}: {e}")))?;
     let least = terms.first().cloned().unwrap_or_else(BigUint::one);
     Ok(TheoryAnswer {
         least_winning_move: Some(least),
         terms,
+        term_count,
         theorem,
         base_name,
         checked,

@@ -51,11 +51,11 @@ pub fn zeckendorf_text(n: &BigUint) -> String {
 
 /// Shortens a long decimal for explanations.
 fn short(n: &BigUint) -> String {
-    let s = n.to_string();
-    if s.len() > 40 {
-        format!("{}…{} ({} digits)", &s[..12], &s[s.len() - 12..], s.len())
-    } else {
-        s
+    match crate::natural::short_decimal(n, 40, 12, 12) {
+        crate::natural::ShortDecimal::Full(s) => s,
+        crate::natural::ShortDecimal::Cut { head, tail, digits } => {
+            format!("{head}…{tail} ({digits} digits)")
+        }
     }
 }
 

@@ -119,7 +119,12 @@ fn short(text: String) -> String {
 }
 
 fn n(x: &BigUint) -> String {
-    short(x.to_string())
+    match crate::natural::short_decimal(x, SHOW, 40, 40) {
+        crate::natural::ShortDecimal::Full(s) => s,
+        crate::natural::ShortDecimal::Cut { head, tail, digits } => {
+            format!("{head}…[{digits} digits]…{tail}")
+        }
+    }
 }
 
 fn z(x: &Zeckendorf) -> String {
