@@ -282,7 +282,12 @@ mod tests {
                     tail: s[s.len() - 12..].to_string(),
                     digits: s.len(),
                 };
-                assert_eq!(short_decimal(&n, 30, 12, 12), expected, "{} digits", s.len());
+                assert_eq!(
+                    short_decimal(&n, 30, 12, 12),
+                    expected,
+                    "{} digits",
+                    s.len()
+                );
             }
         }
     }

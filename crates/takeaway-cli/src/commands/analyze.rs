@@ -13,14 +13,21 @@ use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
   takeaway analyze two-pile:f=2*t 20 62 --bound 6 --json
   takeaway analyze wythoff 24 32 --all
   takeaway analyze spite 10 6
-  takeaway analyze subtraction:s=1,3,4 10 11 12")]
+  takeaway analyze subtraction:s=1,3,4 10 11 12
+  takeaway analyze fibonacci @pile.txt          # the digits of the pile, from a file
+  cat pile.txt | takeaway analyze wythoff - @other.txt
+
+NUMBERS: a pile or --bound may be `@FILE` (the decimal digits read from FILE,
+surrounding whitespace ignored) or `-` (read from standard input, at most one
+per command). One argument is limited to 128 KiB (~131,000 digits) by the
+operating system; files and standard input carry up to 1,000,000 digits.")]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `one-pile:f=3*t`, `wythoff`.
     game: String,
-    /// Pile (row) sizes; natural numbers of any size.
+    /// Pile (row) sizes; natural numbers of any size (`@FILE`: read from FILE; `-`: from standard input).
     #[arg(required = true, allow_negative_numbers = true)]
     piles: Vec<String>,
-    /// Bound on the next move (one-pile default n−1; two-pile default unbounded).
+    /// Bound on the next move (one-pile default n−1; two-pile default unbounded); `@FILE` or `-` as for piles.
     #[arg(long, allow_negative_numbers = true)]
     bound: Option<String>,
     /// List every winning move, not just one.

@@ -49,7 +49,7 @@ EXAMPLES:
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.
     game: String,
-    /// Pile (row) sizes; natural numbers of any size.
+    /// Pile (row) sizes; natural numbers of any size (`@FILE`: read from FILE; not `-`: moves come from standard input).
     #[arg(required = true)]
     piles: Vec<String>,
     /// Bound on the first move (one-pile default n−1; two-pile default unbounded).

@@ -39,9 +39,16 @@ enum System {
         after_help = "Digits are in the papers' notation: the rightmost digit is position 1,
 worth F1 = 1; position i is worth F(i). 0 is written `0`.
 
+N may be `@FILE` (the decimal digits read from FILE, surrounding whitespace
+ignored) or `-` (read from standard input): one argument is limited to
+128 KiB (~131,000 digits) by the operating system; files and standard input
+carry up to 1,000,000 digits.
+
 EXAMPLES:
   takeaway repr zeckendorf 8            # 100000 and 10101
-  takeaway repr zeckendorf 12 --json"
+  takeaway repr zeckendorf 12 --json
+  takeaway repr zeckendorf @n.txt --json
+  printf 8 | takeaway repr zeckendorf -"
     )]
     Zeckendorf(ZeckendorfArgs),
     /// Algorithm 1 in a generalised base, with g, ḡ, binary, semi-stable (paper 002).

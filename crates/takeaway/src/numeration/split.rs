@@ -80,12 +80,11 @@ impl FibCache {
             },
             _ => None,
         };
-        let from_neighbours = from_neighbours.or_else(|| {
-            match (self.map.get(&(k + 2)), self.map.get(&(k + 1))) {
+        let from_neighbours =
+            from_neighbours.or_else(|| match (self.map.get(&(k + 2)), self.map.get(&(k + 1))) {
                 (Some(x), Some(y)) => Some(x - y),
                 _ => None,
-            }
-        });
+            });
         let f = match from_neighbours {
             Some(f) => f,
             None => {

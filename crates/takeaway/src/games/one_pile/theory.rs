@@ -228,7 +228,11 @@ pub fn least_winning_move(
         .map_err(|e| HypothesisFails(format!("cannot write {n} in {base_name}: {e}")))?;
     let term_count = idx.len();
     let kept: Vec<usize> = if term_count > TERMS_KEPT {
-        idx.iter().take(2).chain(&idx[term_count - 8..]).copied().collect()
+        idx.iter()
+            .take(2)
+            .chain(&idx[term_count - 8..])
+            .copied()
+            .collect()
     } else {
         idx
     };
