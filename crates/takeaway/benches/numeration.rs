@@ -119,11 +119,11 @@ fn big_canonical_greedy(bencher: divan::Bencher<'_, '_>, count: usize) {
     bencher.bench(|| Zeckendorf::canonical_greedy(divan::black_box(&n)));
 }
 
-/// The crossover: one conversion of a 100,000-digit number with the greedy
+/// The crossover: one conversion of a `D`-digit number with the greedy
 /// cutoff (in Fibonacci positions) given.
-#[divan::bench(args = [256, 1024, 2048, 4096, 8192, 16384], sample_count = 3)]
-fn big_canonical_cutoff(bencher: divan::Bencher<'_, '_>, cutoff: usize) {
-    let n = common::digits(100_000, 16);
+#[divan::bench(consts = [20_000, 100_000, 200_000], args = [256, 1024, 2048, 4096, 8192, 16384], sample_count = 5)]
+fn big_canonical_cutoff<const D: usize>(bencher: divan::Bencher<'_, '_>, cutoff: usize) {
+    let n = common::digits(D, 16);
     bencher.bench(|| {
         takeaway::numeration::split::canonical_positions_with_cutoff(divan::black_box(&n), cutoff)
     });

@@ -36,7 +36,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 /// Below this many Fibonacci positions (about `0.209 ×` that many decimal
 /// digits) the conversions use the greedy walk; above it they split. Chosen by
@@ -118,6 +118,9 @@ fn position_bound(n: &BigUint) -> usize {
 /// adjacent), by divide and conquer above [`GREEDY_POSITIONS`] positions and
 /// the greedy walk below.
 ///
+/// The last few results above the cutoff are remembered per thread (theory
+/// paths convert the same big number more than once).
+///
 /// Law: equals the positions of the greedy walk
 /// ([`Zeckendorf::canonical_greedy`](super::zeckendorf::Zeckendorf::canonical_greedy)) for every `n`.
 ///
@@ -128,7 +131,62 @@ fn position_bound(n: &BigUint) -> usize {
 /// assert!(canonical_positions(&0u32.into()).is_empty());
 /// ```
 pub fn canonical_positions(n: &BigUint) -> Vec<usize> {
-    canonical_positions_with_cutoff(n, GREEDY_POSITIONS)
+    if position_bound(n) <= GREEDY_POSITIONS {
+        return canonical_positions_with_cutoff(n, GREEDY_POSITIONS);
+    }
+    // A theory path often writes the same big number twice (Spite Nim's e(n)
+    // in the decision and in the explanation): remember the last few.
+    if let Some(hit) = MEMO.with(|m| m.borrow().canonical_of(n)) {
+        return hit;
+    }
+    let positions = canonical_positions_with_cutoff(n, GREEDY_POSITIONS);
+    MEMO.with(|m| m.borrow_mut().remember_canonical(n, &positions));
+    positions
+}
+
+/// How many big conversions of each kind [`Memo`] remembers per thread.
+const MEMO_ENTRIES: usize = 4;
+
+/// The last few conversions of numbers above the greedy cutoff, per thread
+/// (a million-digit entry is ~10 MB of positions; four of each kind at most).
+#[derive(Default)]
+struct Memo {
+    canonical: VecDeque<(BigUint, Vec<usize>)>,
+    values: VecDeque<(Vec<usize>, BigUint)>,
+}
+
+impl Memo {
+    fn canonical_of(&self, n: &BigUint) -> Option<Vec<usize>> {
+        self.canonical
+            .iter()
+            .find(|(k, _)| k == n)
+            .map(|(_, p)| p.clone())
+    }
+
+    fn remember_canonical(&mut self, n: &BigUint, positions: &[usize]) {
+        if self.canonical.len() == MEMO_ENTRIES {
+            self.canonical.pop_front();
+        }
+        self.canonical.push_back((n.clone(), positions.to_vec()));
+    }
+
+    fn value_of(&self, positions: &[usize]) -> Option<BigUint> {
+        self.values
+            .iter()
+            .find(|(k, _)| k == positions)
+            .map(|(_, v)| v.clone())
+    }
+
+    fn remember_value(&mut self, positions: &[usize], v: &BigUint) {
+        if self.values.len() == MEMO_ENTRIES {
+            self.values.pop_front();
+        }
+        self.values.push_back((positions.to_vec(), v.clone()));
+    }
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
 /// [`canonical_positions`] with the greedy cutoff given (for tests and the
@@ -305,7 +363,15 @@ fn decrement(positions: &mut Vec<usize>) {
 /// assert_eq!(value(&[1, 3, 5]), 8u32.into()); // second canonical 8 = 10101
 /// ```
 pub fn value(positions: &[usize]) -> BigUint {
-    value_with_cutoff(positions, GREEDY_POSITIONS)
+    if positions.last().is_none_or(|&top| top <= GREEDY_POSITIONS) {
+        return value_with_cutoff(positions, GREEDY_POSITIONS);
+    }
+    if let Some(hit) = MEMO.with(|m| m.borrow().value_of(positions)) {
+        return hit;
+    }
+    let v = value_with_cutoff(positions, GREEDY_POSITIONS);
+    MEMO.with(|m| m.borrow_mut().remember_value(positions, &v));
+    v
 }
 
 /// [`value`] with the walk's cutoff given (a cutoff below 16 is raised to 16).
