@@ -164,3 +164,25 @@ fn terms_at_jumps_match_single_terms() {
     let expected: Vec<BigUint> = indices.iter().map(|&i| base.term(i).unwrap()).collect();
     assert_eq!(base.terms_at(&indices).unwrap(), expected);
 }
+
+#[test]
+fn fibonacci_base_terms_in_any_order_and_known_l() {
+    // Base::term walks from the last term asked for; the reference is
+    // fibonacci(k + 1) (b_k = F(k+1)). l(k) is read off the recurrence for
+    // the Fibonacci and binary bases; the reference is its law (paper 000,
+    // (2.3)): b(k+1) = b(k) + b(k − l(k)).
+    let base = Base::fibonacci();
+    for k in (1..400).chain([5000, 5001, 4999, 300, 301, 20_000, 20_256, 20_257, 3]) {
+        assert_eq!(base.term(k).unwrap(), fibonacci(k + 1), "b_{k}");
+    }
+    for base in [Base::fibonacci(), Base::binary()] {
+        for k in 1..300 {
+            let l = takeaway::numeration::h_sequence::l(&base, k).unwrap();
+            assert_eq!(
+                base.term(k + 1).unwrap(),
+                base.term(k).unwrap() + base.term(k - l).unwrap(),
+                "{base:?}, k = {k}"
+            );
+        }
+    }
+}

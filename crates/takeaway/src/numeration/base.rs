@@ -142,6 +142,9 @@ struct Table {
     /// `prefix_max[i] = max(f(H_1), ..., f(H_{i+1}))` (H-sequences only).
     prefix_max: Vec<BigUint>,
     bits: u64,
+    /// Fibonacci base: the last term asked for, `(k, b_k, b_(k+1))`, so that
+    /// asking for the terms in order costs one addition each.
+    cursor: Option<(usize, BigUint, BigUint)>,
 }
 
 /// A base in the sense of Definition 1 (paper 002).
@@ -269,6 +272,7 @@ impl Base {
                 terms: prefix,
                 prefix_max: Vec::new(),
                 bits,
+                cursor: None,
             }),
         })
     }
@@ -308,6 +312,18 @@ impl Base {
     pub fn bound(&self) -> Option<BoundFn> {
         match &self.kind {
             Kind::HSequence(f) => Some(Arc::clone(f)),
+            _ => None,
+        }
+    }
+
+    /// `l(k)` of paper 000 (2.3) where the base's recurrence gives it without
+    /// arithmetic: Fibonacci `l(1) = 0`, `l(k) = 1` (`b(k+1) = b(k) + b(k−1)`),
+    /// binary `l(k) = 0` (`b(k+1) = 2b(k)`); `None` otherwise (and for `k = 0`).
+    pub(crate) fn known_l(&self, k: usize) -> Option<usize> {
+        match (&self.kind, k) {
+            (_, 0) => None,
+            (Kind::Fibonacci, 1) | (Kind::Binary, _) => Some(0),
+            (Kind::Fibonacci, _) => Some(1),
             _ => None,
         }
     }
@@ -409,7 +425,25 @@ impl Base {
             return Err(BaseError::ZeroIndex);
         }
         match self.kind {
-            Kind::Fibonacci => Ok(fibonacci(k + 1)),
+            Kind::Fibonacci => {
+                // b_k = F(k+1); walk from the last term asked for when it is
+                // just below (loops over k ask in order), else fast doubling.
+                let mut table = self.lock();
+                let (mut at, mut a, mut b) = match table.cursor.take() {
+                    Some((c, a, b)) if c <= k && k - c <= TERMS_AT_WALK => (c, a, b),
+                    _ => {
+                        let (a, b) = fibonacci_pair(k + 1);
+                        (k, a, b)
+                    }
+                };
+                while at < k {
+                    a += &b;
+                    std::mem::swap(&mut a, &mut b);
+                    at += 1;
+                }
+                table.cursor = Some((k, a.clone(), b));
+                Ok(a)
+            }
             Kind::Binary => Ok(pow2(k - 1)),
             Kind::Explicit | Kind::HSequence(_) => {
                 let mut table = self.lock();

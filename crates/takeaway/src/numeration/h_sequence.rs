@@ -44,6 +44,9 @@ pub(crate) fn next_h_term(terms: &[BigUint], prefix_max: &[BigUint]) -> Result<B
 /// assert_eq!((l(&fib, 1).unwrap(), l(&fib, 7).unwrap()), (0, 1));
 /// ```
 pub fn l(base: &Base, k: usize) -> Result<usize, BaseError> {
+    if let Some(known) = base.known_l(k) {
+        return Ok(known);
+    }
     let g_bar = base.g_bar_term(k)?;
     // ḡ(b_k) ≤ b_k is a term (Definition 1), so its index is at most k.
     let j = base.index_of(&g_bar).ok_or(BaseError::InvalidTerm {

@@ -10,17 +10,18 @@ use num_bigint::BigUint;
 const SHOWN_TERMS: usize = 8;
 
 /// `H(a) + H(b) + …` with values, largest first.
+/// `terms` are the values of the largest indices (see [`FlaniganAnswer::terms`]).
 fn sum_text(indices: &[usize], terms: &[BigUint]) -> String {
     let shown: Vec<String> = indices
         .iter()
-        .zip(terms)
         .rev()
+        .zip(terms.iter().rev())
         .take(SHOWN_TERMS)
         .map(|(k, v)| format!("H{k} ({})", short(v)))
         .collect();
     let mut s = shown.join(" + ");
-    if terms.len() > SHOWN_TERMS {
-        s.push_str(&format!(" + … ({} terms in all)", terms.len()));
+    if indices.len() > SHOWN_TERMS {
+        s.push_str(&format!(" + … ({} terms in all)", indices.len()));
     }
     s
 }

@@ -66,6 +66,9 @@ pub enum Case {
     CompoundAllOnes,
 }
 
+/// How many of the largest terms of `d` a [`FlaniganAnswer`] holds.
+pub const TERMS_SHOWN: usize = 8;
+
 /// Flanigan's answer for one position `(m, d)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FlaniganAnswer {
@@ -75,7 +78,9 @@ pub struct FlaniganAnswer {
     pub pile: Option<Pile>,
     /// The ascending H-indices of `d` (Schwenk's representation (2.1)).
     pub indices: Vec<usize>,
-    /// The terms `H(n), H(n+r), …` of `d`.
+    /// The terms of `d` at its largest [`TERMS_SHOWN`] indices, ascending:
+    /// `terms[i] = H(indices[indices.len() − terms.len() + i])` (all an
+    /// explanation shows; a 100,000-digit `d` has ~130,000 terms).
     pub terms: Vec<BigUint>,
     /// `l(n)` for the smallest index `n`.
     pub l_n: usize,
@@ -287,7 +292,9 @@ impl Flanigan {
         let term = |k: usize| b.term(k).map_err(base_err);
         let ell = |k: usize| l(b, k).map_err(base_err);
         let idx = b.representation(d).map_err(base_err)?;
-        answer.terms = b.terms_at(&idx).map_err(base_err)?;
+        answer.terms = b
+            .terms_at(&idx[idx.len().saturating_sub(TERMS_SHOWN)..])
+            .map_err(base_err)?;
         let n = *idx
             .first()
             .ok_or_else(|| HypothesisFails("empty representation".into()))?;
