@@ -223,9 +223,10 @@ pub fn least_winning_move(
             checked,
         });
     }
-    let idx = b
-        .representation(n)
-        .map_err(|e| HypothesisFails(format!("cannot write {n} in {base_name}: {e}")))?;
+    let idx = b.representation(n).map_err(|e| {
+        let n = super::explain::short(n);
+        HypothesisFails(format!("cannot write {n} in {base_name}: {e}"))
+    })?;
     let term_count = idx.len();
     let kept: Vec<usize> = if term_count > TERMS_KEPT {
         idx.iter()
