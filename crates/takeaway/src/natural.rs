@@ -185,10 +185,11 @@ thread_local! {
 fn power_of_ten(e: usize) -> BigUint {
     POWER_OF_TEN.with(|cell| {
         let mut cell = cell.borrow_mut();
-        if let Some((e0, p0)) = cell.as_ref() {
-            if *e0 >= e && *e0 - e <= 64 {
-                return p0 / BigUint::from(10u32).pow((*e0 - e) as u32);
-            }
+        if let Some((e0, p0)) = cell.as_ref()
+            && *e0 >= e
+            && *e0 - e <= 64
+        {
+            return p0 / BigUint::from(10u32).pow((*e0 - e) as u32);
         }
         let p = BigUint::from(10u32).pow(e as u32);
         *cell = Some((e, p.clone()));
