@@ -2,7 +2,8 @@
 # Issue 16's acceptance figures, side by side in one run: the command line on
 # numbers of 20,000 to 1,000,000 digits (release build, numbers passed as
 # @FILE since one argument is limited to 128 KiB). Each command runs 3 times;
-# the table gives the median wall time and the peak memory (GNU time).
+# the table gives the median wall time, the median CPU time (user + system)
+# and the peak memory (GNU time).
 # Usage: bash scripts/bench-digits.sh [OUT]   (Markdown table to stdout and to
 #        OUT, default target/bench-digits.md)
 set -euo pipefail
@@ -39,36 +40,40 @@ open(f"{d}/e100000", "w").write(str((math.isqrt(5 * (n + 1) ** 2) - (n + 1)) // 
 EOF
 
 median_run() {
-  # prints "median_wall_seconds max_kb" over 3 runs; wall from bash's
-  # microsecond clock (GNU time's %e has 10 ms steps), memory from GNU time
-  local i tmp t0 t1 walls=() kb=0 m
+  # prints "median_wall median_cpu max_kb" over 3 runs: wall from bash's
+  # microsecond clock (GNU time's %e has 10 ms steps), CPU time (user + system,
+  # what the process itself used: less sensitive to other load on the
+  # machine) and peak memory from GNU time
+  local i tmp t0 t1 walls=() cpus=() kb=0 m
   tmp=$(mktemp)
   for i in 1 2 3; do
     t0=$EPOCHREALTIME
-    /usr/bin/time -o "$tmp" -f '%M' "$@" >/dev/null 2>&1 || echo "(failed: $*)" >&2
+    /usr/bin/time -o "$tmp" -f '%U %S %M' "$@" >/dev/null 2>&1 || echo "(failed: $*)" >&2
     t1=$EPOCHREALTIME
     walls+=("$(python3 -c "print(f'{$t1 - $t0:.3f}')")")
-    m=$(tail -1 "$tmp")
+    read -r u sy m < <(tail -1 "$tmp")
+    cpus+=("$(python3 -c "print(f'{$u + $sy:.2f}')")")
     if [ "$m" -gt "$kb" ]; then kb=$m; fi
   done
   rm -f "$tmp"
-  printf '%s %s\n' "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)" "$kb"
+  printf '%s %s %s\n' "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)" \
+    "$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n 2p)" "$kb"
 }
 declare -A WALL
 run() {
   local key=$1 label=$2 target=$3
   shift 3
-  local r
-  r=$(median_run "$@")
-  WALL[$key]=${r% *}
-  printf '| %s | %s s | %s | %s MiB |\n' "$label" "${r% *}" "$target" "$(( ${r#* } / 1024 ))"
+  local wall cpu kb
+  read -r wall cpu kb < <(median_run "$@")
+  WALL[$key]=$wall
+  printf '| %s | %s s | %s s | %s | %s MiB |\n' "$label" "$wall" "$cpu" "$target" "$(( kb / 1024 ))"
 }
 
 {
   echo "Command: \`bash scripts/bench-digits.sh\` ($(date -u +%Y-%m-%d), $(nproc) cores, load average before the run: $(cut -d' ' -f1-3 /proc/loadavg))"
   echo
-  echo "| command (numbers as @FILE) | wall (median of 3) | target | peak memory |"
-  echo "|---|---|---|---|"
+  echo "| command (numbers as @FILE) | wall (median of 3) | CPU user+sys (median) | target | peak memory |"
+  echo "|---|---|---|---|---|"
   run z20k "repr zeckendorf, 20,000 digits --json" "" "$TK" repr zeckendorf "@$DIR/n20000" --json
   run z100k "repr zeckendorf, 100,000 digits --json" "< 0.2 s" "$TK" repr zeckendorf "@$DIR/n100000" --json
   run z200k "repr zeckendorf, 200,000 digits --json" "< 30 × t(20,000)" "$TK" repr zeckendorf "@$DIR/n200000" --json

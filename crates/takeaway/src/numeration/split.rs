@@ -52,7 +52,16 @@ pub const GREEDY_POSITIONS: usize = 4096;
 struct FibCache {
     map: HashMap<usize, BigUint>,
     bits: u64,
+    /// `F(0), F(1), …` up to the largest leaf seen (at most
+    /// [`SMALL_TABLE_MAX`] + 2 entries): the leaves of every split look their
+    /// Fibonacci numbers up here instead of walking to them.
+    small: Vec<BigUint>,
 }
+
+/// Largest index kept in the table of small Fibonacci numbers (a table up
+/// to `k` holds ~`0.35·k²` bits: 730 KB at the default cutoff, 12 MB here);
+/// leaves above it (only with a larger cutoff given) walk instead.
+const SMALL_TABLE_MAX: usize = 16_400;
 
 /// Most bits the Fibonacci cache holds before it starts again (32 MiB).
 const FIB_CACHE_BITS: u64 = 1 << 28;
@@ -95,6 +104,23 @@ impl FibCache {
         };
         self.insert(k, f.clone());
         f
+    }
+
+    /// The table of small Fibonacci numbers, grown to index `k + 1`, or
+    /// `None` past [`SMALL_TABLE_MAX`].
+    fn small_up_to(&mut self, k: usize) -> Option<&[BigUint]> {
+        if k + 1 > SMALL_TABLE_MAX {
+            return None;
+        }
+        if self.small.is_empty() {
+            self.small = vec![BigUint::zero(), BigUint::from(1u32)];
+        }
+        while self.small.len() <= k + 1 {
+            let len = self.small.len();
+            let next = &self.small[len - 1] + &self.small[len - 2];
+            self.small.push(next);
+        }
+        Some(&self.small)
     }
 
     fn insert(&mut self, k: usize, f: BigUint) {
@@ -203,9 +229,39 @@ pub fn canonical_positions_with_cutoff(n: &BigUint, cutoff: usize) -> Vec<usize>
     with_cache(|cache| canonical(n.clone(), false, cutoff.max(16), cache).0)
 }
 
-/// The greedy walk for small `n`: ascending positions and the left shift
-/// `Σ F(p + 1)`.
-fn greedy(n: &BigUint) -> (Vec<usize>, BigUint) {
+/// The greedy algorithm for a leaf: ascending positions and the left shift
+/// `Σ F(p + 1)`, looking the Fibonacci numbers up in the small table (one
+/// comparison per position, one subtraction per one) or, past the table,
+/// walking down them with two registers.
+fn greedy(n: &BigUint, cache: &mut FibCache) -> (Vec<usize>, BigUint) {
+    if n.is_zero() {
+        return (Vec::new(), BigUint::zero());
+    }
+    let top = position_bound(n);
+    let Some(fib) = cache.small_up_to(top) else {
+        return greedy_walk(n);
+    };
+    let mut rest = n.clone();
+    let mut shifted = BigUint::zero();
+    let mut positions = Vec::new();
+    let mut k = top;
+    while k >= 2 && !rest.is_zero() {
+        if rest >= fib[k] {
+            rest -= &fib[k];
+            shifted += &fib[k + 1];
+            positions.push(k);
+            // rest < F(k−1) now: the next one is at most at k − 2.
+            k = k.saturating_sub(2);
+        } else {
+            k -= 1;
+        }
+    }
+    positions.reverse();
+    (positions, shifted)
+}
+
+/// [`greedy`] by walking down the Fibonacci numbers with two registers.
+fn greedy_walk(n: &BigUint) -> (Vec<usize>, BigUint) {
     let Some((mut k, mut a, mut b)) = super::fibonacci::largest_index_at_most(n) else {
         return (Vec::new(), BigUint::zero());
     };
@@ -266,7 +322,7 @@ fn canonical(
 ) -> (Vec<usize>, BigUint) {
     let k = position_bound(&n);
     if k <= cutoff || n.is_zero() {
-        return greedy(&n);
+        return greedy(&n, cache);
     }
     let m = k / 2;
     let f_m2 = cache.get(m - 2);
@@ -400,6 +456,14 @@ fn value_pair(
     };
     let top = top - offset;
     if top <= cutoff {
+        if let Some(fib) = cache.small_up_to(top) {
+            let (mut sum, mut shifted) = (BigUint::zero(), BigUint::zero());
+            for &p in positions {
+                sum += &fib[p - offset];
+                shifted += &fib[p - offset + 1];
+            }
+            return (sum, shifted);
+        }
         let (mut sum, mut shifted) = (BigUint::zero(), BigUint::zero());
         let (mut a, mut b) = (BigUint::from(1u32), BigUint::from(1u32)); // F(k), F(k+1)
         let mut k = 1usize;
