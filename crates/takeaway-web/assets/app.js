@@ -10,17 +10,24 @@ window.addEventListener("unhandledrejection", (e) => window.__takeawayErrors.pus
 
 const $ = (id) => document.getElementById(id);
 const MAX_COUNTERS = 60;
+// Families whose moves are bounded (the "First bound" field is shown only for them).
+const BOUNDED = new Set(["fibonacci", "one-pile", "two-pile"]);
 
 const state = {
   games: [],
-  family: null, // catalogue entry
+  family: null, // catalogue entry of the selected family
+  playing: null, // catalogue entry of the game in play
   spec: "",
+  params: {}, // the parameters of the game in play, by key
   position: null, // {piles: [string], bound: string|null, call?: string}
   over: false,
   winner: null,
-  history: [], // positions where the human was to act
+  history: [], // {position, log, points}: positions where the human was to act, for Undo
+  points: [], // value history: one per position reached
   busy: false,
+  generation: 0, // bumped by every start, move and undo: late answers are dropped
 };
+window.__takeawayState = state;
 
 function parseJson(text) {
   return JSON.parse(text, (key, value, context) => {
@@ -35,6 +42,11 @@ function big(v) {
   return BigInt(String(v));
 }
 
+function capitalise(text) {
+  const t = String(text || "");
+  return t.length ? t[0].toUpperCase() + t.slice(1) : t;
+}
+
 async function api(path, body) {
   const init = body === undefined
     ? { method: "GET" }
@@ -45,21 +57,27 @@ async function api(path, body) {
   try {
     data = parseJson(text);
   } catch (_) {
-    throw new Error(`the server answered ${response.status}: ${text.slice(0, 200)}`);
+    throw new Error(`The server answered ${response.status}: ${text.slice(0, 200)}`);
   }
   if (!response.ok) {
-    throw new Error(data && data.error ? data.error : `the server answered ${response.status}`);
+    throw new Error(capitalise(data && data.error ? data.error : `the server answered ${response.status}`));
   }
   return data;
 }
 
+// Errors appear beside the control that caused them: the setup's beside
+// Start, the board's beside the move controls.
 function showError(message) {
   $("error").textContent = message || "";
 }
 
+function showPlayError(message) {
+  $("play-error").textContent = message || "";
+}
+
 // ---------- setup ----------
 
-function renderParams() {
+function renderParams(values) {
   const box = $("params");
   box.textContent = "";
   const fam = state.family;
@@ -69,25 +87,55 @@ function renderParams() {
     label.textContent = p.label + " ";
     const input = document.createElement("input");
     input.id = "param-" + p.key;
-    input.value = p.default;
+    input.value = values && values[p.key] !== undefined ? values[p.key] : p.default;
     input.spellcheck = false;
     input.autocomplete = "off";
+    input.addEventListener("keydown", onEnter(startGame));
     label.appendChild(input);
     box.appendChild(label);
   }
   $("about").textContent = fam.about;
   $("piles").value = fam.piles.join(" ");
   $("bound").value = fam.bound !== undefined ? String(fam.bound) : "";
+  $("bound-label").hidden = !BOUNDED.has(fam.id);
+  if (!state.position) renderControls();
 }
 
-function currentSpec() {
-  const fam = state.family;
+function paramValues() {
+  const out = {};
+  for (const p of state.family.params) out[p.key] = $("param-" + p.key).value.trim();
+  return out;
+}
+
+function specOf(fam, values) {
   let spec = fam.template;
-  for (const p of fam.params) {
-    const v = $("param-" + p.key).value.trim();
-    spec = spec.replace("{" + p.key + "}", v);
-  }
+  for (const p of fam.params) spec = spec.replace("{" + p.key + "}", values[p.key]);
   return spec;
+}
+
+// The family and parameters of a spec, by matching the catalogue's templates
+// (the longest template first, so `…:misere=true` is not read as a set).
+function familyOfSpec(spec) {
+  const escape = (s) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const byLength = [...state.games].sort((a, b) => b.template.length - a.template.length);
+  for (const fam of byLength) {
+    const keys = [];
+    const pattern = fam.template.split(/(\{[a-z]+\})/).map((part) => {
+      const m = part.match(/^\{([a-z]+)\}$/);
+      if (m) {
+        keys.push(m[1]);
+        return "(.+?)";
+      }
+      return escape(part);
+    }).join("");
+    const m = spec.match(new RegExp("^" + pattern + "$"));
+    if (m) {
+      const values = {};
+      keys.forEach((k, i) => { values[k] = m[i + 1]; });
+      return { fam, values };
+    }
+  }
+  return null;
 }
 
 async function loadGames() {
@@ -109,26 +157,92 @@ async function loadGames() {
   renderParams();
 }
 
-// ---------- playing ----------
+// ---------- the rules, as the page needs them ----------
+
+function familyId() {
+  return state.playing ? state.playing.id : state.family ? state.family.id : null;
+}
 
 function isSpite() {
-  return state.family && state.family.id === "spite";
+  return familyId() === "spite";
 }
 
 function isWythoff() {
-  return state.family && state.family.id === "wythoff";
+  return familyId() === "wythoff";
 }
 
-function maxTake(size) {
+function pileWord() {
+  return isSpite() ? "row" : "pile";
+}
+
+// The numbers of a subtraction set "1,3,4" (as BigInt).
+function setOf(text) {
+  return String(text || "").split(/[\s,{}]+/).filter((s) => /^\d+$/.test(s)).map((s) => BigInt(s));
+}
+
+function listWords(items) {
+  const t = items.map(String);
+  if (t.length <= 1) return t.join("");
+  return t.slice(0, -1).join(", ") + " or " + t[t.length - 1];
+}
+
+// Why taking `take` from pile `i` is not allowed now, or null when it is.
+function whyNot(i, take) {
   const pos = state.position;
-  if (pos.bound === null || pos.bound === undefined) return size;
-  const b = big(pos.bound);
-  return b < size ? b : size;
+  const size = big(pos.piles[i]);
+  const name = `${pileWord()} ${i + 1}`;
+  if (take < 1n) return "Take at least 1.";
+  if (take > size) return `Not allowed: ${name} has only ${size}.`;
+  switch (familyId()) {
+    case "subtraction":
+    case "misere": {
+      const s = setOf(state.params.s);
+      if (!s.some((x) => x === take)) return `Not allowed: you may take only ${listWords(s)} (the set S).`;
+      return null;
+    }
+    case "minmax": {
+      const lo = big(state.params.min);
+      const hi = big(state.params.max);
+      if (take < lo || take > hi) return `Not allowed: you may take between ${lo} and ${hi}.`;
+      return null;
+    }
+    default:
+      if (pos.bound !== null && pos.bound !== undefined && take > big(pos.bound)) {
+        return `Not allowed: the bound is ${pos.bound}, so you may take at most ${pos.bound}.`;
+      }
+      return null;
+  }
 }
 
+// Why a diagonal (Wythoff) take is not allowed, or null.
+function whyNotBoth(take) {
+  const [a, b] = state.position.piles.map(big);
+  const most = a < b ? a : b;
+  if (take < 1n) return "Take at least 1.";
+  if (take > most) return `Not allowed: both piles must hold ${take}; the smaller has ${most}.`;
+  return null;
+}
+
+// Why a Spite Nim call is not allowed, or null.
+function whyNotCall(call) {
+  const most = state.position.piles.map(big).reduce((a, b) => (a > b ? a : b), 0n);
+  if (call < 1n) return "Call at least 1.";
+  if (call > most) return `Not allowed: a call may be at most ${most}, the longest row.`;
+  return null;
+}
+
+function callPending() {
+  const pos = state.position;
+  return pos && pos.call !== undefined && pos.call !== null ? big(pos.call) : null;
+}
+
+// ---------- the log and the value history ----------
+
+// A move in the page's words (piles and rows counted from 1).
 function describeMove(m) {
+  const one = state.position && state.position.piles.length === 1;
   switch (m.kind) {
-    case "take": return `take ${m.take} from pile ${m.pile + 1}`;
+    case "take": return one ? `take ${m.take}` : `take ${m.take} from pile ${m.pile + 1}`;
     case "both": return `take ${m.take} from both piles`;
     case "call": return `call ${m.call}`;
     case "pick": return `pick row ${m.pile + 1}`;
@@ -136,12 +250,153 @@ function describeMove(m) {
   }
 }
 
+// The same move as the library writes it in a hint (`takeaway play` syntax).
+function commandOf(m) {
+  switch (m.kind) {
+    case "take": return `take ${m.take} from ${m.pile + 1}`;
+    case "both": return `both ${m.take}`;
+    case "call": return `call ${m.call}`;
+    case "pick": return `pick ${m.pile + 1}`;
+    default: return "";
+  }
+}
+
 function log(who, text) {
   const li = document.createElement("li");
   li.className = who;
-  li.textContent = (who === "computer" ? "Computer: " : "You: ") + text;
+  const num = document.createElement("span");
+  num.className = "num";
+  num.textContent = `${$("log").children.length + 1}.`;
+  const what = document.createElement("span");
+  what.className = "what";
+  what.textContent = (who === "computer" ? "Computer: " : "You: ") + text;
+  li.appendChild(num);
+  li.appendChild(what);
   $("log").appendChild(li);
   $("log").scrollTop = $("log").scrollHeight;
+}
+
+function truncateLog(length) {
+  const ol = $("log");
+  while (ol.children.length > length) ol.removeChild(ol.lastChild);
+}
+
+// Who wins `pos` (the player `actor` to act there), as a value-history point.
+async function pointFor(pos, actor, over, winner, label) {
+  if (over) return { label, winner, remoteness: 0, value: null, actor };
+  try {
+    if (pos.call !== undefined && pos.call !== null) {
+      const h = await api("/api/hint", { game: state.spec, position: pos });
+      return { label, winner: h.winning === (actor === "human") ? "human" : "computer", remoteness: null, value: null, actor };
+    }
+    const a = await api("/api/analyze", { game: state.spec, piles: pos.piles, bound: pos.bound });
+    return pointOfAnalysis(a, actor, label);
+  } catch (_) {
+    return { label, winner: null, remoteness: null, value: null, actor };
+  }
+}
+
+function pointOfAnalysis(a, actor, label) {
+  const known = a.outcome === "N" || a.outcome === "P";
+  const actorWins = a.outcome === "N";
+  return {
+    label,
+    winner: !known ? null : actorWins === (actor === "human") ? "human" : "computer",
+    remoteness: a.remoteness !== undefined && a.remoteness !== null ? Number(a.remoteness) : null,
+    value: a.value !== null && a.value !== undefined ? String(a.value) : null,
+    actor,
+  };
+}
+
+function renderHistory() {
+  const svg = $("vh");
+  const ns = "http://www.w3.org/2000/svg";
+  svg.textContent = "";
+  const w = 220, h = 120, left = 22, right = 8, top = 8, bottom = 18;
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const pts = state.points;
+  const height = (p) => (p.remoteness !== null ? p.remoteness : p.value !== null && /^\d{1,6}$/.test(p.value) ? Number(p.value) : 0);
+  const top_ = Math.max(1, ...pts.map(height));
+  const xOf = (i) => left + (pts.length <= 1 ? 0 : (i * (w - left - right)) / (pts.length - 1));
+  const yOf = (v) => top + (h - top - bottom) * (1 - v / top_);
+  const line = (x1, y1, x2, y2, cls) => {
+    const l = document.createElementNS(ns, "line");
+    l.setAttribute("x1", x1); l.setAttribute("y1", y1); l.setAttribute("x2", x2); l.setAttribute("y2", y2);
+    l.setAttribute("class", cls);
+    l.setAttribute("stroke", "#d1d5db");
+    svg.appendChild(l);
+  };
+  const text = (x, y, t, anchor) => {
+    const e = document.createElementNS(ns, "text");
+    e.setAttribute("x", x); e.setAttribute("y", y); e.setAttribute("font-size", "10");
+    e.setAttribute("fill", "#6b7280"); e.setAttribute("text-anchor", anchor);
+    e.textContent = t;
+    svg.appendChild(e);
+  };
+  line(left, h - bottom, w - right, h - bottom, "axis");
+  line(left, top, left, h - bottom, "axis");
+  text(left - 3, yOf(top_) + 4, String(top_), "end");
+  text(left - 3, h - bottom + 4, "0", "end");
+  text(left, h - 4, "start", "start");
+  if (pts.length > 1) text(w - right, h - 4, `move ${pts.length - 1}`, "end");
+  for (let i = 1; i < pts.length; i++) {
+    const l = document.createElementNS(ns, "line");
+    l.setAttribute("x1", xOf(i - 1)); l.setAttribute("y1", yOf(height(pts[i - 1])));
+    l.setAttribute("x2", xOf(i)); l.setAttribute("y2", yOf(height(pts[i])));
+    l.setAttribute("stroke", "#9ca3af");
+    svg.appendChild(l);
+  }
+  pts.forEach((p, i) => {
+    const c = document.createElementNS(ns, "circle");
+    c.setAttribute("cx", xOf(i));
+    c.setAttribute("cy", yOf(height(p)));
+    c.setAttribute("r", "4");
+    c.setAttribute("class", "vh-point");
+    c.dataset.winner = p.winner || "";
+    c.setAttribute("fill", p.winner === "human" ? "#1b7f3a" : p.winner === "computer" ? "#b5532b" : "#9ca3af");
+    const t = document.createElementNS(ns, "title");
+    const who = p.winner === "human" ? "you are winning" : p.winner === "computer" ? "the computer is winning" : "not analysed";
+    const how = p.remoteness !== null ? `; ${p.remoteness} moves left with best play` : p.value !== null ? `; value ${p.value}` : "";
+    t.textContent = `${p.label}: ${who}${how}`;
+    c.appendChild(t);
+    svg.appendChild(c);
+  });
+  svg.dataset.points = String(pts.length);
+}
+
+// ---------- the board ----------
+
+function counterButton(i, j, take, reason, what, onClick) {
+  const c = document.createElement("button");
+  c.type = "button";
+  c.className = "counter";
+  c.dataset.pile = String(i);
+  c.dataset.index = String(j);
+  c.dataset.off = reason ? "1" : "0";
+  c.disabled = !!reason;
+  c.title = reason || what;
+  if (!reason) {
+    c.addEventListener("mouseenter", () => highlight(i, j, true));
+    c.addEventListener("mouseleave", () => highlight(i, j, false));
+    c.addEventListener("click", onClick);
+  }
+  return c;
+}
+
+function counterRow(label, size, i, extra) {
+  const row = document.createElement("div");
+  row.className = "pile";
+  row.dataset.pile = String(i);
+  const name = document.createElement("span");
+  name.className = "pile-name";
+  name.textContent = label;
+  const count = document.createElement("span");
+  count.className = "pile-size";
+  count.textContent = String(size);
+  row.appendChild(name);
+  row.appendChild(count);
+  if (extra) row.classList.add(extra);
+  return row;
 }
 
 function renderBoard() {
@@ -149,77 +404,108 @@ function renderBoard() {
   board.textContent = "";
   const pos = state.position;
   if (!pos) return;
-  const pending = pos.call !== undefined && pos.call !== null ? big(pos.call) : null;
+  const pending = callPending();
   const diagonal = isWythoff() && $("diagonal").checked;
-  pos.piles.forEach((p, i) => {
-    const size = big(p);
-    const row = document.createElement("div");
-    row.className = "pile";
-    row.dataset.pile = String(i);
-    const name = document.createElement("span");
-    name.className = "pile-name";
-    name.textContent = (isSpite() ? "row " : "pile ") + (i + 1);
-    const count = document.createElement("span");
-    count.className = "pile-size";
-    count.textContent = String(p);
-    row.appendChild(name);
-    row.appendChild(count);
-    const yourTurn = !state.over && !state.busy;
-    if (pending !== null) {
-      if (size >= pending && yourTurn) {
-        row.classList.add("pickable");
-        row.title = `take the call ${pending} from this row`;
-        row.addEventListener("click", () => humanMove({ kind: "pick", pile: i }));
+  const yourTurn = !state.over && !state.busy;
+  const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
+  const sizes = pos.piles.map(big);
+  // Wythoff's diagonal take is offered on the smaller pile only (one counter per move).
+  const diagonalPile = diagonal ? (sizes[1] < sizes[0] ? 1 : 0) : -1;
+  if (isSpite() && pending === null) {
+    // Spite Nim: the call strip, one counter per call 1..the longest row.
+    const most = sizes.reduce((a, b) => (a > b ? a : b), 0n);
+    const row = counterRow("call", most, "call", "callrow");
+    row.title = "Click a counter to call that many (counted from the right); the computer then picks the row.";
+    if (most <= BigInt(MAX_COUNTERS)) {
+      const counters = document.createElement("span");
+      counters.className = "counters";
+      const n = Number(most);
+      for (let j = 0; j < n; j++) {
+        const call = BigInt(n - j);
+        const reason = waitReason || whyNotCall(call);
+        counters.appendChild(counterButton("call", j, call, reason, `Call ${call}`, () => humanMove({ kind: "call", call: String(call) })));
       }
+      row.appendChild(counters);
+    }
+    board.appendChild(row);
+  }
+  sizes.forEach((size, i) => {
+    const row = counterRow(`${pileWord()} ${i + 1}`, pos.piles[i], i, null);
+    if (pending !== null && size >= pending && yourTurn) {
+      row.classList.add("pickable");
+      row.title = `Take the call ${pending} from row ${i + 1}`;
+      row.addEventListener("click", () => humanMove({ kind: "pick", pile: i }));
+    } else if (pending !== null) {
+      row.title = `Row ${i + 1} has fewer than ${pending}`;
     }
     if (size <= BigInt(MAX_COUNTERS)) {
       const counters = document.createElement("span");
       counters.className = "counters";
       const n = Number(size);
-      let limit;
-      if (isSpite()) {
-        limit = size; // a call up to the longest row
-      } else if (diagonal) {
-        const other = big(pos.piles[1 - i] ?? 0);
-        limit = size < other ? size : other;
-      } else {
-        limit = maxTake(size);
-      }
       for (let j = 0; j < n; j++) {
         const take = BigInt(n - j);
-        const c = document.createElement("button");
-        c.type = "button";
-        c.className = "counter";
-        c.dataset.pile = String(i);
-        c.dataset.index = String(j);
-        const off = !yourTurn || pending !== null || take > limit;
-        c.dataset.off = off ? "1" : "0";
-        c.disabled = off;
-        const what = isSpite() ? `call ${take}` : diagonal ? `take ${take} from both` : `take ${take}`;
-        c.title = what;
-        c.addEventListener("mouseenter", () => highlight(i, j, true));
-        c.addEventListener("mouseleave", () => highlight(i, j, false));
-        c.addEventListener("click", () => {
-          if (isSpite()) humanMove({ kind: "call", call: String(take) });
-          else if (diagonal) humanMove({ kind: "both", take: String(take) });
-          else humanMove({ kind: "take", pile: i, take: String(take) });
-        });
-        counters.appendChild(c);
+        if (isSpite()) {
+          // Rows only show their counters: calls are made on the call strip.
+          const c = document.createElement("span");
+          c.className = "counter static";
+          counters.appendChild(c);
+          continue;
+        }
+        let reason = waitReason;
+        let what;
+        let move;
+        if (diagonal) {
+          reason = reason || (i !== diagonalPile
+            ? `With “take from both piles”, click pile ${diagonalPile + 1}, the smaller.`
+            : whyNotBoth(take));
+          what = `Take ${take} from both piles`;
+          move = { kind: "both", take: String(take) };
+        } else {
+          reason = reason || whyNot(i, take);
+          what = sizes.length === 1 ? `Take ${take}` : `Take ${take} from pile ${i + 1}`;
+          move = { kind: "take", pile: i, take: String(take) };
+        }
+        counters.appendChild(counterButton(i, j, take, reason, what, () => humanMove(move)));
       }
       row.appendChild(counters);
     } else {
       const bar = document.createElement("span");
       bar.className = "bar";
-      bar.style.width = "240px";
+      bar.style.width = "min(240px, 40vw)";
       row.appendChild(bar);
     }
     board.appendChild(row);
   });
-  $("diagonal-label").hidden = !isWythoff();
-  $("both-btn").hidden = !isWythoff();
-  $("call-controls").hidden = !isSpite();
-  $("take-pile-label").hidden = pos.piles.length === 1;
-  for (const el of document.querySelectorAll(".manual")) el.hidden = isSpite();
+}
+
+// Shows only the controls the game has: take (and from which pile) for
+// take-away games, the diagonal for Wythoff's Nim, the call for Spite Nim.
+function renderControls() {
+  const id = familyId();
+  const started = !!state.position;
+  const spite = id === "spite";
+  const wythoff = id === "wythoff";
+  const piles = started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
+  $("take-controls").hidden = spite;
+  $("take-pile-label").hidden = spite || piles <= 1;
+  $("diagonal-label").hidden = !wythoff;
+  $("both-btn").hidden = !wythoff;
+  $("call-controls").hidden = !spite;
+  const canAct = started && !state.over && !state.busy;
+  const why = !started ? "Press Start first." : state.over ? "The game is over." : state.busy ? "The computer is thinking." : "";
+  for (const id2 of ["take", "take-pile", "take-btn", "both-btn", "call", "call-btn", "diagonal", "hint-btn"]) {
+    $(id2).disabled = !canAct;
+    $(id2).title = canAct ? "" : why;
+  }
+  const canUndo = started && !state.busy && state.history.length > 0;
+  $("undo-btn").disabled = !canUndo;
+  $("undo-btn").title = canUndo ? "Take back your last move and the computer's reply" : !started ? "Press Start first." : "Nothing to undo yet.";
+  if (canAct && callPending() !== null) {
+    for (const id2 of ["call", "call-btn"]) {
+      $(id2).disabled = true;
+      $(id2).title = "Pick a row for the computer's call first.";
+    }
+  }
 }
 
 function highlight(pile, index, on) {
@@ -243,9 +529,10 @@ function renderStatus() {
   } else {
     s.dataset.state = "human";
     s.dataset.winner = "";
-    let t = "Your move";
-    if (pos.call !== undefined && pos.call !== null) t = `The computer calls ${pos.call}: click the row to take it from.`;
-    else if (isSpite()) t = "Your move: click a counter to call that many (or type a call).";
+    let t = "Your move.";
+    const pending = callPending();
+    if (pending !== null) t = `The computer calls ${pending}: click the row to take it from.`;
+    else if (isSpite()) t = "Your move: click a counter of the call strip to call that many (or type a call).";
     else if (pos.bound !== null && pos.bound !== undefined) t = `Your move: take up to ${pos.bound}.`;
     s.textContent = t;
   }
@@ -277,40 +564,84 @@ function renderExplanation(analysis) {
     dl.appendChild(dt);
     dl.appendChild(dd);
   };
-  add("position", analysis.piles.join(", ") + (analysis.bound !== null ? `  (bound ${analysis.bound})` : ""));
-  add("outcome", analysis.outcome === "N" ? "N — the player to move (you) wins with best play" : "P — the player to move (you) loses against best play");
-  if (analysis.value !== null) add("value", String(analysis.value));
-  if (analysis.remoteness !== undefined) add("remoteness", String(analysis.remoteness));
-  add("method", analysis.method === "theory" ? "theory (the papers' theorem)" : "exhaustive search");
+  add("Position", analysis.piles.join(", ") + (analysis.bound !== null ? `  (bound ${analysis.bound})` : ""));
+  add("Outcome", analysis.outcome === "N" ? "N — the player to move (you) wins with best play" : "P — the player to move (you) loses against best play");
+  if (analysis.value !== null) add("Value", String(analysis.value));
+  if (analysis.remoteness !== undefined && analysis.remoteness !== null) add("Remoteness", `${analysis.remoteness} (moves left with best play)`);
+  add("Method", analysis.method === "theory" ? "theory (the papers' theorem)" : "exhaustive search");
   box.appendChild(dl);
   const text = document.createElement("p");
   text.className = "text";
-  text.textContent = analysis.explanation + (analysis.notes && analysis.notes.length ? "\n" + analysis.notes.map((n) => "note: " + n).join("\n") : "");
+  text.textContent = capitalise(analysis.explanation) + (analysis.notes && analysis.notes.length ? "\n" + analysis.notes.map((n) => "Note: " + n).join("\n") : "");
   box.appendChild(text);
 }
 
+// ---------- the heatmap ----------
+
+function legendFor(grid, outlined) {
+  const box = $("legend");
+  box.textContent = "";
+  const key = (cls, text) => {
+    const span = document.createElement("span");
+    span.className = "key";
+    const sw = document.createElement("span");
+    sw.className = "swatch " + cls;
+    span.appendChild(sw);
+    span.appendChild(document.createTextNode(text));
+    box.appendChild(span);
+  };
+  key("p", "P: the player to move loses");
+  key("n", "N: the player to move wins");
+  if (outlined) key("cur", "the position now");
+  const p = document.createElement("p");
+  let numbers;
+  switch (grid.kind) {
+    case "tableau":
+      numbers = "Columns are piles n, rows the bound w. The number is L(n), the least winning move: the mover wins exactly when w ≥ L(n).";
+      break;
+    case "row":
+      numbers = "Piles n from left to right. The number is the value of the pile (its Grundy value; P exactly when it is 0).";
+      break;
+    default:
+      numbers = familyId() === "spite"
+        ? "Row 1 across, row 2 up, the other rows as now. The number is the analysis' value of the position (shown where there is one)."
+        : "Pile 1 across, pile 2 up, the other piles and the bound as now. The number is the value of the position (where there is one).";
+  }
+  if (!outlined) numbers += " The position now is outside this window.";
+  p.textContent = numbers;
+  p.className = "muted";
+  box.appendChild(p);
+}
+
 async function refreshGrid() {
+  const generation = state.generation;
   const canvas = $("heatmap");
-  const ctx = canvas.getContext("2d");
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
   if (!state.position) return;
   let grid;
   try {
     grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 });
   } catch (e) {
+    if (generation !== state.generation) return;
+    canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
     $("legend").textContent = "No heatmap: " + e.message;
     return;
   }
-  drawGrid(ctx, canvas, grid);
-  $("legend").textContent = grid.legend + ". Outlined: the position now.";
+  if (generation !== state.generation) return; // a later move or game owns the heatmap
+  const outlined = drawGrid(canvas, grid);
+  legendFor(grid, outlined);
 }
 
-function drawGrid(ctx, canvas, grid) {
+// Draws the grid; returns whether the current position is outlined.
+function drawGrid(canvas, grid) {
   const cols = grid.x.values.length;
   const rows = grid.cells.length;
   const left = 44, bottom = 34, top = 8, right = 8;
-  const cw = (canvas.width - left - right) / cols;
-  const ch = rows === 1 ? Math.min(cw * 2, 60) : (canvas.height - top - bottom) / rows;
+  const cw = (400 - left - right) / cols;
+  const ch = rows === 1 ? Math.min(cw * 2, 40) : (400 - top - bottom) / rows;
+  canvas.width = 400;
+  canvas.height = Math.round(top + rows * ch + bottom);
+  const ctx = canvas.getContext("2d");
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
   const height = rows * ch;
   ctx.font = "11px DejaVu Sans, sans-serif";
   ctx.textAlign = "center";
@@ -330,7 +661,11 @@ function drawGrid(ctx, canvas, grid) {
     }
   }
   const cur = grid.current;
-  if (cur && cur.x !== null && cur.y !== null && cur.x !== undefined && cur.y !== undefined) {
+  const outlined = !!cur && cur.x !== null && cur.y !== null && cur.x !== undefined && cur.y !== undefined;
+  canvas.dataset.currentX = outlined ? String(grid.x.values[cur.x]) : "";
+  canvas.dataset.currentY = outlined && rows > 1 ? String(grid.y.values[cur.y]) : "";
+  canvas.dataset.kind = grid.kind;
+  if (outlined) {
     ctx.strokeStyle = "#b5532b";
     ctx.lineWidth = 3;
     ctx.strokeRect(left + cur.x * cw + 1, top + height - (cur.y + 1) * ch + 1, cw - 3, ch - 3);
@@ -341,7 +676,7 @@ function drawGrid(ctx, canvas, grid) {
     const label = String(grid.x.values[c]);
     ctx.fillText(label.length > 6 ? "…" + label.slice(-5) : label, left + c * cw + cw / 2, top + height + 10);
   }
-  ctx.fillText(grid.x.label, left + (cols * cw) / 2, top + height + 25);
+  ctx.fillText(capitalise(grid.x.label), left + (cols * cw) / 2, top + height + 25);
   if (rows > 1) {
     ctx.textAlign = "right";
     const rstep = Math.max(1, Math.ceil(rows / 8));
@@ -353,9 +688,105 @@ function drawGrid(ctx, canvas, grid) {
     ctx.translate(10, top + height / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textAlign = "center";
-    ctx.fillText(grid.y.label, 0, 0);
+    ctx.fillText(capitalise(grid.y.label), 0, 0);
     ctx.restore();
   }
+  return outlined;
+}
+
+// ---------- the address: #game=SPEC&piles=A,B&bound=W[&call=C] ----------
+
+function fragmentOf(spec, pos) {
+  const parts = [`game=${encodeURIComponent(spec)}`, `piles=${pos.piles.join(",")}`];
+  if (pos.bound !== null && pos.bound !== undefined) parts.push(`bound=${pos.bound}`);
+  if (pos.call !== null && pos.call !== undefined) parts.push(`call=${pos.call}`);
+  return "#" + parts.join("&");
+}
+
+function writeAddress() {
+  if (!state.position) return;
+  const frag = fragmentOf(state.spec, state.position);
+  if (location.hash !== frag) history.replaceState(null, "", frag);
+  state.address = location.hash;
+}
+
+function readAddress() {
+  const out = {};
+  for (const part of location.hash.replace(/^#/, "").split("&")) {
+    const at = part.indexOf("=");
+    if (at <= 0) continue;
+    try {
+      out[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+    } catch (_) {
+      out[part.slice(0, at)] = part.slice(at + 1);
+    }
+  }
+  return out;
+}
+
+// Opens the game and position of the address, if it names one.
+async function openAddress() {
+  const a = readAddress();
+  if (!a.game) return;
+  const found = familyOfSpec(a.game);
+  if (!found) {
+    showError(`The address names a game this page does not offer: ${a.game}`);
+    return;
+  }
+  state.family = found.fam;
+  $("game").value = found.fam.id;
+  renderParams(found.values);
+  $("piles").value = (a.piles || "").split(",").join(" ");
+  $("bound").value = BOUNDED.has(found.fam.id) && a.bound !== undefined ? a.bound : "";
+  $("first").value = "human";
+  await startGame(a.call);
+}
+
+// ---------- playing ----------
+
+function resetBoardInputs() {
+  for (const id of ["take", "call"]) $(id).value = "";
+  $("take-pile").value = "1";
+  $("diagonal").checked = false;
+  $("hint").textContent = "";
+  showPlayError("");
+}
+
+function redraw() {
+  renderBoard();
+  renderStatus();
+  renderControls();
+}
+
+// The positions a turn went through, each with who acts there.
+function reachedPositions(data, humanMove) {
+  const out = [];
+  if (humanMove) {
+    const next = humanMove.kind === "pick" ? "human" : "computer";
+    out.push({ pos: data.human_position, actor: next, label: `After your ${describeMove(humanMove)}` });
+  }
+  for (const r of data.replies || []) {
+    const next = r.move.kind === "pick" ? "computer" : "human";
+    out.push({ pos: r.position, actor: next, label: `After the computer's ${describeMove(r.move)}` });
+  }
+  return out;
+}
+
+// Adds one value-history point per position of the turn (the last one, the
+// human's, from the turn's own analysis).
+async function addPoints(data, humanMove, generation) {
+  const reached = reachedPositions(data, humanMove);
+  const points = await Promise.all(reached.map((r, k) => {
+    const last = k === reached.length - 1;
+    if (last && data.over) return pointFor(r.pos, r.actor, true, data.winner, r.label);
+    if (last && data.analysis && !data.analysis.error && r.actor === "human") {
+      return Promise.resolve(pointOfAnalysis(data.analysis, "human", r.label));
+    }
+    return pointFor(r.pos, r.actor, false, null, r.label);
+  }));
+  if (generation !== state.generation) return;
+  state.points.push(...points);
+  renderHistory();
 }
 
 function applyTurn(data) {
@@ -367,70 +798,144 @@ function applyTurn(data) {
   renderExplanation(data.analysis);
 }
 
-function redraw() {
-  renderBoard();
-  renderStatus();
-}
-
-async function startGame() {
+async function startGame(call) {
   showError("");
   if (!state.family) return;
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
-  const bound = $("bound").value.trim();
-  const spec = currentSpec();
+  const values = paramValues();
+  const spec = specOf(state.family, values);
   const body = { game: spec, piles, first: $("first").value };
+  const bound = BOUNDED.has(state.family.id) ? $("bound").value.trim() : "";
   if (bound !== "") body.bound = bound;
+  state.generation += 1;
+  const generation = state.generation;
   state.busy = true;
+  let data;
+  let start;
   try {
-    const data = await api("/api/start", body);
-    state.spec = spec;
-    state.history = [];
-    $("log").textContent = "";
-    applyTurn(data);
+    data = await api("/api/start", body);
+    if (body.first === "computer") {
+      start = await api("/api/analyze", { game: spec, piles, bound: body.bound });
+    }
   } catch (e) {
-    showError(e.message);
+    state.busy = false;
+    if (generation === state.generation) showError(e.message);
+    redraw();
+    return;
+  }
+  if (generation !== state.generation) return;
+  state.spec = spec;
+  state.params = values;
+  state.playing = state.family;
+  state.history = [];
+  state.points = [];
+  $("log").textContent = "";
+  resetBoardInputs();
+  if (start) {
+    state.points.push(pointOfAnalysis(start, "computer", "Start"));
+  } else {
+    state.points.push(pointOfAnalysis(data.analysis && !data.analysis.error ? data.analysis : { outcome: null }, "human", "Start"));
+    if (data.over) state.points[0] = { label: "Start", winner: data.winner, remoteness: 0, value: null, actor: "human" };
+  }
+  applyTurn(data);
+  if (typeof call === "string" && /^\d+$/.test(call) && !state.over && isSpite()) {
+    const n = Number(call);
+    state.position = Object.assign({}, state.position, { call: Number.isSafeInteger(n) ? n : call });
+    renderExplanation(null);
   }
   state.busy = false;
   redraw();
-  await refreshGrid();
+  writeAddress();
+  renderHistory();
+  const pending = addPoints(data, null, generation);
+  await Promise.all([pending, refreshGrid()]);
 }
 
 async function humanMove(move) {
   if (state.busy || state.over || !state.position) return;
-  showError("");
+  showPlayError("");
   state.busy = true;
+  state.generation += 1;
+  const generation = state.generation;
   renderStatus();
+  renderControls();
   const before = state.position;
+  let data;
   try {
-    const data = await api("/api/move", { game: state.spec, position: before, move });
-    state.history.push(before);
-    log("human", describeMove(move));
-    applyTurn(data);
+    data = await api("/api/move", { game: state.spec, position: before, move });
   } catch (e) {
-    showError(e.message);
+    state.busy = false;
+    showPlayError(e.message);
+    redraw();
+    return;
   }
+  state.history.push({ position: before, log: $("log").children.length, points: state.points.length });
+  log("human", describeMove(move));
+  applyTurn(data);
   state.busy = false;
   redraw();
-  await refreshGrid();
+  writeAddress();
+  await Promise.all([addPoints(data, move, generation), refreshGrid()]);
+}
+
+// The hint in the page's words: the move as a player clicks it, then why.
+function hintText(h) {
+  const text = String(h.explanation || "");
+  const strip = (prefixes) => {
+    for (const p of prefixes) if (text.startsWith(p)) return text.slice(p.length);
+    return text;
+  };
+  if (h.winning && h.move) {
+    const cmd = commandOf(h.move);
+    const why = capitalise(strip([`${cmd} wins. `, `${cmd}: after it you call first and win. `]));
+    const what = capitalise(describeMove(h.move));
+    if (h.move.kind === "pick") return `Hint: ${what}; afterwards you call first and win. ${why}`;
+    return `Hint: ${what} — it wins. ${why}`;
+  }
+  if (!h.winning && text.startsWith("you are losing")) {
+    const why = capitalise(strip(["you are losing: every move loses. "]));
+    if (why === capitalise(text)) return capitalise(text);
+    return `You are losing: every move loses against best play. ${why}`;
+  }
+  return capitalise(text);
 }
 
 async function hint() {
-  if (!state.position || state.over) return;
+  if (!state.position) {
+    showPlayError("Press Start first: there is no game to give a hint for.");
+    return;
+  }
+  if (state.over) {
+    showPlayError("The game is over.");
+    return;
+  }
+  const generation = state.generation;
   try {
     const h = await api("/api/hint", { game: state.spec, position: state.position });
-    $("hint").textContent = (h.winning ? "Hint: " : "") + h.explanation;
+    if (generation === state.generation) $("hint").textContent = hintText(h);
   } catch (e) {
-    showError(e.message);
+    showPlayError(e.message);
   }
 }
 
 async function undo() {
+  if (!state.position) {
+    showPlayError("Press Start first: there is nothing to undo.");
+    return;
+  }
   if (state.busy || state.history.length === 0) return;
-  state.position = state.history.pop();
+  const entry = state.history.pop();
+  state.generation += 1;
+  state.position = entry.position;
   state.over = false;
   state.winner = null;
-  log("human", "undo");
+  truncateLog(entry.log);
+  state.points = state.points.slice(0, entry.points);
   $("hint").textContent = "";
+  showPlayError("");
+  renderHistory();
+  redraw();
+  writeAddress();
   try {
     const p = state.position;
     if (p.call === undefined || p.call === null) {
@@ -442,19 +947,59 @@ async function undo() {
   } catch (e) {
     renderExplanation({ error: e.message });
   }
-  redraw();
   await refreshGrid();
 }
 
 function manualTake(both) {
-  const take = $("take").value.trim();
-  if (take === "") return;
-  if (both) {
-    humanMove({ kind: "both", take });
-  } else {
-    const pile = Number($("take-pile").value.trim() || "1") - 1;
-    humanMove({ kind: "take", pile: state.position && state.position.piles.length === 1 ? 0 : pile, take });
+  if (!state.position) {
+    showPlayError("Press Start first.");
+    return;
   }
+  const text = $("take").value.trim();
+  if (!/^\d+$/.test(text)) {
+    showPlayError("Type how many to take (a whole number).");
+    return;
+  }
+  const take = BigInt(text);
+  if (both) {
+    const reason = whyNotBoth(take);
+    if (reason) return showPlayError(reason);
+    humanMove({ kind: "both", take: text });
+    return;
+  }
+  const count = state.position.piles.length;
+  let pile = 0;
+  if (count > 1) {
+    const p = $("take-pile").value.trim();
+    if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > count) {
+      showPlayError(`There is no pile ${p || "(empty)"}: the piles are numbered 1 to ${count}.`);
+      return;
+    }
+    pile = Number(p) - 1;
+  }
+  const reason = whyNot(pile, take);
+  if (reason) return showPlayError(reason);
+  humanMove({ kind: "take", pile, take: text });
+}
+
+function manualCall() {
+  const text = $("call").value.trim();
+  if (!/^\d+$/.test(text)) {
+    showPlayError("Type the number to call (a whole number).");
+    return;
+  }
+  const reason = whyNotCall(BigInt(text));
+  if (reason) return showPlayError(reason);
+  humanMove({ kind: "call", call: text });
+}
+
+function onEnter(f) {
+  return (e) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      f();
+    }
+  };
 }
 
 window.addEventListener("DOMContentLoaded", async () => {
@@ -462,18 +1007,24 @@ window.addEventListener("DOMContentLoaded", async () => {
     state.family = state.games.find((g) => g.id === $("game").value) || null;
     renderParams();
   });
-  $("start").addEventListener("click", startGame);
+  $("start").addEventListener("click", () => startGame());
+  for (const id of ["piles", "bound"]) $(id).addEventListener("keydown", onEnter(() => startGame()));
   $("hint-btn").addEventListener("click", hint);
   $("undo-btn").addEventListener("click", undo);
   $("take-btn").addEventListener("click", () => manualTake(false));
   $("both-btn").addEventListener("click", () => manualTake(true));
-  $("call-btn").addEventListener("click", () => {
-    const call = $("call").value.trim();
-    if (call !== "") humanMove({ kind: "call", call });
-  });
+  for (const id of ["take", "take-pile"]) $(id).addEventListener("keydown", onEnter(() => manualTake(false)));
+  $("call-btn").addEventListener("click", manualCall);
+  $("call").addEventListener("keydown", onEnter(manualCall));
   $("diagonal").addEventListener("change", renderBoard);
+  window.addEventListener("hashchange", () => {
+    if (location.hash !== state.address) openAddress();
+  });
   try {
     await loadGames();
+    renderControls();
+    renderHistory();
+    await openAddress();
   } catch (e) {
     showError("Cannot load the games: " + e.message);
   }

@@ -2,7 +2,9 @@
 //! near the current one, from the same `analyze` as everything else.
 //!
 //! - one-pile games: the tableau of pile `n` (x) against bound `w` (y): the
-//!   mover wins exactly when `w ≥ L(n)`, the least winning move;
+//!   mover wins exactly when `w ≥ L(n)`, the least winning move; the bounds
+//!   shown are 1..=side, or a window around the current bound `min(w, n)`
+//!   when that is larger (or 0), so the position now is always a cell;
 //! - other one-pile games: one row of outcomes and Grundy values;
 //! - two or more piles: the first pile (x) against the second (y), the other
 //!   piles and the bound as in the current position.
@@ -90,7 +92,15 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
     let value = match pos.piles.as_slice() {
         [n] if matches!(game, Game::OnePile(_)) => {
             let xs = window(n, side);
-            let ys: Vec<BigUint> = (1..=side).map(BigUint::from).collect();
+            // The bounds 1..=side, or a window around the current bound when
+            // it is larger, so that the position now is always a cell.
+            let w = pos.bound.as_ref().map(|b| b.min(n).clone());
+            let ys: Vec<BigUint> = match &w {
+                Some(w) if *w > BigUint::from(side) => window(w, side),
+                // An empty pile: bound 0 (nothing can be taken) is the position now.
+                Some(w) if w.is_zero() => (0..side).map(BigUint::from).collect(),
+                _ => (1..=side).map(BigUint::from).collect(),
+            };
             let least: Vec<Option<BigUint>> = match least_by_table(game, &xs, limits) {
                 Some(least) => {
                     answered += least.len();
@@ -116,7 +126,6 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                     )
                 })
                 .collect();
-            let w = pos.bound.as_ref().map(|b| b.min(n));
             json!({
                 "kind": "tableau",
                 "x": { "label": "pile n", "values": xs.iter().map(number).collect::<Vec<_>>() },
@@ -124,7 +133,7 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 "cells": cells,
                 "current": {
                     "x": xs.iter().position(|x| x == n),
-                    "y": w.and_then(|w| ys.iter().position(|y| y == w)),
+                    "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
                 },
                 "legend": "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
             })

@@ -1,10 +1,14 @@
 //! End to end in a real browser: headless Chromium (Debian's `chromium` and
 //! `chromium-driver`, installed by `scripts/install-browser.sh`) driven over
-//! the WebDriver protocol plays whole games against the computer on the page
-//! served by this crate, from starts that are lost for the human, uses the
-//! hint, checks that the computer wins and that nothing on the page errors,
-//! and saves a screenshot (with `TAKEAWAY_SCREENSHOT=docs`, the one the README
-//! shows, `docs/screenshot.png`).
+//! the WebDriver protocol plays a whole game of every family against the
+//! computer on the page served by this crate, from starts that are lost for
+//! the human, and checks what a player sees: only the controls the game has,
+//! disabled buttons before Start, exactly the legal counters clickable (each
+//! illegal one saying why), the log inside its box, the heatmap outlining the
+//! position, the address holding the position (and reopening it), one value
+//! history point per position reached, Undo, Enter, no console error, and no
+//! sideways overflow at 400 px. It saves screenshots (with
+//! `TAKEAWAY_SCREENSHOT=docs`, the one the README shows, `docs/screenshot.png`).
 //!
 //! The test fails (it does not skip) when Chromium or chromedriver is missing,
 //! unless the environment opts out explicitly with `TAKEAWAY_E2E=skip` (for
@@ -145,6 +149,14 @@ impl Driver {
         self.cmd("POST", &format!("/element/{id}/click"), Some(json!({})));
     }
 
+    fn set_width(&self, width: u32) {
+        self.cmd(
+            "POST",
+            "/window/rect",
+            Some(json!({ "width": width, "height": 960 })),
+        );
+    }
+
     fn type_into(&self, css: &str, text: &str) {
         let id = self.find(css);
         self.cmd("POST", &format!("/element/{id}/clear"), Some(json!({})));
@@ -215,37 +227,321 @@ fn base64_decode(text: &str) -> Vec<u8> {
     out
 }
 
-/// Plays one whole game as the human (always the smallest take: the last
-/// counter of the first pile that has a playable one), asking for a hint
-/// each turn; returns the hints seen.
-fn play_game(
-    d: &Driver,
-    family: &str,
-    params: &[(&str, &str)],
-    piles: &str,
-    screenshot: Option<&std::path::Path>,
-) -> Vec<String> {
+/// One family of the page, a start lost for the human moving first, and why.
+struct Case {
+    family: &'static str,
+    params: &'static [(&'static str, &'static str)],
+    piles: &'static str,
+}
+
+/// The families with starts lost for the human moving first (so the
+/// computer must win):
+/// - Fibonacci 21: 21 is a Fibonacci number, a P-position (Whinihan; its
+///   Zeckendorf form is the single term F8);
+/// - f = 3t, pile 21: a term of the H-sequence 1, 2, 3, 4, 6, 8, 11, 15, 21
+///   of f = 3t (Schwenk), so P;
+/// - two piles, f = 2t, (5, 5) unbounded: equal piles lose for the mover
+///   (the other player copies; paper 000, column d = 0 of Flanigan's tableau);
+/// - Wythoff (8, 13) = (⌊5φ⌋, ⌊5φ²⌋), the 5th safe pair (OEIS A000201, A001950);
+/// - Spite Nim (10, 6) = (10, e(10)): safe by Hale's Theorem 1
+///   (10 = F6 + F3, e(10) = F5 + F2 = 6);
+/// - Nim (7, 7): nim-sum 0 (Bouton); the game lasts 14 moves when the human
+///   takes 1 each time and the computer copies;
+/// - S = {1, 3, 4}, pile 14 ≡ 0 (mod 7): P (period 7, P iff n mod 7 ∈ {0, 2}:
+///   brute force by the mex rule);
+/// - misère S = {1, 3, 4}, pile 8: P by brute force of the misère rule (a
+///   player who cannot move wins; outcomes P at n = 1, 8, … from n = 0 up:
+///   N, P, N, N, N, N, N, N, P);
+/// - Min..Max = 3..5, pile 16 ≡ 0 (mod 8): P (G(n) = ⌊(n mod 8)/3⌋, paper 004).
+const CASES: &[Case] = &[
+    Case {
+        family: "fibonacci",
+        params: &[],
+        piles: "21",
+    },
+    Case {
+        family: "one-pile",
+        params: &[("f", "3*t")],
+        piles: "21",
+    },
+    Case {
+        family: "two-pile",
+        params: &[("f", "2*t")],
+        piles: "5 5",
+    },
+    Case {
+        family: "wythoff",
+        params: &[],
+        piles: "8 13",
+    },
+    Case {
+        family: "spite",
+        params: &[],
+        piles: "10 6",
+    },
+    Case {
+        family: "nim",
+        params: &[],
+        piles: "7 7",
+    },
+    Case {
+        family: "subtraction",
+        params: &[("s", "1,3,4")],
+        piles: "14",
+    },
+    Case {
+        family: "misere",
+        params: &[("s", "1,3,4")],
+        piles: "8",
+    },
+    Case {
+        family: "minmax",
+        params: &[("min", "3"), ("max", "5")],
+        piles: "16",
+    },
+];
+
+/// The controls a family has: (element id, shown) for every move control.
+/// Take from one pile for take-away games (with "from pile" only when there
+/// are several piles), the diagonal for Wythoff's Nim, the call for Spite
+/// Nim; the first bound only for bounded games (README, the spec table).
+fn expected_controls(family: &str, piles: usize) -> Vec<(&'static str, bool)> {
+    let spite = family == "spite";
+    let wythoff = family == "wythoff";
+    let bounded = matches!(family, "fibonacci" | "one-pile" | "two-pile");
+    vec![
+        ("take-controls", !spite),
+        ("take-pile-label", !spite && piles > 1),
+        ("diagonal-label", wythoff),
+        ("both-btn", wythoff),
+        ("call-controls", spite),
+        ("bound-label", bounded),
+    ]
+}
+
+fn param<'a>(case: &'a Case, key: &str) -> &'a str {
+    case.params
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| *v)
+        .unwrap_or_default()
+}
+
+/// The number of legal takes (or calls) in a position, from the rules of the
+/// README's spec table: one-pile and two-pile games take 1..min(w, pile) from
+/// one pile; Wythoff and Nim any amount from one pile; S-games an s ∈ S (or
+/// Min ≤ s ≤ Max) with s ≤ pile; Spite Nim calls 1..the longest row (none
+/// while a call waits for its row).
+fn legal_takes(case: &Case, piles: &[u64], bound: Option<u64>, call: bool) -> u64 {
+    let set: Vec<u64> = match case.family {
+        "subtraction" | "misere" => param(case, "s")
+            .split(',')
+            .map(|x| x.parse().expect("S"))
+            .collect(),
+        "minmax" => {
+            let lo: u64 = param(case, "min").parse().expect("min");
+            let hi: u64 = param(case, "max").parse().expect("max");
+            (lo..=hi).collect()
+        }
+        _ => Vec::new(),
+    };
+    match case.family {
+        "spite" if call => 0,
+        "spite" => piles.iter().copied().max().unwrap_or(0),
+        "subtraction" | "misere" | "minmax" => piles
+            .iter()
+            .map(|&p| set.iter().filter(|&&s| s <= p).count() as u64)
+            .sum(),
+        _ => piles.iter().map(|&p| bound.map_or(p, |w| w.min(p))).sum(),
+    }
+}
+
+/// Selects a family and fills its parameters and piles.
+fn choose(d: &Driver, case: &Case) {
     d.script(&format!(
-        "const s = document.getElementById('game'); s.value = '{family}'; s.dispatchEvent(new Event('change'));"
+        "const s = document.getElementById('game'); s.value = '{}'; s.dispatchEvent(new Event('change'));",
+        case.family
     ));
-    for (key, value) in params {
+    for (key, value) in case.params {
         d.type_into(&format!("#param-{key}"), value);
     }
-    d.type_into("#piles", piles);
-    d.type_into("#bound", "");
+    d.type_into("#piles", case.piles);
     d.script("document.getElementById('first').value = 'human';");
+}
+
+/// The shown/hidden state of the controls of `expected_controls`.
+fn check_controls(d: &Driver, case: &Case, piles: usize, when: &str) {
+    for (id, shown) in expected_controls(case.family, piles) {
+        let visible = d.script(&format!(
+            "const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null && getComputedStyle(e).display !== 'none';"
+        ));
+        assert_eq!(
+            visible,
+            json!(shown),
+            "{} {when}: #{id} shown must be {shown}",
+            case.family
+        );
+    }
+}
+
+/// The page's position: piles, bound, whether a call waits.
+fn position(d: &Driver) -> (Vec<u64>, Option<u64>, bool) {
+    let p = d.script("return window.__takeawayState.position;");
+    let num = |v: &Value| -> u64 {
+        v.as_u64()
+            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+            .expect("a small number")
+    };
+    let piles = p["piles"]
+        .as_array()
+        .expect("piles")
+        .iter()
+        .map(num)
+        .collect();
+    let bound = (!p["bound"].is_null()).then(|| num(&p["bound"]));
+    let call = !p["call"].is_null();
+    (piles, bound, call)
+}
+
+/// Clickable counters equal the legal takes; every disabled counter says why.
+fn check_counters(d: &Driver, case: &Case) {
+    let (piles, bound, call) = position(d);
+    if piles.iter().any(|&p| p > 60) {
+        return; // drawn as a bar
+    }
+    let counts = d.script(
+        "const cs = [...document.querySelectorAll('button.counter')];
+         const off = cs.filter(c => c.disabled);
+         return [cs.length - off.length, off.filter(c => !/^[A-Z]/.test(c.title)).length];",
+    );
+    let expected = legal_takes(case, &piles, bound, call);
+    assert_eq!(
+        counts[0],
+        json!(expected),
+        "{} {piles:?} bound {bound:?}: clickable counters",
+        case.family
+    );
+    assert_eq!(
+        counts[1],
+        json!(0),
+        "{}: a disabled counter without a tooltip that begins with a capital",
+        case.family
+    );
+}
+
+/// After a turn: one value-history point per position reached (the start
+/// and one per log entry), the heatmap outlining the position, the address
+/// holding it, the log inside its box.
+fn check_after_turn(d: &Driver, case: &Case) {
+    d.wait_for(
+        "one value-history point per position reached",
+        "document.getElementById('vh').dataset.points === String(document.querySelectorAll('#log li').length + 1)",
+    );
+    let (piles, bound, call) = position(d);
+    let (x, y) = match piles.as_slice() {
+        [n] if matches!(case.family, "fibonacci" | "one-pile") => {
+            (n.to_string(), bound.map(|w| w.min(*n)).unwrap_or(0).to_string())
+        }
+        [n] => (n.to_string(), String::new()),
+        [a, b, ..] => (a.to_string(), b.to_string()),
+        [] => unreachable!("a position has piles"),
+    };
+    let seen = d.script("const h = document.getElementById('heatmap').dataset; return [h.currentX, h.currentY, h.kind];");
+    d.wait_for(
+        &format!("{}: the heatmap to outline ({x}, {y}) (first seen {seen})", case.family),
+        &format!(
+            "document.getElementById('heatmap').dataset.currentX === '{x}' && document.getElementById('heatmap').dataset.currentY === '{y}'"
+        ),
+    );
+    let hash = d.script("return decodeURIComponent(location.hash);");
+    let mut want = format!(
+        "#game={}&piles={}",
+        d.script("return window.__takeawayState.spec;")
+            .as_str()
+            .unwrap_or_default(),
+        piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    if let Some(w) = bound {
+        want.push_str(&format!("&bound={w}"));
+    }
+    if call {
+        want.push_str("&call=");
+        assert!(
+            hash.as_str().is_some_and(|h| h.starts_with(&want)),
+            "{}: address {hash} for {want}…",
+            case.family
+        );
+    } else {
+        assert_eq!(hash, json!(want), "{}: the address", case.family);
+    }
+    let log = d.script(
+        "const box = document.getElementById('log');
+         const r = box.getBoundingClientRect();
+         const out = [...box.querySelectorAll('li')].filter(li => {
+           const a = li.getBoundingClientRect();
+           const n = li.querySelector('.num').getBoundingClientRect();
+           return a.left < r.left - 0.5 || a.right > r.right + 0.5 || n.left < r.left - 0.5;
+         }).length;
+         return [out, box.scrollWidth - box.clientWidth];",
+    );
+    assert_eq!(
+        log,
+        json!([0, 0]),
+        "{}: log entries outside the box, sideways scroll",
+        case.family
+    );
+}
+
+/// Plays one whole game as the human (always the smallest take: the last
+/// playable counter of the first pile that has one; Spite Nim: the first
+/// row that holds the computer's call), asking for a hint each turn and
+/// checking the page after every turn; returns the hints seen and the number
+/// of log entries.
+fn play_game(
+    d: &Driver,
+    base: &str,
+    case: &Case,
+    screenshot: Option<&std::path::Path>,
+) -> (Vec<String>, u64) {
+    choose(d, case);
+    // Before Start: only the family's controls, and the move buttons disabled.
+    check_controls(d, case, case.piles.split_whitespace().count(), "before Start");
+    let disabled = d.script(
+        "return ['hint-btn', 'undo-btn', 'take-btn', 'call-btn', 'both-btn'].every(id => document.getElementById(id).disabled);",
+    );
+    assert_eq!(
+        disabled,
+        json!(true),
+        "{}: Hint/Undo/Take before Start",
+        case.family
+    );
     d.click("#start");
     d.wait_for(
         "the game to start",
         "document.getElementById('status').dataset.state === 'human'",
     );
+    assert_eq!(
+        d.script("return document.getElementById('take').value;"),
+        json!(""),
+        "{}: the take field carried over",
+        case.family
+    );
+    check_controls(d, case, position(d).0.len(), "in play");
+    check_after_turn(d, case);
     let mut hints = Vec::new();
+    let mut reopened = false;
+    let mut undone = false;
     for turn in 0..200 {
         let state = d.script("return document.getElementById('status').dataset.state;");
         if state == json!("over") {
             break;
         }
         assert_eq!(state, json!("human"), "turn {turn}: unexpected state");
+        check_counters(d, case);
         d.script("document.getElementById('hint').textContent = '';");
         d.click("#hint-btn");
         d.wait_for(
@@ -261,46 +557,82 @@ fn play_game(
         if turn == 1
             && let Some(path) = screenshot
         {
-            d.wait_for(
-                "the heatmap",
-                "document.getElementById('legend').textContent.length > 0",
-            );
             d.screenshot(path);
         }
+        if turn == 1 && !reopened {
+            // Reopening the address shows the same game and position, in play.
+            reopened = true;
+            let before = d.script(
+                "return [location.hash, JSON.stringify(window.__takeawayState.position), window.__takeawayState.spec];",
+            );
+            let hash = before[0].as_str().expect("hash").to_string();
+            d.goto("about:blank");
+            d.goto(&format!("{base}/{hash}"));
+            d.wait_for("the page", "document.body.dataset.ready === '1'");
+            d.wait_for(
+                "the reopened game",
+                "document.getElementById('status').dataset.state === 'human'",
+            );
+            let after = d.script(
+                "return [location.hash, JSON.stringify(window.__takeawayState.position), window.__takeawayState.spec];",
+            );
+            let parse = |v: &Value| -> Value {
+                serde_json::from_str(v[1].as_str().unwrap_or("null")).expect("position JSON")
+            };
+            assert_eq!(
+                (&after[0], parse(&after), &after[2]),
+                (&before[0], parse(&before), &before[2]),
+                "{}: reopening the address",
+                case.family
+            );
+            check_controls(d, case, position(d).0.len(), "reopened");
+            check_after_turn(d, case);
+            check_counters(d, case);
+        }
+        let log_before = d.script("return document.querySelectorAll('#log li').length;");
         let pickable = d.script("return document.querySelectorAll('.pile.pickable').length;");
         if pickable != json!(0) {
-            // Spite Nim: the computer called; pick the first row that holds the call.
-            let moves_before = d.script("return document.querySelectorAll('#log li').length;");
             d.click(".pile.pickable");
-            d.wait_for(
-                "the pick",
-                &format!(
-                    "document.querySelectorAll('#log li').length > {moves_before} && document.getElementById('status').dataset.state !== 'computer'"
-                ),
+        } else if turn == 0 && case.family == "fibonacci" {
+            // Enter in the take field submits Take.
+            d.type_into("#take", "1\u{E007}");
+        } else {
+            let target = d.script(
+                "for (const row of document.querySelectorAll('.pile')) {
+                   const cs = [...row.querySelectorAll('button.counter')].filter(c => !c.disabled);
+                   if (cs.length) { const c = cs[cs.length - 1]; return [c.dataset.pile, c.dataset.index]; }
+                 }
+                 return null;",
             );
-            continue;
+            let [pile, index] = [&target[0], &target[1]]
+                .map(|v| v.as_str().expect("a playable counter").to_string());
+            d.click(&format!(
+                "button.counter[data-pile=\"{pile}\"][data-index=\"{index}\"]"
+            ));
         }
-        let target = d.script(
-            "for (const row of document.querySelectorAll('.pile')) {
-               const cs = [...row.querySelectorAll('.counter')].filter(c => !c.disabled);
-               if (cs.length) { const c = cs[cs.length - 1]; return [c.dataset.pile, c.dataset.index]; }
-             }
-             return null;",
-        );
-        let [pile, index] =
-            [&target[0], &target[1]].map(|v| v.as_str().expect("a playable counter").to_string());
-        let moves_before = d.script("return document.querySelectorAll('#log li').length;");
-        d.click(&format!(
-            ".counter[data-pile=\"{pile}\"][data-index=\"{index}\"]"
-        ));
         d.wait_for(
             "the computer's reply",
             &format!(
-                "document.querySelectorAll('#log li').length > {moves_before} && document.getElementById('status').dataset.state !== 'computer'"
+                "document.querySelectorAll('#log li').length > {log_before} && document.getElementById('status').dataset.state !== 'computer'"
             ),
         );
-        let error = d.script("return document.getElementById('error').textContent;");
-        assert_eq!(error, json!(""), "the page shows an error");
+        let error = d.script(
+            "return document.getElementById('error').textContent + document.getElementById('play-error').textContent;",
+        );
+        assert_eq!(error, json!(""), "{}: the page shows an error", case.family);
+        check_after_turn(d, case);
+        if case.family == "nim" && turn == 1 && !undone {
+            // Undo takes back the human's move and the computer's reply: the
+            // log, the value history and the position as before.
+            undone = true;
+            let before = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.history[window.__takeawayState.history.length - 1].position)];");
+            d.click("#undo-btn");
+            let after = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.position)];");
+            let n = before[0].as_u64().expect("count");
+            assert_eq!(after[0], json!(n - 2), "nim: undo leaves the undone moves in the log");
+            assert_eq!(after[1], before[1], "nim: undo restores the position");
+            check_after_turn(d, case);
+        }
     }
     let status = d.script(
         "const s = document.getElementById('status'); return [s.dataset.state, s.dataset.winner, s.textContent];",
@@ -308,18 +640,26 @@ fn play_game(
     assert_eq!(
         status[0],
         json!("over"),
-        "{family} {piles}: the game did not end: {status}"
+        "{} {}: the game did not end: {status}",
+        case.family,
+        case.piles
     );
     assert_eq!(
         status[1],
         json!("computer"),
-        "{family} {piles}: the computer must win: {status}"
+        "{} {}: the computer must win: {status}",
+        case.family,
+        case.piles
     );
-    hints
+    let moves = d
+        .script("return document.querySelectorAll('#log li').length;")
+        .as_u64()
+        .unwrap_or(0);
+    (hints, moves)
 }
 
 #[test]
-fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
+fn browser_plays_every_family_and_the_computer_wins() {
     if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
         // The opt-out is explicit and visible in the test output.
         #[allow(clippy::print_stderr)]
@@ -330,66 +670,127 @@ fn browser_plays_fibonacci_and_wythoff_and_the_computer_wins() {
     }
     let started = Instant::now();
     let server = common::server();
-    let addr = server.addr;
+    let base = format!("http://{}", server.addr);
     let profile = std::env::temp_dir().join(format!("takeaway-e2e-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&profile);
     let d = Driver::start(&profile);
-    d.goto(&format!("http://{addr}/"));
-    d.wait_for("the page", "document.body.dataset.ready === '1'");
+    let fresh = || {
+        d.goto("about:blank");
+        d.goto(&format!("{base}/"));
+        d.wait_for("the page", "document.body.dataset.ready === '1'");
+    };
+    fresh();
     let offered =
         d.script("return [...document.querySelectorAll('#game option')].map(o => o.value);");
-    for family in ["fibonacci", "wythoff", "spite"] {
+    for case in CASES {
         assert!(
             offered
                 .as_array()
-                .is_some_and(|a| a.contains(&json!(family))),
-            "{family} not offered: {offered}"
+                .is_some_and(|a| a.contains(&json!(case.family))),
+            "{} not offered: {offered}",
+            case.family
         );
     }
 
-    // 21 is a Fibonacci number: a P-position, lost for the human moving first
-    // (Whinihan; the Zeckendorf form of 21 is the single term F8).
-    let hints = play_game(&d, "fibonacci", &[], "21", None);
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
-
-    // (8, 13) = (⌊5φ⌋, ⌊5φ²⌋) is the 5th safe pair of Wythoff's Nim (OEIS
-    // A000201, A001950): lost for the human moving first.
     // The screenshot always goes to the target's scratch folder; with
     // TAKEAWAY_SCREENSHOT=docs it also refreshes the README's docs/screenshot.png
     // (not by default: its bytes differ on every run and would dirty the tree).
+    let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let shot = if std::env::var("TAKEAWAY_SCREENSHOT").is_ok_and(|v| v == "docs") {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/screenshot.png")
     } else {
-        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshot.png")
+        scratch.join("screenshot.png")
     };
-    let hints = play_game(&d, "wythoff", &[], "8 13", Some(&shot));
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+    let mut longest = 0;
+    for case in CASES {
+        fresh();
+        let screenshot = (case.family == "wythoff").then_some(shot.as_path());
+        let (hints, moves) = play_game(&d, &base, case, screenshot);
+        assert!(
+            hints[0].starts_with("You are losing"),
+            "{}: hint: {}",
+            case.family,
+            hints[0]
+        );
+        for h in &hints {
+            assert!(
+                !h.contains("pile 0") && h.chars().next().is_some_and(|c| c.is_uppercase()),
+                "{}: hint not in the page's words: {h}",
+                case.family
+            );
+        }
+        longest = longest.max(moves);
+        let page_errors = d.script("return window.__takeawayErrors;");
+        assert_eq!(page_errors, json!([]), "{}: errors on the page", case.family);
+        let console = d.console_errors();
+        assert!(
+            console.is_empty(),
+            "{}: console errors: {console:?}",
+            case.family
+        );
+    }
+    // Nim (7, 7) alone lasts 14 moves: the log check above saw 12 or more.
+    assert!(longest >= 12, "no game reached 12 moves: {longest}");
 
-    // (10, 6) = (10, e(10)) is safe in Spite Nim (Hale, Theorem 1: 10 = F6 + F3,
-    // e(10) = F5 + F2 = 6): lost for the human calling first.
-    let hints = play_game(&d, "spite", &[], "10 6", None);
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
+    // Fibonacci 20 starts with bound 19 (n − 1): the heatmap outlines (20, 19).
+    fresh();
+    choose(&d, &CASES[0]);
+    d.type_into("#piles", "20");
+    d.type_into("#bound", "");
+    d.click("#start");
+    d.wait_for(
+        "the outline at (20, 19)",
+        "document.getElementById('heatmap').dataset.currentX === '20' && document.getElementById('heatmap').dataset.currentY === '19'",
+    );
+    // The address of the issue opens that game in play.
+    d.goto("about:blank");
+    d.goto(&format!("{base}/#game=fibonacci&piles=20&bound=4"));
+    d.wait_for("the page", "document.body.dataset.ready === '1'");
+    d.wait_for(
+        "Fibonacci 20 with bound 4 in play",
+        "document.getElementById('status').dataset.state === 'human' && JSON.stringify(window.__takeawayState.position.piles) === '[20]' && String(window.__takeawayState.position.bound) === '4'",
+    );
 
-    // The parameters of a family: f(n, t) = 3t with pile 21, a term of the
-    // H-sequence 1, 2, 3, 4, 6, 8, 11, 15, 21, ... of f = 3t (Schwenk), so
-    // lost for the human; and S = {1, 3, 4} with pile 14 ≡ 0 (mod 7), a
-    // P-position (period 7, P iff n mod 7 ∈ {0, 2}: brute force).
-    let hints = play_game(&d, "one-pile", &[("f", "3*t")], "21", None);
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
-    let hints = play_game(&d, "subtraction", &[("s", "1,3,4")], "14", None);
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
-    // Two piles, f = 2t, unbounded start: equal piles (5, 5) are lost for the
-    // mover (the other player copies on the other pile; paper 000, Flanigan's
-    // tableau column d = 0).
-    let hints = play_game(&d, "two-pile", &[("f", "2*t")], "5 5", None);
-    assert!(hints[0].starts_with("you are losing"), "hint: {}", hints[0]);
-
-    let page_errors = d.script("return window.__takeawayErrors;");
-    assert_eq!(page_errors, json!([]), "errors on the page");
+    // At 400 px: no sideways overflow, for every family in play from the
+    // page's own example start (two-pile: 20 62, drawn as a bar) and from
+    // the test's start.
+    d.set_width(400);
+    for (case, own) in CASES.iter().flat_map(|c| [(c, true), (c, false)]) {
+        fresh();
+        if own {
+            d.script(&format!(
+                "const s = document.getElementById('game'); s.value = '{}'; s.dispatchEvent(new Event('change'));",
+                case.family
+            ));
+        } else {
+            choose(&d, case);
+        }
+        d.click("#start");
+        d.wait_for(
+            "the game to start",
+            "document.getElementById('status').dataset.state === 'human'",
+        );
+        d.wait_for(
+            "the heatmap",
+            "document.getElementById('legend').textContent.length > 0",
+        );
+        let over = d.script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+        );
+        assert_eq!(
+            over,
+            json!(0),
+            "{} at 400 px (example start {own}): overflow",
+            case.family
+        );
+        if case.family == "two-pile" && own {
+            d.screenshot(&scratch.join("screenshot-400.png"));
+        }
+    }
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);
     let _ = std::fs::remove_dir_all(&profile);
     server.stop();
-    assert!(started.elapsed() < Duration::from_secs(120), "e2e too slow");
+    assert!(started.elapsed() < Duration::from_secs(240), "e2e too slow");
 }
