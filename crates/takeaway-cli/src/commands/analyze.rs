@@ -1,7 +1,7 @@
 //! `takeaway analyze GAME PILES... [--bound W]`.
 
 use crate::numbers::NumberArgs;
-use crate::output;
+use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
@@ -39,6 +39,9 @@ pub(crate) struct Args {
     /// Print JSON (the command-line contract) instead of text.
     #[arg(long)]
     json: bool,
+    /// No progress spinner (it is drawn only on a terminal anyway).
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 /// Parses the piles (each a decimal literal, `@FILE` or `-`), naming the pile that is wrong.
@@ -64,7 +67,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(b) = &args.bound {
         req.bound = Some(numbers.natural(b, "--bound")?);
     }
+    let bar = Bar::new(args.quiet);
+    bar.begin(&format!("analyze {}", game.spec()));
     let analysis = game.analyze(&req).context("cannot analyze this position")?;
+    bar.clear();
     if args.json {
         output::json(&analysis)?;
     } else {

@@ -35,41 +35,68 @@ pub(crate) struct Args {
     /// Number of columns, for two-dimensional tables: indices 0..C−1.
     #[arg(long)]
     cols: Option<u64>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    /// Output format (default: text). With `--svg`/`--png`, the values are
+    /// printed only when a format is given.
+    #[arg(long, value_enum)]
+    format: Option<Format>,
     /// Same as `--format json`.
     #[arg(long)]
     json: bool,
-    /// Print a summary instead of the values: period, pre-period, count of each
-    /// value and the ogsolve checksum (subtraction games).
+    /// Print a summary instead of the values, at most 100 lines: period,
+    /// pre-period, count of each value and the ogsolve checksum (subtraction
+    /// games); the values each column takes and the rows where it flips
+    /// (two-pile tableaux). Other families have no summary (an error).
     #[arg(long)]
     summary: bool,
+    /// No progress bar (it is drawn only on a terminal anyway).
+    #[arg(long, short)]
+    quiet: bool,
     /// Print the picture (won/lost positions, safe pairs, tableau, Grundy
     /// plot) as text, one glyph per cell with a legend, instead of the values.
     #[arg(long)]
     plot: bool,
-    /// Also write a heatmap as SVG to this file.
+    /// Write the picture as SVG to this file (stdout stays empty unless
+    /// `--format`, `--json` or `--plot` is given).
     #[arg(long, value_name = "FILE")]
     svg: Option<std::path::PathBuf>,
-    /// Also write a heatmap as PNG to this file.
+    /// Write the picture as PNG to this file (stdout stays empty unless
+    /// `--format`, `--json` or `--plot` is given).
     #[arg(long, value_name = "FILE")]
     png: Option<std::path::PathBuf>,
 }
 
+/// Most lines `--summary` prints as text or CSV.
+const SUMMARY_LINES: usize = 100;
+
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
-    let format = if args.json { Format::Json } else { args.format };
-    let bar = Bar::new(format == Format::Json);
+    if args.summary && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
+        anyhow::bail!(
+            "--summary is for subtraction games and two-pile tableaux; {} has none: drop --summary (the table, --plot, --svg or --png)",
+            game.spec()
+        );
+    }
+    let two_pile_summary = args.summary && matches!(game, Game::TwoPile(_));
+    let explicit = if args.json {
+        Some(Format::Json)
+    } else {
+        args.format
+    };
+    let picture_only = explicit.is_none() && !args.plot && (args.svg.is_some() || args.png.is_some());
+    let format = explicit.unwrap_or(Format::Text);
+    let bar = Bar::new(args.quiet);
+    bar.begin(&format!("table {}", game.spec()));
     let req = TableRequest {
         rows: args.rows,
         cols: args.cols,
         limits: Limits::generous(),
         progress: &bar,
         summary: args.summary,
-        // With --plot only the picture is printed; the JSON shape is the cheapest to build.
+        // With --plot or a picture only, nothing of the values is printed and
+        // the JSON shape is the cheapest to build; a two-pile summary is
+        // written here from the JSON's column structure.
         format: match format {
-            _ if args.plot => TableFormat::Json,
+            _ if args.plot || picture_only || two_pile_summary => TableFormat::Json,
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
@@ -96,6 +123,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
     }
+    bar.clear();
     if args.plot {
         let grid = table
             .grid
@@ -104,10 +132,98 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         output::text_out(&grid.to_text())?;
         return Ok(ExitCode::SUCCESS);
     }
+    if picture_only {
+        return Ok(ExitCode::SUCCESS);
+    }
     match format {
         Format::Json => output::json(&table.document())?,
+        Format::Csv if two_pile_summary => {
+            output::text_out(&at_most(&columns_csv(&table.json), SUMMARY_LINES))?;
+        }
+        Format::Text if two_pile_summary => {
+            output::text_out(&at_most(&columns_text(&table.json), SUMMARY_LINES))?;
+        }
+        Format::Csv if args.summary => output::text_out(&at_most(&table.csv, SUMMARY_LINES))?,
+        Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
         Format::Csv => output::text_out(&table.csv)?,
         Format::Text => output::text_out(&table.text)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `text` cut to at most `most` lines, the last saying how many were left out.
+fn at_most(text: &str, most: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= most {
+        return text.to_string();
+    }
+    let kept = most.saturating_sub(1);
+    let mut out = lines[..kept].join("\n");
+    out.push_str(&format!(
+        "\n… {} more lines (--json gives everything)\n",
+        lines.len() - kept
+    ));
+    out
+}
+
+/// A value of a column's structure: the number, or ∞ for no winning move.
+fn value_text(v: &serde_json::Value) -> String {
+    if v.is_null() {
+        "∞".to_string()
+    } else {
+        v.to_string()
+    }
+}
+
+/// The two-pile summary as text: one line per column d (values taken, and
+/// the rows m where L(m, d) changes, the first 20 of them).
+fn columns_text(json: &serde_json::Value) -> String {
+    let game = json["game"].as_str().unwrap_or_default();
+    let mut text = format!(
+        "{game}: tableau L(m, d) for m < {}, d < {}: the values each column d takes and the rows m where it changes\n",
+        json["row_count"], json["col_count"]
+    );
+    for c in json["columns"].as_array().into_iter().flatten() {
+        let values: Vec<String> = c["values"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(value_text)
+            .collect();
+        let flips = c["flips"].as_array().cloned().unwrap_or_default();
+        let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
+        text.push_str(&format!(
+            "d = {}: values {{{}}}; {} flips{}{}{}\n",
+            c["d"],
+            values.join(", "),
+            flips.len(),
+            if shown.is_empty() { "" } else { " at m = " },
+            shown.join(", "),
+            if flips.len() > 20 { ", …" } else { "" }
+        ));
+    }
+    text
+}
+
+/// The two-pile summary as CSV: `d,values,flips,first_flips`.
+fn columns_csv(json: &serde_json::Value) -> String {
+    let mut csv = String::from("d,values,flips,first_flips\n");
+    for c in json["columns"].as_array().into_iter().flatten() {
+        let values: Vec<String> = c["values"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(value_text)
+            .collect();
+        let flips = c["flips"].as_array().cloned().unwrap_or_default();
+        let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
+        csv.push_str(&format!(
+            "{},{},{},{}\n",
+            c["d"],
+            values.join(" "),
+            flips.len(),
+            shown.join(" ")
+        ));
+    }
+    csv
 }

@@ -23,17 +23,22 @@ pub(crate) struct Args {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// No progress bar (it is drawn only on a terminal anyway).
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
-    let bar = Bar::new(args.json);
+    let bar = Bar::new(args.quiet);
+    bar.begin(&format!("verify {}", game.spec()));
     let req = VerifyRequest {
         up_to: args.up_to,
         limits: Limits::generous(),
         progress: &bar,
     };
     let v = game.verify(&req).context("cannot verify")?;
+    bar.clear();
     if args.json {
         output::json(&v)?;
     } else {
