@@ -77,12 +77,12 @@ fn computer_wins(game: &str, candidates: &[Vec<u64>]) {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        text.contains("hint: you are losing"),
+        text.contains("hint: You are losing"),
         "{game} {piles:?}: the first hint must say the human loses:\n{}",
         &text[..text.len().min(2000)]
     );
     assert!(
-        text.trim_end().ends_with("game over: the computer wins"),
+        text.trim_end().ends_with("Game over: the computer wins"),
         "{game} {piles:?}: the computer must win:\n{}",
         &text[text.len().saturating_sub(2000)..]
     );
@@ -161,13 +161,13 @@ fn illegal_moves_are_refused_with_the_reason_and_undo_works() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     // Default first bound n − 1 = 19 (design.md).
-    assert!(text.contains("illegal: you may take at most 19"), "{text}");
-    assert!(text.contains("illegal: take at least 1"), "{text}");
-    assert!(text.contains("illegal: cannot read `frobnicate`"), "{text}");
+    assert!(text.contains("illegal: You may take at most 19"), "{text}");
+    assert!(text.contains("illegal: Take at least 1"), "{text}");
+    assert!(text.contains("illegal: Cannot read `frobnicate`"), "{text}");
     assert!(text.contains("computer:"), "{text}");
-    assert!(text.contains("undone"), "{text}");
-    assert!(text.contains("nothing to undo"), "{text}");
-    assert!(text.contains("you resign"), "{text}");
+    assert!(text.contains("Undone"), "{text}");
+    assert!(text.contains("Nothing to undo"), "{text}");
+    assert!(text.contains("You resign"), "{text}");
 }
 
 #[test]
@@ -180,11 +180,11 @@ fn computer_first_from_a_winning_start_wins() {
         .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.trim_end().ends_with("game over: the computer wins"),
+        text.trim_end().ends_with("Game over: the computer wins"),
         "{text}"
     );
     // Whinihan: the least winning move from 20 is its smallest Zeckendorf term, 2.
-    assert!(text.contains("computer: take 2 from 1"), "{text}");
+    assert!(text.contains("computer: take 2   (a winning move)"), "{text}");
 }
 
 #[cfg(unix)]

@@ -250,17 +250,6 @@ function describeMove(m) {
   }
 }
 
-// The same move as the library writes it in a hint (`takeaway play` syntax).
-function commandOf(m) {
-  switch (m.kind) {
-    case "take": return `take ${m.take} from ${m.pile + 1}`;
-    case "both": return `both ${m.take}`;
-    case "call": return `call ${m.call}`;
-    case "pick": return `pick ${m.pile + 1}`;
-    default: return "";
-  }
-}
-
 function log(who, text) {
   const li = document.createElement("li");
   li.className = who;
@@ -878,24 +867,27 @@ async function humanMove(move) {
   await Promise.all([addPoints(data, move, generation), refreshGrid()]);
 }
 
-// The hint in the page's words: the move as a player clicks it, then why.
+// The hint in the page's words: the move as a player clicks it, then why
+// (the library's reason, without its `takeaway play` command).
 function hintText(h) {
   const text = String(h.explanation || "");
-  const strip = (prefixes) => {
-    for (const p of prefixes) if (text.startsWith(p)) return text.slice(p.length);
-    return text;
+  // What follows the library's "<move> (`command`)" opening, if it has one.
+  const after = (re) => {
+    const m = text.match(re);
+    return m ? text.slice(m[0].length) : null;
   };
   if (h.winning && h.move) {
-    const cmd = commandOf(h.move);
-    const why = capitalise(strip([`${cmd} wins. `, `${cmd}: after it you call first and win. `]));
     const what = capitalise(describeMove(h.move));
-    if (h.move.kind === "pick") return `Hint: ${what}; afterwards you call first and win. ${why}`;
-    return `Hint: ${what} — it wins. ${why}`;
+    if (h.move.kind === "pick") {
+      const rest = after(/^[^`]*\(`[^`]*`\): after it you call first and win/);
+      return `Hint: ${what}: afterwards you call first and win${rest === null ? "." : rest}`;
+    }
+    const rest = after(/^[^`]*wins \(`[^`]*`\)\.?/);
+    return `Hint: ${what} — it wins.` + (rest && rest.trim() ? " " + capitalise(rest.trim()) : "");
   }
-  if (!h.winning && text.startsWith("you are losing")) {
-    const why = capitalise(strip(["you are losing: every move loses. "]));
-    if (why === capitalise(text)) return capitalise(text);
-    return `You are losing: every move loses against best play. ${why}`;
+  const rest = after(/^You are losing: every move loses\.?/i);
+  if (rest !== null) {
+    return "You are losing: every move loses against best play." + (rest.trim() ? " " + capitalise(rest.trim()) : "");
   }
   return capitalise(text);
 }

@@ -191,7 +191,7 @@ fn a_game_through_the_api() {
         hint["explanation"]
             .as_str()
             .unwrap_or_default()
-            .starts_with("you are losing")
+            .starts_with("You are losing")
     );
     let grid = post(
         s.addr,

@@ -29,8 +29,11 @@ pub(crate) enum First {
   both 3            Wythoff: take 3 from both piles
   call 5            Spite Nim: name 5; the opponent picks the row
   pick 2            Spite Nim: take the opponent's call from row 2 (also `2`)
-  hint              the winning move and why, or \"you are losing: every move loses\"
+  hint              the winning move and why, or \"You are losing: every move loses\"
   undo              take back your last move and the computer's reply
+  history           every position so far: who was winning, and the
+                    remoteness (moves left with best play) or the value
+  link              the address of the position in `takeaway serve`'s page
   quit              give up
 
 The computer plays the winning move when it has one (theory where it holds,
@@ -66,6 +69,8 @@ enum Command {
     Move(PlayMove),
     Hint,
     Undo,
+    History,
+    Link,
     Quit,
     Help,
     Empty,
@@ -84,11 +89,21 @@ fn index(word: &str) -> Result<usize, GameError> {
     usize::try_from(n)
         .ok()
         .and_then(|i| i.checked_sub(1))
-        .ok_or_else(|| GameError::Invalid(format!("there is no pile {word}")))
+        .ok_or_else(|| GameError::Invalid(format!("There is no pile {word}")))
 }
 
-/// Parses one line of input against the current position.
-fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
+/// A 1-based row number (Spite Nim) as a 0-based index.
+fn row_index(word: &str) -> Result<usize, GameError> {
+    let n = number(word, "row")?;
+    usize::try_from(n)
+        .ok()
+        .and_then(|i| i.checked_sub(1))
+        .ok_or_else(|| GameError::Invalid(format!("There is no row {word}")))
+}
+
+/// Parses one line of input against the current position (`spite`: the
+/// game is Spite Nim, where one calls and picks rows instead of taking).
+fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, GameError> {
     let words: Vec<String> = line
         .split_whitespace()
         .map(|w| w.to_ascii_lowercase())
@@ -96,17 +111,22 @@ fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
     let w: Vec<&str> = words.iter().map(String::as_str).collect();
     let bad = || {
         GameError::Invalid(format!(
-            "cannot read `{}`; try `take 2`, `take 2 from 1`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `quit`",
+            "Cannot read `{}`; try `take 2`, `take 2 from 1`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `history`, `link`, `quit`",
             line.trim()
         ))
     };
     let take = |t: &str, p: Option<&str>| -> Result<Command, GameError> {
+        if spite {
+            return Err(GameError::Invalid(format!(
+                "In Spite Nim you call a number and the opponent picks the row: write `call {t}`"
+            )));
+        }
         let pile = match p {
             Some(p) => index(p)?,
             None if pos.piles.len() == 1 => 0,
             None => {
                 return Err(GameError::Invalid(format!(
-                    "which pile? write `take {t} from P` with P from 1 to {}",
+                    "Which pile? Write `take {t} from P` with P from 1 to {}",
                     pos.piles.len()
                 )));
             }
@@ -120,6 +140,8 @@ fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
         [] => Ok(Command::Empty),
         ["hint" | "h" | "?"] => Ok(Command::Hint),
         ["undo" | "u"] => Ok(Command::Undo),
+        ["history"] => Ok(Command::History),
+        ["link" | "url"] => Ok(Command::Link),
         ["quit" | "q" | "exit"] => Ok(Command::Quit),
         ["help"] => Ok(Command::Help),
         ["take", t] => take(t, None),
@@ -130,10 +152,14 @@ fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
         ["call", c] => Ok(Command::Move(PlayMove::Call {
             call: number(c, "call")?,
         })),
-        ["pick" | "row", r] => Ok(Command::Move(PlayMove::Pick { pile: index(r)? })),
+        ["pick" | "row", r] => Ok(Command::Move(PlayMove::Pick {
+            pile: row_index(r)?,
+        })),
         [n] if n.chars().all(|c| c.is_ascii_digit()) => {
             if pos.call.is_some() {
-                Ok(Command::Move(PlayMove::Pick { pile: index(n)? }))
+                Ok(Command::Move(PlayMove::Pick {
+                    pile: row_index(n)?,
+                }))
             } else {
                 take(n, None)
             }
@@ -141,6 +167,86 @@ fn parse_command(line: &str, pos: &Position) -> Result<Command, GameError> {
         [t, p] if t.chars().all(|c| c.is_ascii_digit()) => take(t, Some(p)),
         _ => Err(bad()),
     }
+}
+
+/// The address of `pos` in the page of `takeaway serve` (on its default
+/// address): `#game=SPEC&piles=A,B&bound=W[&call=C]`, the spec encoded as
+/// JavaScript's `encodeURIComponent` does.
+pub(crate) fn page_address(spec: &str, pos: &Position) -> String {
+    let mut game = String::new();
+    for b in spec.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+            game.push(char::from(b));
+        } else {
+            game.push_str(&format!("%{b:02X}"));
+        }
+    }
+    let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
+    let mut url = format!(
+        "http://127.0.0.1:8080/#game={game}&piles={}",
+        piles.join(",")
+    );
+    if let Some(b) = &pos.bound {
+        url.push_str(&format!("&bound={b}"));
+    }
+    if let Some(c) = &pos.call {
+        url.push_str(&format!("&call={c}"));
+    }
+    url
+}
+
+/// The piles of `pos`, without the bound (for the end of the game).
+fn show_piles(pos: &Position) -> String {
+    let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
+    if pos.piles.len() == 1 {
+        format!("pile: {}", piles.join(" "))
+    } else {
+        format!("piles: {}", piles.join(" "))
+    }
+}
+
+/// One line of `history`: who was winning at a position reached, and how far.
+fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Actor) -> String {
+    let limits = Limits::generous();
+    let mover = if actor == Actor::Human { "you" } else { "the computer" };
+    let winner = |actor_wins: bool| {
+        if actor_wins == (actor == Actor::Human) {
+            "you are winning"
+        } else {
+            "the computer is winning"
+        }
+    };
+    let state = if game.is_over(pos) {
+        format!("{}, game over", winner(game.stuck_player_wins()))
+    } else if pos.call.is_some() {
+        match game.hint(pos, &limits) {
+            Ok(h) => format!("{}", winner(h.winning)),
+            Err(_) => "not analysed".to_string(),
+        }
+    } else {
+        match game.analyze_position(pos, &limits) {
+            Ok(a) => {
+                let how = match (&a.remoteness, &a.value) {
+                    (Some(r), _) => format!("; remoteness {r}"),
+                    (None, Some(v)) => format!("; value {v}"),
+                    (None, None) => String::new(),
+                };
+                format!(
+                    "{}{how}",
+                    winner(a.outcome == takeaway::analysis::Outcome::N)
+                )
+            }
+            Err(_) => "not analysed".to_string(),
+        }
+    };
+    let mut at = show_piles(pos);
+    if let Some(b) = &pos.bound {
+        at.push_str(&format!(", bound {b}"));
+    }
+    if let Some(c) = &pos.call {
+        at.push_str(&format!(", call {c} waiting"));
+    }
+    format!("{step:>3}. {label:<28} {at} ({mover} to act): {state}")
 }
 
 fn show(pos: &Position) -> String {
@@ -212,23 +318,30 @@ fn play(
         First::Human => Actor::Human,
         First::Computer => Actor::Computer,
     };
-    // Positions where the human was to act, for `undo`.
-    let mut history: Vec<Position> = Vec::new();
+    // Positions where the human was to act, for `undo` (with the length of
+    // the trail then).
+    let mut history: Vec<(Position, usize)> = Vec::new();
+    // Every position reached: what led there, the position, who acts there.
+    let mut trail: Vec<(String, Position, Actor)> = vec![("start".into(), pos.clone(), actor)];
     console.say(&format!(
         "{}: you against the computer. Type `help` for the commands.",
         game.spec()
+    ))?;
+    console.say(&format!(
+        "In the browser (takeaway serve): {}",
+        page_address(&game.spec(), &pos)
     ))?;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
         if game.is_over(&pos) {
-            console.say(&show(&pos))?;
+            console.say(&show_piles(&pos))?;
             let actor_wins = game.stuck_player_wins();
             let human_wins = (actor == Actor::Human) == actor_wins;
             console.say(if human_wins {
-                "game over: you win"
+                "Game over: you win"
             } else {
-                "game over: the computer wins"
+                "Game over: the computer wins"
             })?;
             return Ok(ExitCode::SUCCESS);
         }
@@ -241,16 +354,24 @@ fn play(
                         Intent::Stalling => "the computer is losing and stalls",
                         Intent::Fallback => "no analysis; a small legal move",
                     };
-                    console.say(&format!("computer: {}   ({why})", reply.mv.to_command()))?;
+                    console.say(&format!(
+                        "computer: {}   ({why})",
+                        reply.mv.command_for(pos.piles.len())
+                    ))?;
                     if !reply.mv.passes_turn() {
                         // The computer picked the row of the human's call; it calls next.
                     } else {
                         actor = Actor::Human;
                     }
                     pos = reply.position;
+                    trail.push((
+                        format!("computer: {}", reply.mv.command_for(pos.piles.len())),
+                        pos.clone(),
+                        actor,
+                    ));
                 }
                 Err(e) => {
-                    console.say(&format!("error: the computer cannot move: {e}"))?;
+                    console.say(&format!("error: The computer cannot move: {e}"))?;
                     return Ok(ExitCode::from(1));
                 }
             }
@@ -264,40 +385,52 @@ fn play(
         console.prompt(&prompt)?;
         let Some(line) = lines.next() else {
             console.say("")?;
-            console.say("end of input: game abandoned")?;
+            console.say("End of input: game abandoned")?;
             return Ok(ExitCode::SUCCESS);
         };
         let line = line?;
         if console.echo {
             console.say(line.trim_end())?;
         }
-        match parse_command(&line, &pos) {
+        match parse_command(&line, &pos, matches!(game, Game::Spite(_))) {
             Ok(Command::Empty) => {}
             Ok(Command::Help) => console.say(
-                "commands: take T [from P] | T [P] | both T | call C | pick R | hint | undo | quit",
+                "Commands: take T [from P] | T [P] | both T | call C | pick R | hint | undo | history | link | quit",
             )?,
             Ok(Command::Quit) => {
-                console.say("you resign: the computer wins")?;
+                console.say("You resign: the computer wins")?;
                 return Ok(ExitCode::SUCCESS);
             }
             Ok(Command::Undo) => match history.pop() {
-                Some(p) => {
+                Some((p, length)) => {
                     pos = p;
-                    console.say("undone")?;
+                    trail.truncate(length);
+                    console.say("Undone")?;
                 }
-                None => console.say("nothing to undo")?,
+                None => console.say("Nothing to undo")?,
             },
+            Ok(Command::History) => {
+                for (step, (label, p, who)) in trail.iter().enumerate() {
+                    console.say(&history_line(game, step, label, p, *who))?;
+                }
+            }
+            Ok(Command::Link) => console.say(&page_address(&game.spec(), &pos))?,
             Ok(Command::Hint) => match game.hint(&pos, &limits) {
                 Ok(h) => console.say(&format!("hint: {}", h.explanation))?,
-                Err(e) => console.say(&format!("hint: not available: {e}"))?,
+                Err(e) => console.say(&format!("hint: Not available: {e}"))?,
             },
             Ok(Command::Move(mv)) => match game.apply(&pos, &mv) {
                 Ok(next) => {
-                    history.push(pos);
+                    history.push((pos, trail.len()));
                     pos = next;
                     if mv.passes_turn() {
                         actor = Actor::Computer;
                     }
+                    trail.push((
+                        format!("you: {}", mv.command_for(pos.piles.len())),
+                        pos.clone(),
+                        actor,
+                    ));
                 }
                 Err(e) => console.say(&format!("illegal: {e}"))?,
             },
@@ -309,6 +442,10 @@ fn play(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse_command_t(line: &str, pos: &Position) -> Result<Command, GameError> {
+        parse_command(line, pos, false)
+    }
 
     fn pos(piles: &[u32]) -> Position {
         Position::new(piles.iter().map(|&p| p.into()).collect(), None)
@@ -324,25 +461,25 @@ mod tests {
                 take: t.into(),
             })
         };
-        assert_eq!(parse_command("take 2", &one).unwrap(), take(0, 2));
-        assert_eq!(parse_command("2", &one).unwrap(), take(0, 2));
-        assert_eq!(parse_command("take 2 from 2", &two).unwrap(), take(1, 2));
-        assert_eq!(parse_command("2 1", &two).unwrap(), take(0, 2));
-        assert!(parse_command("take 2", &two).is_err());
-        assert!(parse_command("take 2 from 0", &two).is_err());
+        assert_eq!(parse_command_t("take 2", &one).unwrap(), take(0, 2));
+        assert_eq!(parse_command_t("2", &one).unwrap(), take(0, 2));
+        assert_eq!(parse_command_t("take 2 from 2", &two).unwrap(), take(1, 2));
+        assert_eq!(parse_command_t("2 1", &two).unwrap(), take(0, 2));
+        assert!(parse_command_t("take 2", &two).is_err());
+        assert!(parse_command_t("take 2 from 0", &two).is_err());
         assert_eq!(
-            parse_command("both 3", &two).unwrap(),
+            parse_command_t("both 3", &two).unwrap(),
             Command::Move(PlayMove::Both { take: 3u32.into() })
         );
-        assert_eq!(parse_command("HINT", &two).unwrap(), Command::Hint);
-        assert_eq!(parse_command("  ", &two).unwrap(), Command::Empty);
+        assert_eq!(parse_command_t("HINT", &two).unwrap(), Command::Hint);
+        assert_eq!(parse_command_t("  ", &two).unwrap(), Command::Empty);
         let mut called = pos(&[5, 6]);
         called.call = Some(2u32.into());
         assert_eq!(
-            parse_command("2", &called).unwrap(),
+            parse_command_t("2", &called).unwrap(),
             Command::Move(PlayMove::Pick { pile: 1 })
         );
-        assert!(parse_command("take -1", &one).is_err());
-        assert!(parse_command("dance", &one).is_err());
+        assert!(parse_command_t("take -1", &one).is_err());
+        assert!(parse_command_t("dance", &one).is_err());
     }
 }

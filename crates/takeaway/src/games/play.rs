@@ -78,16 +78,12 @@ impl Position {
     /// use takeaway::games::play::Position;
     /// let p = Position::new(vec![5u32.into()], None);
     /// assert!(p.pile(0).is_ok());
-    /// assert!(p.pile(1).unwrap_err().to_string().contains("no pile 2"));
+    /// assert_eq!(p.pile(1).unwrap_err().to_string(), "There is no pile 2: the game has one pile");
     /// ```
     pub fn pile(&self, index: usize) -> Result<&BigUint, GameError> {
-        self.piles.get(index).ok_or_else(|| {
-            GameError::Invalid(format!(
-                "there is no pile {}; the piles are numbered 1 to {}",
-                index.saturating_add(1),
-                self.piles.len()
-            ))
-        })
+        self.piles
+            .get(index)
+            .ok_or_else(|| crate::games::two_pile::game::no_pile(index, self.piles.len()))
     }
 }
 
@@ -148,6 +144,42 @@ impl PlayMove {
             PlayMove::Both { take } => format!("both {take}"),
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", pile + 1),
+        }
+    }
+
+    /// The move in words, piles counted from 1 (rows in Spite Nim), for a
+    /// game of `piles` piles: `take 2` in a one-pile game, `take 2 from pile 1`
+    /// otherwise, `take 3 from both piles`, `call 5`, `pick row 2`.
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// let m = PlayMove::Take { pile: 1, take: 3u32.into() };
+    /// assert_eq!(m.in_words(2), "take 3 from pile 2");
+    /// assert_eq!(PlayMove::Take { pile: 0, take: 3u32.into() }.in_words(1), "take 3");
+    /// ```
+    pub fn in_words(&self, piles: usize) -> String {
+        match self {
+            PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
+            PlayMove::Take { pile, take } => format!("take {take} from pile {}", pile + 1),
+            PlayMove::Both { take } => format!("take {take} from both piles"),
+            PlayMove::Call { call } => format!("call {call}"),
+            PlayMove::Pick { pile } => format!("pick row {}", pile + 1),
+        }
+    }
+
+    /// [`PlayMove::to_command`] for a game of `piles` piles: in a one-pile
+    /// game a take is just `take 2`.
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// let m = PlayMove::Take { pile: 0, take: 2u32.into() };
+    /// assert_eq!(m.command_for(1), "take 2");
+    /// assert_eq!(m.command_for(2), "take 2 from 1");
+    /// ```
+    pub fn command_for(&self, piles: usize) -> String {
+        match self {
+            PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
+            other => other.to_command(),
         }
     }
 
@@ -236,6 +268,20 @@ pub trait Play {
     fn computer_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError>;
     /// Advice for the player to act.
     fn hint(&self, pos: &Position, limits: &Limits) -> Result<Hint, GameError>;
+}
+
+/// `text` with its first letter in upper case (explanations begin with a capital).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The move in words, capitalised, for a sentence of its own.
+fn said(mv: &PlayMove, pos: &Position) -> String {
+    capitalised(&mv.in_words(pos.piles.len()))
 }
 
 fn request(pos: &Position, limits: &Limits) -> AnalyzeRequest {
@@ -351,7 +397,7 @@ impl Play for Game {
     fn analyze_position(&self, pos: &Position, limits: &Limits) -> Result<Analysis, GameError> {
         if pos.call.is_some() {
             return Err(GameError::Invalid(
-                "a call is pending: pick a row first".into(),
+                "A call is pending: pick a row first".into(),
             ));
         }
         self.analyze(&request(pos, limits))
@@ -360,7 +406,7 @@ impl Play for Game {
     fn computer_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError> {
         let candidates = self.visit::<BigUint, _>(Moves(pos, STALL_CANDIDATES))?;
         let Some(first) = candidates.first().cloned() else {
-            return Err(GameError::Invalid("the game is over: no legal move".into()));
+            return Err(GameError::Invalid("The game is over: no legal move".into()));
         };
         // 1. The analysis' winning move (theory where it holds).
         let analysis = if pos.call.is_none() {
@@ -377,7 +423,7 @@ impl Play for Game {
             && let Ok(next) = self.apply(pos, &mv)
         {
             return Ok(Reply {
-                explanation: format!("{} wins: {}", mv.to_command(), a.explanation),
+                explanation: format!("{} wins: {}", said(&mv, pos), a.explanation),
                 mv,
                 position: next,
                 intent: Intent::Winning,
@@ -398,14 +444,14 @@ impl Play for Game {
                     Intent::Spite,
                     format!(
                         "{}: the call {call} was a mistake; from this row the computer wins",
-                        mv.to_command()
+                        said(&mv, pos)
                     ),
                 ),
                 (true, None) => (
                     Intent::Winning,
                     format!(
                         "{} wins (exhaustive search: the game ends within {} more moves)",
-                        mv.to_command(),
+                        said(&mv, pos),
                         r.saturating_add(1)
                     ),
                 ),
@@ -413,14 +459,14 @@ impl Play for Game {
                     Intent::Stalling,
                     format!(
                         "{}: the call {call} was good; every row loses for the computer, this one keeps the game going longest",
-                        mv.to_command()
+                        said(&mv, pos)
                     ),
                 ),
                 (false, None) => (
                     Intent::Stalling,
                     format!(
                         "{}: every move loses; this one keeps the game going longest (the opponent needs {r} more moves)",
-                        mv.to_command()
+                        said(&mv, pos)
                     ),
                 ),
             };
@@ -436,20 +482,20 @@ impl Play for Game {
         let (intent, explanation) = match &analysis {
             Some(Ok(_)) => (
                 Intent::Stalling,
-                format!("{}: every move loses; a small move", first.to_command()),
+                format!("{}: every move loses; a small move", said(&first, pos)),
             ),
             Some(Err(e)) => (
                 Intent::Fallback,
                 format!(
                     "{}: no analysis ({e}); a small legal move",
-                    first.to_command()
+                    said(&first, pos)
                 ),
             ),
             None => (
                 Intent::Fallback,
                 format!(
                     "{}: no search within the limits; a small legal move",
-                    first.to_command()
+                    said(&first, pos)
                 ),
             ),
         };
@@ -467,7 +513,7 @@ impl Play for Game {
             return Ok(Hint {
                 winning: self.stuck_player_wins(),
                 mv: None,
-                explanation: "the game is over".into(),
+                explanation: "The game is over".into(),
             });
         }
         if let Some(call) = &pos.call {
@@ -475,8 +521,9 @@ impl Play for Game {
                 Some((mv, _, true, _)) => Hint {
                     winning: true,
                     explanation: format!(
-                        "{}: after it you call first and win (exhaustive search)",
-                        mv.to_command()
+                        "{} (`{}`): after it you call first and win (exhaustive search)",
+                        said(&mv, pos),
+                        mv.command_for(pos.piles.len())
                     ),
                     mv: Some(mv),
                 },
@@ -484,7 +531,7 @@ impl Play for Game {
                     winning: false,
                     mv: None,
                     explanation: format!(
-                        "you are losing: the call {call} was good, every row you pick loses"
+                        "You are losing: the call {call} was good, every row you pick loses"
                     ),
                 },
             });
@@ -493,13 +540,18 @@ impl Play for Game {
         match a.winning_move.as_ref().and_then(PlayMove::from_analysis) {
             Some(mv) if a.outcome == Outcome::N => Ok(Hint {
                 winning: true,
-                explanation: format!("{} wins. {}", mv.to_command(), a.explanation),
+                explanation: format!(
+                    "{} wins (`{}`). {}",
+                    said(&mv, pos),
+                    mv.command_for(pos.piles.len()),
+                    a.explanation
+                ),
                 mv: Some(mv),
             }),
             _ => Ok(Hint {
                 winning: false,
                 mv: None,
-                explanation: format!("you are losing: every move loses. {}", a.explanation),
+                explanation: format!("You are losing: every move loses. {}", a.explanation),
             }),
         }
     }

@@ -98,7 +98,7 @@ impl<N: Nat> Wire for OnePileRules<'_, N> {
         no_call(self.name(), pos)?;
         let [n] = pos.piles.as_slice() else {
             return Err(GameError::Invalid(format!(
-                "a one-pile game takes exactly one pile, got {}",
+                "A one-pile game takes exactly one pile, got {}",
                 pos.piles.len()
             )));
         };
@@ -115,7 +115,7 @@ impl<N: Nat> Wire for OnePileRules<'_, N> {
     }
 
     fn step(&self, mv: &PlayMove) -> Result<N, GameError> {
-        let t: Take<N> = take_only(mv, "in a one-pile game you take counters: `take 2`")?;
+        let t: Take<N> = take_only(mv, "In a one-pile game you take counters: `take 2`")?;
         if t.pile != 0 {
             return Err(no_pile(t.pile, 1));
         }
@@ -141,12 +141,12 @@ impl<N: Nat> Wire for TwoPileRules<'_, N> {
         match self.count() {
             Some(want) if want != k => {
                 return Err(GameError::Invalid(format!(
-                    "this game is played with {want} piles (`piles={want}`), got {k}"
+                    "This game is played with {want} piles (`piles={want}`), got {k}"
                 )));
             }
             _ if k < 2 => {
                 return Err(GameError::Invalid(format!(
-                    "two-pile games are played with two (or more) piles, got {k}"
+                    "Two-pile games are played with two (or more) piles, got {k}"
                 )));
             }
             _ => {}
@@ -167,7 +167,7 @@ impl<N: Nat> Wire for TwoPileRules<'_, N> {
     fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
         take_only(
             mv,
-            "in a two-pile game you take from one pile: `take 2 from 1`",
+            "In a two-pile game you take from one pile: `take 2 from 1`",
         )
     }
 
@@ -205,7 +205,7 @@ impl<N: Nat> Wire for WythoffRules<N> {
             }),
             PlayMove::Both { take } => Ok(WythoffStep::Both { take: nat(take)? }),
             _ => Err(GameError::Invalid(
-                "in Wythoff's Nim take from one pile (`take 2 from 1`) or from both (`both 2`)"
+                "In Wythoff's Nim take from one pile (`take 2 from 1`) or from both (`both 2`)"
                     .into(),
             )),
         }
@@ -242,7 +242,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
             let longest = rows.iter().max().cloned().unwrap_or_else(N::zero);
             if c.is_zero() || c > &longest {
                 return Err(GameError::Invalid(format!(
-                    "a pending call must be 1 to the longest row ({longest}), got {c}"
+                    "A pending call must be 1 to the longest row ({longest}), got {c}"
                 )));
             }
         }
@@ -262,7 +262,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
             PlayMove::Call { call } => Ok(SpiteStep::Call(nat(call)?)),
             PlayMove::Pick { pile } => Ok(SpiteStep::Pick(*pile)),
             _ => Err(GameError::Invalid(
-                "in Spite Nim you call a number (`call 3`); the opponent picks the row".into(),
+                "In Spite Nim you call a number (`call 3`); the opponent picks the row".into(),
             )),
         }
     }
@@ -284,7 +284,7 @@ impl<N: Nat> Wire for SubtractionRules<'_, N> {
         no_call(self.name(), pos)?;
         no_bound(self.name(), pos)?;
         if pos.piles.is_empty() {
-            return Err(GameError::Invalid("a subtraction game needs a pile".into()));
+            return Err(GameError::Invalid("A subtraction game needs a pile".into()));
         }
         nats(&pos.piles)
     }
@@ -296,7 +296,7 @@ impl<N: Nat> Wire for SubtractionRules<'_, N> {
     fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
         take_only(
             mv,
-            "in a subtraction game you take from one pile: `take 3 from 1`",
+            "In a subtraction game you take from one pile: `take 3 from 1`",
         )
     }
 

@@ -133,12 +133,12 @@ impl<N: Nat> Rules for OnePileRules<'_, N> {
 /// ```
 /// use takeaway::games::one_pile::game::check_take;
 /// let err = check_take(&5u64, &9, Some(&4)).unwrap_err();
-/// assert_eq!(err.to_string(), "you may take at most 4");
+/// assert_eq!(err.to_string(), "You may take at most 4");
 /// assert!(check_take(&3u64, &9, Some(&4)).is_ok());
 /// ```
 pub fn check_take<N: Nat>(take: &N, pile: &N, bound: Option<&N>) -> Result<(), GameError> {
     if take.is_zero() {
-        return Err(GameError::Invalid("take at least 1".into()));
+        return Err(GameError::Invalid("Take at least 1".into()));
     }
     let most = match bound {
         Some(b) if b < pile => b,
@@ -146,9 +146,9 @@ pub fn check_take<N: Nat>(take: &N, pile: &N, bound: Option<&N>) -> Result<(), G
     };
     if take > most {
         return Err(GameError::Invalid(if most.is_zero() {
-            "you cannot take from here".into()
+            "You cannot take from this pile".into()
         } else {
-            format!("you may take at most {most}")
+            format!("You may take at most {most}")
         }));
     }
     Ok(())

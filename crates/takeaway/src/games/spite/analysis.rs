@@ -152,7 +152,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
 fn two_rows(n: &BigUint, s: &BigUint, req: &AnalyzeRequest) -> Result<Answer, GameError> {
     let en = fibonacci_shift(n);
     let en_text = format!(
-        "n = {} = {} (Zeckendorf), so e(n) = {}",
+        "Here n = {} = {} (Zeckendorf), so e(n) = {}",
         short(n),
         zeckendorf_text(n),
         short(&en)

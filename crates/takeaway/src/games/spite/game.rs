@@ -87,13 +87,13 @@ impl<N: Nat> Rules for SpiteRules<N> {
             (SpiteStep::Call(c), None) => {
                 let longest = pos.rows.iter().max().cloned().unwrap_or_else(N::zero);
                 if c.is_zero() {
-                    return Err(GameError::Invalid("call at least 1".into()));
+                    return Err(GameError::Invalid("Call at least 1".into()));
                 }
                 if c > &longest {
                     return Err(GameError::Invalid(if longest.is_zero() {
-                        "every row is empty: there is nothing to call".into()
+                        "Every row is empty: there is nothing to call".into()
                     } else {
-                        format!("you may call at most {longest} (the longest row)")
+                        format!("You may call at most {longest} (the longest row)")
                     }));
                 }
                 Ok(SpitePosition {
@@ -102,22 +102,22 @@ impl<N: Nat> Rules for SpiteRules<N> {
                 })
             }
             (SpiteStep::Call(_), Some(c)) => Err(GameError::Invalid(format!(
-                "the call {c} is pending: pick a row with at least {c} counters (`pick 1`)"
+                "The call {c} is pending: pick a row with at least {c} counters (`pick 1`)"
             ))),
             (SpiteStep::Pick(_), None) => Err(GameError::Invalid(
-                "no call is pending: call a number first (`call 3`)".into(),
+                "No call is pending: call a number first (`call 3`)".into(),
             )),
             (SpiteStep::Pick(i), Some(c)) => {
                 let row = pos.rows.get(*i).ok_or_else(|| {
                     GameError::Invalid(format!(
-                        "there is no row {}; the rows are numbered 1 to {}",
+                        "There is no row {}: the rows are numbered 1 to {}",
                         i.saturating_add(1),
                         pos.rows.len()
                     ))
                 })?;
                 let rest = row.sub(c).ok_or_else(|| {
                     GameError::Invalid(format!(
-                        "row {} has {row} counters, fewer than the call {c}",
+                        "Row {} has {row} counters, fewer than the call {c}",
                         i.saturating_add(1)
                     ))
                 })?;

@@ -97,7 +97,7 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
             .ok_or_else(|| no_pile(mv.pile, pos.len()))?;
         if mv.take > *p {
             return Err(GameError::Invalid(format!(
-                "pile {} has only {p}",
+                "Pile {} has only {p}",
                 mv.pile + 1
             )));
         }
@@ -107,7 +107,7 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
         };
         if !allowed {
             return Err(GameError::Invalid(format!(
-                "you may take {}",
+                "You may take {}",
                 describe(self.set)
             )));
         }

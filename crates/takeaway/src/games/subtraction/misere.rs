@@ -95,11 +95,11 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
                     k.to_usize().and_then(|i| o.get(i)).copied() == Some(1)
                 });
                 method = Method::Exhaustive;
-                why = format!("misère outcomes from the rules for piles 0..={n}");
+                why = format!("Misère outcomes from the rules for piles 0..={n}");
             } else {
                 let p = game.periodic(&req.limits)?;
                 why = format!(
-                    "misère outcomes are periodic with period {} from pre-period {} (proved by a repeat window of max(S) = {} outcomes)",
+                    "Misère outcomes are periodic with period {} from pre-period {} (proved by a repeat window of max(S) = {} outcomes)",
                     p.period,
                     p.preperiod,
                     game.set.max().unwrap_or(1)

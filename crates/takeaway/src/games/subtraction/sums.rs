@@ -313,7 +313,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             let g = &values[i];
             explanation.push_str(&format!(
                 "The nim-sum is not 0: reduce pile {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
-                i,
+                i + 1,
                 req.piles[i],
                 m.to[i],
                 m.take.clone().unwrap_or_default(),

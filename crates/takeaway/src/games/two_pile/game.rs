@@ -205,11 +205,17 @@ pub fn take_from_each<N: Nat>(
     ControlFlow::Continue(())
 }
 
-/// "There is no pile K; the piles are numbered 1 to N" (1-based).
+/// "There is no pile K: the piles are numbered 1 to N" (1-based; "the game
+/// has one pile" when N = 1).
 pub(crate) fn no_pile(index: usize, count: usize) -> GameError {
-    GameError::Invalid(format!(
-        "there is no pile {}; the piles are numbered 1 to {}",
-        index.saturating_add(1),
-        count
-    ))
+    GameError::Invalid(match count {
+        1 => format!(
+            "There is no pile {}: the game has one pile",
+            index.saturating_add(1)
+        ),
+        _ => format!(
+            "There is no pile {}: the piles are numbered 1 to {count}",
+            index.saturating_add(1)
+        ),
+    })
 }

@@ -96,7 +96,7 @@ impl<N: Nat> Rules for WythoffRules<N> {
                 match (pos[0].sub(take), pos[1].sub(take)) {
                     (Some(a), Some(b)) if !take.is_zero() => Ok([a, b]),
                     _ => Err(GameError::Invalid(format!(
-                        "from both piles you may take 1 to {small} (the smaller pile)"
+                        "From both piles you may take 1 to {small} (the smaller pile)"
                     ))),
                 }
             }

@@ -165,7 +165,7 @@ pub fn decide(piles: &Piles) -> Decision {
     let zs = Zeckendorf::canonical(s);
     let zl = Zeckendorf::canonical(l);
     let mut text = format!(
-        "in canonical Fibonacci form {} = {} and {} = {}",
+        "In canonical Fibonacci form {} = {} and {} = {}",
         n(s),
         z(&zs),
         n(l),

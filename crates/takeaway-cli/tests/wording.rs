@@ -1,0 +1,163 @@
+//! Wording: explanations, hints and errors name piles by position counting
+//! from 1 and begin with a capital letter or a digit; `play` answers Spite
+//! Nim in its own words; `history` and `link` in `play`.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").unwrap()
+}
+
+fn analyze(args: &[&str]) -> Value {
+    let out = takeaway()
+        .arg("analyze")
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn play(args: &[&str], input: &str) -> String {
+    let out = takeaway()
+        .arg("play")
+        .args(args)
+        .write_stdin(input)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+fn begins_well(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+}
+
+/// Positions of every family, won and lost, by theory and by search.
+const POSITIONS: &[&[&str]] = &[
+    &["fibonacci", "20"],
+    &["fibonacci", "21"],
+    &["one-pile:f=3*t", "20"],
+    &["one-pile:f=max(1,t-1)", "10"],
+    &["two-pile:f=2*t", "20", "62", "--bound", "6"],
+    &["two-pile:f=2*t", "15", "62", "--bound", "10"],
+    &["two-pile:f=2*t", "5", "5"],
+    &["two-pile:f=2*t", "3", "4", "5"],
+    &["wythoff", "10", "15"],
+    &["wythoff", "8", "13"],
+    &["spite", "10", "6"],
+    &["spite", "10", "7"],
+    &["spite", "12", "3"],
+    &["nim", "3", "4", "6"],
+    &["nim", "3", "4", "7"],
+    &["subtraction:s=1,3,4", "10"],
+    &["subtraction:s=1,3,4", "10", "11", "12"],
+    &["subtraction:s=1,3,4:misere=true", "10"],
+    &["subtraction:min=3:max=5", "21"],
+];
+
+#[test]
+fn explanations_begin_with_a_capital_or_a_digit_and_count_piles_from_1() {
+    for args in POSITIONS {
+        let v = analyze(args);
+        let text = v["explanation"].as_str().unwrap();
+        assert!(begins_well(text), "{args:?}: {text}");
+        assert!(!text.contains("pile 0"), "{args:?}: {text}");
+    }
+    // Bouton: 3 ⊕ 4 ⊕ 6 = 1, and only 3 ⊕ 1 = 2 < 3, so the winning move
+    // reduces the first pile, pile 1, from 3 to 2.
+    let v = analyze(&["nim", "3", "4", "6"]);
+    let text = v["explanation"].as_str().unwrap();
+    assert!(text.contains("reduce pile 1 from 3 to 2"), "{text}");
+    assert_eq!(v["move"]["pile"], 0, "JSON piles stay 0-based");
+}
+
+#[test]
+fn hints_and_errors_in_play_begin_with_a_capital() {
+    for args in POSITIONS {
+        // The same positions in play (the bound is play's `--bound` too).
+        let text = play(args, "hint\ntake 999999 from 9\ndance\nquit\n");
+        let mut seen = 0;
+        for line in text.lines() {
+            for prefix in ["hint: ", "illegal: "] {
+                if let Some((_, rest)) = line.split_once(prefix) {
+                    seen += 1;
+                    assert!(begins_well(rest), "{args:?}: {line}");
+                    assert!(!rest.contains("pile 0"), "{args:?}: {line}");
+                }
+            }
+        }
+        assert!(seen >= 3, "{args:?}: a hint and two errors expected: {text}");
+    }
+}
+
+#[test]
+fn one_pile_hints_say_take_without_a_pile() {
+    // L(20) = 2 for Fibonacci Nim (20 = 13 + 5 + 2, the smallest term; README).
+    let text = play(&["fibonacci", "20"], "hint\nquit\n");
+    assert!(text.contains("hint: Take 2 wins (`take 2`)."), "{text}");
+    assert!(!text.contains("from 1"), "{text}");
+}
+
+#[test]
+fn spite_nim_answers_take_and_pick_in_its_own_words() {
+    let text = play(&["spite", "10", "6"], "take 3\ncall 3\npick 3\nquit\n");
+    assert!(
+        text.contains("illegal: In Spite Nim you call a number and the opponent picks the row: write `call 3`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("illegal: There is no row 3: the rows are numbered 1 to 2"),
+        "{text}"
+    );
+    let text = play(&["fibonacci", "20"], "take 2 from 2\nquit\n");
+    assert!(
+        text.contains("illegal: There is no pile 2: the game has one pile"),
+        "{text}"
+    );
+}
+
+#[test]
+fn history_has_one_line_per_position_and_link_gives_the_page_address() {
+    // Fibonacci 21 is lost for the mover (a Fibonacci number); the computer
+    // answers each of the two takes, so 5 positions are reached.
+    let text = play(&["fibonacci", "21"], "take 1\ntake 1\nhistory\nlink\nquit\n");
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("to act):"))
+        .collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(lines[0].contains("start") && lines[0].contains("pile: 21, bound 20"), "{text}");
+    assert!(
+        lines.iter().all(|l| l.contains("the computer is winning")),
+        "the human loses from 21 whatever it does: {text}"
+    );
+    assert!(
+        text.contains("In the browser (takeaway serve): http://127.0.0.1:8080/#game=fibonacci&piles=21&bound=20"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("http://127.0.0.1:8080/#game=fibonacci&piles=")),
+        "{text}"
+    );
+    // A spec with `*` and `=` is encoded as the page encodes it.
+    let text = play(&["one-pile:f=3*t", "20"], "quit\n");
+    assert!(
+        text.contains("#game=one-pile%3Af%3D3*t&piles=20&bound=19"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_end_of_a_game_shows_no_prompt_line() {
+    // Pile 2, bound 1: the human takes 1, the computer takes the last.
+    let text = play(&["fibonacci", "2"], "take 1\n");
+    let end: Vec<&str> = text.lines().rev().take(2).collect();
+    assert_eq!(end, ["Game over: the computer wins", "pile: 0"], "{text}");
+}
