@@ -25,6 +25,11 @@ GAME SPECS (NAME[:KEY=VALUE]...):
   subtraction:s=1,3,4       subtraction game with set S
   subtraction:min=3:max=5   One Pile: take between Min and Max
 
+KEYS:
+  :base=fibonacci|binary|1,2,3,...   one-pile / two-pile: the Holshouser–Reiter base
+  :piles=K                  two-pile: the k-pile game (or give K ≥ 3 piles)
+  :misere=true              subtraction: misère play (whoever cannot move wins)
+
 EXPR: integers, t, n, + - * / (floor) %, parentheses, min(..), max(..),
       < <= == != >= >, &&, ||, !, if(cond, a, b). Exact on integers of any size.";
 

@@ -50,6 +50,12 @@ pub(crate) fn error_line(e: &anyhow::Error) {
         msg.push_str(&text);
     }
     let msg = msg.replace('\n', " ");
+    // Messages begin with a capital (or a digit, or a flag such as `--rows`).
+    let mut chars = msg.chars();
+    let msg: String = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => msg,
+    };
     let _ = writeln!(std::io::stderr(), "error: {msg}");
 }
 

@@ -184,7 +184,10 @@ fn computer_first_from_a_winning_start_wins() {
         "{text}"
     );
     // Whinihan: the least winning move from 20 is its smallest Zeckendorf term, 2.
-    assert!(text.contains("computer: take 2   (a winning move)"), "{text}");
+    assert!(
+        text.contains("computer: take 2   (a winning move)"),
+        "{text}"
+    );
 }
 
 #[cfg(unix)]

@@ -62,7 +62,10 @@ fn a_picture_is_written_to_its_file_and_nothing_to_stdout() {
             .output()
             .unwrap();
         assert!(out.status.success(), "{spec}");
-        assert!(!out.stdout.is_empty(), "{spec}: --format csv printed nothing");
+        assert!(
+            !out.stdout.is_empty(),
+            "{spec}: --format csv printed nothing"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

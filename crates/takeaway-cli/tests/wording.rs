@@ -92,7 +92,10 @@ fn hints_and_errors_in_play_begin_with_a_capital() {
                 }
             }
         }
-        assert!(seen >= 3, "{args:?}: a hint and two errors expected: {text}");
+        assert!(
+            seen >= 3,
+            "{args:?}: a hint and two errors expected: {text}"
+        );
     }
 }
 
@@ -108,7 +111,9 @@ fn one_pile_hints_say_take_without_a_pile() {
 fn spite_nim_answers_take_and_pick_in_its_own_words() {
     let text = play(&["spite", "10", "6"], "take 3\ncall 3\npick 3\nquit\n");
     assert!(
-        text.contains("illegal: In Spite Nim you call a number and the opponent picks the row: write `call 3`"),
+        text.contains(
+            "illegal: In Spite Nim you call a number and the opponent picks the row: write `call 3`"
+        ),
         "{text}"
     );
     assert!(
@@ -126,13 +131,16 @@ fn spite_nim_answers_take_and_pick_in_its_own_words() {
 fn history_has_one_line_per_position_and_link_gives_the_page_address() {
     // Fibonacci 21 is lost for the mover (a Fibonacci number); the computer
     // answers each of the two takes, so 5 positions are reached.
-    let text = play(&["fibonacci", "21"], "take 1\ntake 1\nhistory\nlink\nquit\n");
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|l| l.contains("to act):"))
-        .collect();
+    let text = play(
+        &["fibonacci", "21"],
+        "take 1\ntake 1\nhistory\nlink\nquit\n",
+    );
+    let lines: Vec<&str> = text.lines().filter(|l| l.contains("to act):")).collect();
     assert_eq!(lines.len(), 5, "{text}");
-    assert!(lines[0].contains("start") && lines[0].contains("pile: 21, bound 20"), "{text}");
+    assert!(
+        lines[0].contains("start") && lines[0].contains("pile: 21, bound 20"),
+        "{text}"
+    );
     assert!(
         lines.iter().all(|l| l.contains("the computer is winning")),
         "the human loses from 21 whatever it does: {text}"

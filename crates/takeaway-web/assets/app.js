@@ -299,7 +299,7 @@ function pointOfAnalysis(a, actor, label) {
 
 function renderHistory() {
   const svg = $("vh");
-  const ns = "http://www.w3.org/2000/svg";
+  const ns = svg.namespaceURI; // the SVG namespace, from the element itself
   svg.textContent = "";
   const w = 220, h = 120, left = 22, right = 8, top = 8, bottom = 18;
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);

@@ -439,9 +439,10 @@ fn check_after_turn(d: &Driver, case: &Case) {
     );
     let (piles, bound, call) = position(d);
     let (x, y) = match piles.as_slice() {
-        [n] if matches!(case.family, "fibonacci" | "one-pile") => {
-            (n.to_string(), bound.map(|w| w.min(*n)).unwrap_or(0).to_string())
-        }
+        [n] if matches!(case.family, "fibonacci" | "one-pile") => (
+            n.to_string(),
+            bound.map(|w| w.min(*n)).unwrap_or(0).to_string(),
+        ),
         [n] => (n.to_string(), String::new()),
         [a, b, ..] => (a.to_string(), b.to_string()),
         [] => unreachable!("a position has piles"),
@@ -509,7 +510,12 @@ fn play_game(
 ) -> (Vec<String>, u64) {
     choose(d, case);
     // Before Start: only the family's controls, and the move buttons disabled.
-    check_controls(d, case, case.piles.split_whitespace().count(), "before Start");
+    check_controls(
+        d,
+        case,
+        case.piles.split_whitespace().count(),
+        "before Start",
+    );
     let disabled = d.script(
         "return ['hint-btn', 'undo-btn', 'take-btn', 'call-btn', 'both-btn'].every(id => document.getElementById(id).disabled);",
     );
@@ -629,7 +635,11 @@ fn play_game(
             d.click("#undo-btn");
             let after = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.position)];");
             let n = before[0].as_u64().expect("count");
-            assert_eq!(after[0], json!(n - 2), "nim: undo leaves the undone moves in the log");
+            assert_eq!(
+                after[0],
+                json!(n - 2),
+                "nim: undo leaves the undone moves in the log"
+            );
             assert_eq!(after[1], before[1], "nim: undo restores the position");
             check_after_turn(d, case);
         }
@@ -721,7 +731,12 @@ fn browser_plays_every_family_and_the_computer_wins() {
         }
         longest = longest.max(moves);
         let page_errors = d.script("return window.__takeawayErrors;");
-        assert_eq!(page_errors, json!([]), "{}: errors on the page", case.family);
+        assert_eq!(
+            page_errors,
+            json!([]),
+            "{}: errors on the page",
+            case.family
+        );
         let console = d.console_errors();
         assert!(
             console.is_empty(),

@@ -208,7 +208,11 @@ fn show_piles(pos: &Position) -> String {
 /// One line of `history`: who was winning at a position reached, and how far.
 fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Actor) -> String {
     let limits = Limits::generous();
-    let mover = if actor == Actor::Human { "you" } else { "the computer" };
+    let mover = if actor == Actor::Human {
+        "you"
+    } else {
+        "the computer"
+    };
     let winner = |actor_wins: bool| {
         if actor_wins == (actor == Actor::Human) {
             "you are winning"

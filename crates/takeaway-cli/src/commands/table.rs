@@ -65,6 +65,16 @@ pub(crate) struct Args {
     png: Option<std::path::PathBuf>,
 }
 
+/// Pictures up to this many cells a side get 4 × 4 pixels a cell in the
+/// PNG; larger ones one pixel a cell.
+const PNG_BLOCKS_UP_TO: usize = 200;
+
+/// A note on stderr (never on stdout, which holds only the results).
+fn eprintln_note(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "note: {text}");
+}
+
 /// Most lines `--summary` prints as text or CSV.
 const SUMMARY_LINES: usize = 100;
 
@@ -72,7 +82,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
     if args.summary && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
         anyhow::bail!(
-            "--summary is for subtraction games and two-pile tableaux; {} has none: drop --summary (the table, --plot, --svg or --png)",
+            "A summary (--summary) is for subtraction games and two-pile tableaux; {} has none: drop --summary (the table, --plot, --svg or --png)",
             game.spec()
         );
     }
@@ -82,7 +92,8 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         args.format
     };
-    let picture_only = explicit.is_none() && !args.plot && (args.svg.is_some() || args.png.is_some());
+    let picture_only =
+        explicit.is_none() && !args.plot && (args.svg.is_some() || args.png.is_some());
     let format = explicit.unwrap_or(Format::Text);
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("table {}", game.spec()));
@@ -104,23 +115,42 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let table = game.table(&req).context("cannot build the table")?;
     if args.svg.is_some() || args.png.is_some() {
-        let grid = table
+        let drawn = table
             .grid
             .as_ref()
             .with_context(|| format!("{} has no picture to draw", game.spec()))?;
+        let mut grid = drawn.clone();
+        // Pictures hold at most a few hundred cells a side: say so when the
+        // table is larger (in the SVG's title, and on stderr).
+        let asked = args.rows.max(args.cols.unwrap_or(0));
+        let shown = grid.width.max(grid.height) as u64;
+        let cropped = shown < asked;
+        if cropped {
+            grid.title.push_str(&format!(
+                " (the first {} × {} cells)",
+                grid.width, grid.height
+            ));
+        }
         if let Some(path) = &args.svg {
-            std::fs::write(path, takeaway::render::to_svg(grid))
+            std::fs::write(path, takeaway::render::to_svg(&grid))
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
+        let scale = if grid.width.max(grid.height) <= PNG_BLOCKS_UP_TO {
+            4
+        } else {
+            1
+        };
         if let Some(path) = &args.png {
-            let scale = if grid.width.max(grid.height) <= 200 {
-                4
-            } else {
-                1
-            };
-            let bytes = takeaway::render::to_png(grid, scale)?;
+            let bytes = takeaway::render::to_png(&grid, scale)?;
             std::fs::write(path, bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        if cropped {
+            bar.clear();
+            eprintln_note(&format!(
+                "The picture shows the first {} × {} cells of the table (pictures stop at that size); the PNG has one block of {scale} × {scale} pixels per cell",
+                grid.width, grid.height
+            ));
         }
     }
     bar.clear();

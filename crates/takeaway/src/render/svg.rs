@@ -10,10 +10,48 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Draws `grid` as a standalone SVG document with a title, axis names and a legend.
+/// Width in pixels of `text` at `size` px in a sans-serif font (a generous
+/// estimate: 0.62 em a character), so titles and labels are never cut off.
+fn text_width(text: &str, size: usize) -> usize {
+    text.chars().count() * size * 62 / 100 + 4
+}
+
+/// A step between numeric ticks for `count` cells of `cell` pixels: 1, 2 or
+/// 5 times a power of ten, giving at most 8 ticks at least `gap` pixels apart.
+fn tick_step(count: usize, cell: usize, gap: usize) -> usize {
+    let mut step = 1;
+    loop {
+        for m in [1, 2, 5] {
+            if count.div_ceil(step * m) <= 8 && step * m * cell >= gap {
+                return step * m;
+            }
+        }
+        step *= 10;
+    }
+}
+
+/// The value shown for row `y`: the row index, or for a plot whose label
+/// says `top row = T` (a Grundy plot, value T at the top), `T − y`.
+fn row_value(grid: &Grid, y: usize) -> Option<usize> {
+    let top = grid
+        .y_label
+        .split("top row = ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|t| t.parse::<usize>().ok());
+    match top {
+        Some(t) => t.checked_sub(y),
+        None => Some(y),
+    }
+}
+
+/// Draws `grid` as a standalone SVG document: the title, both axis names
+/// with arrows that point the way the values grow, numeric ticks on both
+/// axes, and a legend with every colour.
 ///
 /// Runs of equal cells in a row are merged into one rectangle, so the file
-/// stays small for the striped pictures these games make.
+/// stays small for the striped pictures these games make. Row 0 is at the
+/// top, so the vertical axis grows downward and its name reads downward.
 pub fn to_svg(grid: &Grid) -> String {
     let cell = if grid.width.max(grid.height) <= 100 {
         6
@@ -22,10 +60,34 @@ pub fn to_svg(grid: &Grid) -> String {
     } else {
         1
     };
-    let (left, top) = (50usize, 40usize);
+    let ticks_y = grid.height > 1;
+    let widest_tick = text_width(&grid.height.to_string(), 11);
+    // Left: the vertical axis name (rotated) and the row ticks.
+    let left = 24 + if ticks_y { widest_tick + 6 } else { 0 } + 8;
+    // Top: title, axis name, column ticks.
+    let top = 62usize;
     let legend_h = 18 * grid.legend.len() + 10;
-    let w = left + grid.width * cell + 20;
-    let h = top + grid.height * cell + 30 + legend_h;
+    let legend_w = grid
+        .legend
+        .iter()
+        .map(|sw| 18 + text_width(&sw.label, 12))
+        .max()
+        .unwrap_or(0);
+    let grid_w = grid.width * cell;
+    let grid_h = grid.height * cell;
+    let w = (left + grid_w + 20)
+        .max(10 + text_width(&grid.title, 14) + 10)
+        .max(left + text_width(&format!("{} →", grid.x_label), 12) + 10)
+        .max(left + legend_w + 10);
+    // The vertical name reads the way the values grow (down the rows, or up
+    // for a plot whose top row is its largest value), rotated beside the
+    // grid when it fits there, else written under the grid with an arrow.
+    let grows_up = row_value(grid, 0) != Some(0) && grid.height > 1;
+    let y_name = format!("{} →", grid.y_label);
+    let beside = text_width(&y_name, 12) + 10 <= grid_h;
+    let under = if beside { 0 } else { 20 };
+    let w = w.max(left + text_width(&y_name, 12) + 20);
+    let h = top + grid_h + under + 30 + legend_h;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -34,21 +96,74 @@ pub fn to_svg(grid: &Grid) -> String {
     let _ = writeln!(s, r#"<rect width="{w}" height="{h}" fill="white"/>"#);
     let _ = writeln!(
         s,
-        r#"<text x="{left}" y="18" font-size="14">{}</text>"#,
+        r#"<text x="10" y="18" font-size="14">{}</text>"#,
         escape(&grid.title)
     );
     let _ = writeln!(
         s,
-        r#"<text x="{left}" y="34">{} →</text>"#,
+        r#"<text x="{left}" y="38">{} →</text>"#,
         escape(&grid.x_label)
     );
-    let _ = writeln!(
-        s,
-        r#"<text x="14" y="{}" transform="rotate(-90 14 {})">{} →</text>"#,
-        top + 60,
-        top + 60,
-        escape(&grid.y_label)
+    if !beside {
+        let arrow = match grid.height {
+            0 | 1 => "",
+            _ if grows_up => "↑ ",
+            _ => "↓ ",
+        };
+        let _ = writeln!(
+            s,
+            r#"<text x="{left}" y="{}">{arrow}{}</text>"#,
+            top + grid_h + 16,
+            escape(&grid.y_label)
+        );
+    } else if grows_up {
+        // Rotated −90°: reads upward from the bottom of the grid.
+        let y = top + grid_h;
+        let _ = writeln!(
+            s,
+            r#"<text x="20" y="{y}" transform="rotate(-90 20 {y})">{}</text>"#,
+            escape(&y_name)
+        );
+    } else {
+        // Rotated +90°: reads downward, the arrow points down, the way rows grow.
+        let _ = writeln!(
+            s,
+            r#"<text x="10" y="{top}" transform="rotate(90 10 {top})">{}</text>"#,
+            escape(&y_name)
+        );
+    }
+    let step = tick_step(
+        grid.width,
+        cell,
+        text_width(&grid.width.to_string(), 11) + 4,
     );
+    for x in (0..grid.width).step_by(step) {
+        let cx = left + x * cell + cell / 2;
+        let _ = writeln!(
+            s,
+            r##"<line x1="{cx}" y1="{}" x2="{cx}" y2="{}" stroke="#888"/><text x="{cx}" y="{}" font-size="11" text-anchor="middle">{x}</text>"##,
+            top - 4,
+            top,
+            top - 7
+        );
+    }
+    if ticks_y {
+        let step = tick_step(grid.height, cell, 14);
+        for y in (0..grid.height).step_by(step) {
+            let Some(v) = row_value(grid, y) else {
+                continue;
+            };
+            let cy = top + y * cell + cell / 2;
+            let _ = writeln!(
+                s,
+                r##"<line x1="{}" y1="{cy}" x2="{}" y2="{cy}" stroke="#888"/><text x="{}" y="{}" font-size="11" text-anchor="end">{v}</text>"##,
+                left - 4,
+                left,
+                left - 6,
+                cy + 4
+            );
+        }
+    }
     let _ = writeln!(
         s,
         r#"<g transform="translate({left},{top})" shape-rendering="crispEdges">"#
@@ -87,7 +202,7 @@ pub fn to_svg(grid: &Grid) -> String {
         grid.height * cell
     );
     let _ = writeln!(s, "</g>");
-    let ly = top + grid.height * cell + 24;
+    let ly = h - legend_h + 4;
     for (i, sw) in grid.legend.iter().enumerate() {
         let y = ly + 18 * i;
         let _ = writeln!(
@@ -104,4 +219,95 @@ pub fn to_svg(grid: &Grid) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Swatch;
+
+    fn grid(width: usize, height: usize, title: &str, y_label: &str) -> Grid {
+        Grid {
+            title: title.into(),
+            x_label: "pile 1".into(),
+            y_label: y_label.into(),
+            width,
+            height,
+            cells: vec![0; width * height],
+            legend: vec![Swatch {
+                label: "N-position".into(),
+                rgb: [255, 255, 255],
+                glyph: '.',
+            }],
+        }
+    }
+
+    fn width_of(svg: &str) -> usize {
+        let w = svg
+            .split("width=\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next());
+        w.and_then(|w| w.parse().ok()).expect("a width")
+    }
+
+    #[test]
+    fn ticks_are_1_2_or_5_times_a_power_of_ten_and_at_most_8() {
+        for count in 1..5000 {
+            let step = tick_step(count, 1, 1);
+            assert!(count.div_ceil(step) <= 8, "{count}: {step}");
+            let mut m = step;
+            while m % 10 == 0 {
+                m /= 10;
+            }
+            assert!([1, 2, 5].contains(&m), "{count}: {step}");
+        }
+        assert_eq!(tick_step(16, 1, 1), 2);
+        assert_eq!(tick_step(400, 1, 1), 50);
+        // 6-pixel cells and labels 14 pixels apart: every third cell at least.
+        assert_eq!(tick_step(4, 6, 14), 5);
+    }
+
+    #[test]
+    fn a_long_title_fits_the_picture() {
+        let title = "subtraction:s=1,3,4: Grundy values G(n) for n = 0..39 (a long title)";
+        let svg = to_svg(&grid(4, 4, title, "pile 2"));
+        assert!(
+            width_of(&svg) >= 10 + title.chars().count() * 14 * 62 / 100,
+            "{svg}"
+        );
+        assert!(svg.contains(title));
+    }
+
+    #[test]
+    fn both_axes_have_numeric_ticks_and_the_vertical_name_reads_downward() {
+        let svg = to_svg(&grid(20, 20, "t", "pile 2"));
+        // Steps of 5 for 20 cells: 0, 5, 10, 15 on each axis.
+        for t in ["0", "5", "10", "15"] {
+            assert!(svg.contains(&format!(">{t}</text>")), "{t}: {svg}");
+        }
+        assert_eq!(svg.matches("text-anchor=\"middle\"").count(), 4);
+        assert_eq!(svg.matches("text-anchor=\"end\"").count(), 4);
+        assert!(svg.contains("rotate(90 "), "{svg}");
+        assert!(!svg.contains("rotate(-90"), "{svg}");
+    }
+
+    #[test]
+    fn a_grundy_plot_labels_its_rows_by_value() {
+        // Row 0 at the top is the value 3, the bottom row (3) the value 0.
+        let g = grid(4, 4, "t", "Grundy value (top row = 3, bottom row = 0)");
+        assert_eq!(row_value(&g, 0), Some(3));
+        assert_eq!(row_value(&g, 3), Some(0));
+        assert_eq!(row_value(&grid(4, 4, "t", "pile 2"), 3), Some(3));
+        // Its name is too long to stand beside 4 rows: under the grid, pointing up.
+        let svg = to_svg(&g);
+        assert!(svg.contains(">↑ Grundy value (top row = 3"), "{svg}");
+        // Beside a tall grid it is rotated to read upward.
+        let svg = to_svg(&grid(
+            4,
+            60,
+            "t",
+            "Grundy value (top row = 59, bottom row = 0)",
+        ));
+        assert!(svg.contains("rotate(-90 "), "{svg}");
+    }
 }
