@@ -44,10 +44,10 @@ impl Bar {
         }
         bar.set_message(what.to_string());
         bar.enable_steady_tick(TICK);
-        if let Ok(mut slot) = self.bar.lock() {
-            if let Some(old) = slot.replace(bar) {
-                old.finish_and_clear();
-            }
+        if let Ok(mut slot) = self.bar.lock()
+            && let Some(old) = slot.replace(bar)
+        {
+            old.finish_and_clear();
         }
     }
 

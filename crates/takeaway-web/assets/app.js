@@ -583,19 +583,30 @@ function legendFor(grid, outlined) {
   key("n", "N: the player to move wins");
   if (outlined) key("cur", "the position now");
   const p = document.createElement("p");
-  let numbers;
+  const hasNumbers = grid.cells.some((row) => row.some((c) => c.value !== null && c.value !== undefined));
+  const id = familyId();
+  let axes;
+  let meaning;
   switch (grid.kind) {
     case "tableau":
-      numbers = "Columns are piles n, rows the bound w. The number is L(n), the least winning move: the mover wins exactly when w ≥ L(n).";
+      axes = "Columns are piles n, rows the bound w.";
+      meaning = "The number is L(n), the least winning move: the mover wins exactly when w ≥ L(n).";
       break;
     case "row":
-      numbers = "Piles n from left to right. The number is the value of the pile (its Grundy value; P exactly when it is 0).";
+      axes = "Piles n from left to right.";
+      meaning = "The number is the Grundy value G(n) of the pile: P exactly when it is 0.";
       break;
     default:
-      numbers = familyId() === "spite"
-        ? "Row 1 across, row 2 up, the other rows as now. The number is the analysis' value of the position (shown where there is one)."
-        : "Pile 1 across, pile 2 up, the other piles and the bound as now. The number is the value of the position (where there is one).";
+      axes = id === "spite"
+        ? "Row 1 across, row 2 up, the other rows as now."
+        : "Pile 1 across, pile 2 up, the other piles and the bound as now.";
+      meaning = id === "two-pile"
+        ? "The number is the least winning move: the mover wins when the bound allows it."
+        : id === "nim" || id === "subtraction" || id === "minmax"
+          ? "The number is the Grundy value (the nim-sum of the piles' values): P exactly when it is 0."
+          : "The number is the value of the position.";
   }
+  let numbers = hasNumbers ? `${axes} ${meaning}` : axes;
   if (!outlined) numbers += " The position now is outside this window.";
   p.textContent = numbers;
   p.className = "muted";

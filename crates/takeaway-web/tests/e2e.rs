@@ -757,6 +757,19 @@ fn browser_plays_every_family_and_the_computer_wins() {
         "the outline at (20, 19)",
         "document.getElementById('heatmap').dataset.currentX === '20' && document.getElementById('heatmap').dataset.currentY === '19'",
     );
+    // The legend names both colours, the outline and what the numbers are.
+    let legend = d.script("return document.getElementById('legend').textContent;");
+    for part in [
+        "P: the player to move loses",
+        "N: the player to move wins",
+        "the position now",
+        "L(n), the least winning move",
+    ] {
+        assert!(
+            legend.as_str().is_some_and(|l| l.contains(part)),
+            "legend without {part:?}: {legend}"
+        );
+    }
     // The address of the issue opens that game in play.
     d.goto("about:blank");
     d.goto(&format!("{base}/#game=fibonacci&piles=20&bound=4"));

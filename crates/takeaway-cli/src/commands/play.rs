@@ -224,7 +224,7 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
         format!("{}, game over", winner(game.stuck_player_wins()))
     } else if pos.call.is_some() {
         match game.hint(pos, &limits) {
-            Ok(h) => format!("{}", winner(h.winning)),
+            Ok(h) => winner(h.winning).to_string(),
             Err(_) => "not analysed".to_string(),
         }
     } else {

@@ -256,7 +256,7 @@ mod tests {
             let step = tick_step(count, 1, 1);
             assert!(count.div_ceil(step) <= 8, "{count}: {step}");
             let mut m = step;
-            while m % 10 == 0 {
+            while m.is_multiple_of(10) {
                 m /= 10;
             }
             assert!([1, 2, 5].contains(&m), "{count}: {step}");
