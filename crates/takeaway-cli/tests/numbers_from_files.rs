@@ -119,7 +119,7 @@ fn bad_sources_give_one_error_line() {
     let missing = std::env::temp_dir().join("takeaway-no-such-file-16.txt");
     let err = fails_with_one_line(&["analyze", "fibonacci", &at(&missing)], "");
     assert!(
-        err.contains("pile 1") && err.contains("cannot read"),
+        err.contains("Pile 1") && err.contains("cannot read"),
         "{err}"
     );
 
@@ -133,7 +133,7 @@ fn bad_sources_give_one_error_line() {
 
     let err = fails_with_one_line(&["analyze", "wythoff", "-", "-"], "3\n");
     assert!(
-        err.contains("pile 2") && err.contains("at most one"),
+        err.contains("Pile 2") && err.contains("at most one"),
         "{err}"
     );
 
