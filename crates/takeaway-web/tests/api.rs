@@ -387,8 +387,10 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
         &json!({"game": "fibonacci", "piles": [20]}),
     );
     assert_eq!(r.status, 200, "{}", r.body);
+    // With the job still holding the slot this would wait for it (seconds)
+    // and time out; the margin allows for a busy machine.
     assert!(
-        start.elapsed() < Duration::from_millis(250),
+        start.elapsed() < Duration::from_secs(2),
         "the slot was free again: {:?}",
         start.elapsed()
     );
