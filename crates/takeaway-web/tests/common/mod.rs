@@ -106,22 +106,8 @@ fn complete(raw: &[u8]) -> bool {
 
 /// One blocking request.
 pub fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Response {
-    let mut s = TcpStream::connect(addr).expect("connect");
-    s.set_read_timeout(Some(Duration::from_secs(60))).ok();
-    // The server may answer (413) before reading a large body: ignore write errors.
-    let _ = s.write_all(&request_bytes(addr, method, path, body));
-    let mut raw = Vec::new();
-    let mut buf = [0u8; 16384];
-    loop {
-        match s.read(&mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => raw.extend_from_slice(&buf[..n]),
-        }
-        if complete(&raw) {
-            break;
-        }
-    }
-    parse_response(&raw)
+    // The server may answer (413) before reading a large body: `raw` ignores write errors.
+    raw(addr, &request_bytes(addr, method, path, body))
 }
 
 /// Sends raw request bytes (headers written by the test) and reads the answer.

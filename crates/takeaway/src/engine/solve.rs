@@ -359,8 +359,8 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         let children = &mut self.edges;
         let rules = self.rules;
         let mut failed = None;
-        // The extra moves, then the prefix's summary (the fold is commutative).
-        let prefix = rules.prefix(&key, &mut |mv| match rules.apply(&key, &mv) {
+        // One child: the key of the position after `mv`, and how it counts.
+        let mut push = |mv: R::Move| match rules.apply(&key, &mv) {
             Ok(next) => {
                 let edge = if rules.passes_turn(&mv) {
                     Edge::Passes
@@ -368,35 +368,29 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                     Edge::Stays
                 };
                 children.push((rules.key(&next), edge));
+                true
             }
             Err(e) => {
                 failed.get_or_insert(e);
+                false
             }
+        };
+        // The extra moves, then the prefix's summary (the fold is commutative).
+        let prefix = rules.prefix(&key, &mut |mv| {
+            push(mv);
         });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        if let Some(q) = prefix {
-            children.push((rules.key(&q), Edge::Prefix));
-        } else {
-            rules.moves(&key, &mut |mv| match rules.apply(&key, &mv) {
-                Ok(next) => {
-                    let edge = if rules.passes_turn(&mv) {
-                        Edge::Passes
-                    } else {
-                        Edge::Stays
-                    };
-                    children.push((rules.key(&next), edge));
+        match prefix {
+            Some(q) => self.edges.push((rules.key(&q), Edge::Prefix)),
+            None => rules.moves(&key, &mut |mv| {
+                if push(mv) {
                     ControlFlow::Continue(())
-                }
-                Err(e) => {
-                    failed = Some(e);
+                } else {
                     ControlFlow::Break(())
                 }
-            })?;
-            if let Some(e) = failed {
-                return Err(e);
-            }
+            })?,
+        }
+        if let Some(e) = failed {
+            return Err(e);
         }
         let before = self.work;
         self.work = self
