@@ -205,6 +205,26 @@ fn value_text(v: &serde_json::Value) -> String {
     }
 }
 
+/// One column of the two-pile summary: `d`, the values it takes, the number
+/// of flips and the first 20 flip rows (with whether there are more).
+fn column_parts(c: &serde_json::Value) -> (String, Vec<String>, usize, Vec<String>, bool) {
+    let values: Vec<String> = c["values"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(value_text)
+        .collect();
+    let flips = c["flips"].as_array().cloned().unwrap_or_default();
+    let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
+    (
+        c["d"].to_string(),
+        values,
+        flips.len(),
+        shown,
+        flips.len() > 20,
+    )
+}
+
 /// The two-pile summary as text: one line per column d (values taken, and
 /// the rows m where L(m, d) changes, the first 20 of them).
 fn columns_text(json: &serde_json::Value) -> String {
@@ -214,22 +234,13 @@ fn columns_text(json: &serde_json::Value) -> String {
         json["row_count"], json["col_count"]
     );
     for c in json["columns"].as_array().into_iter().flatten() {
-        let values: Vec<String> = c["values"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(value_text)
-            .collect();
-        let flips = c["flips"].as_array().cloned().unwrap_or_default();
-        let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
+        let (d, values, flips, shown, more) = column_parts(c);
         text.push_str(&format!(
-            "d = {}: values {{{}}}; {} flips{}{}{}\n",
-            c["d"],
+            "d = {d}: values {{{}}}; {flips} flips{}{}{}\n",
             values.join(", "),
-            flips.len(),
             if shown.is_empty() { "" } else { " at m = " },
             shown.join(", "),
-            if flips.len() > 20 { ", …" } else { "" }
+            if more { ", …" } else { "" }
         ));
     }
     text
@@ -239,19 +250,10 @@ fn columns_text(json: &serde_json::Value) -> String {
 fn columns_csv(json: &serde_json::Value) -> String {
     let mut csv = String::from("d,values,flips,first_flips\n");
     for c in json["columns"].as_array().into_iter().flatten() {
-        let values: Vec<String> = c["values"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(value_text)
-            .collect();
-        let flips = c["flips"].as_array().cloned().unwrap_or_default();
-        let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
+        let (d, values, flips, shown, _) = column_parts(c);
         csv.push_str(&format!(
-            "{},{},{},{}\n",
-            c["d"],
+            "{d},{},{flips},{}\n",
             values.join(" "),
-            flips.len(),
             shown.join(" ")
         ));
     }

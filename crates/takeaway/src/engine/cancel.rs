@@ -142,21 +142,3 @@ impl<'a> Ticker<'a> {
         }
     }
 }
-
-/// Sleeps-free helper for tests and front-ends: cancels `token` after `after`
-/// on a background thread.
-///
-/// ```
-/// use std::time::Duration;
-/// use takeaway::engine::{Cancel, cancel_after};
-/// let t = Cancel::new();
-/// cancel_after(&t, Duration::from_millis(1)).join().unwrap();
-/// assert!(t.is_cancelled());
-/// ```
-pub fn cancel_after(token: &Cancel, after: Duration) -> std::thread::JoinHandle<()> {
-    let token = token.clone();
-    std::thread::spawn(move || {
-        std::thread::sleep(after);
-        token.cancel();
-    })
-}

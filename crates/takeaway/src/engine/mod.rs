@@ -11,7 +11,7 @@ pub mod nat;
 pub mod rules;
 pub mod solve;
 
-pub use cancel::{Cancel, Ticker, cancel_after};
+pub use cancel::{Cancel, Ticker};
 pub use limits::{Estimate, Limits};
 pub use nat::Nat;
 pub use rules::{Convention, Rules};

@@ -175,9 +175,4 @@ pub trait Rules {
         })?;
         Ok(out)
     }
-
-    /// Whether the player to act has no legal move.
-    fn is_over(&self, pos: &Self::Position) -> Result<bool, GameError> {
-        Ok(self.first_moves(pos, 1)?.is_empty())
-    }
 }
