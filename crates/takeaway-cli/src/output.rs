@@ -5,9 +5,24 @@ use std::io::Write;
 
 /// Prints `value` as pretty JSON on stdout.
 pub(crate) fn json<T: Serialize>(value: &T) -> anyhow::Result<()> {
+    json_to_stdout(value, true)
+}
+
+/// Prints `value` as JSON on one line (summaries: at most 100 lines whatever
+/// their size).
+pub(crate) fn json_line<T: Serialize>(value: &T) -> anyhow::Result<()> {
+    json_to_stdout(value, false)
+}
+
+fn json_to_stdout<T: Serialize>(value: &T, pretty: bool) -> anyhow::Result<()> {
     // Streamed through a buffer: tables of millions of values never become one String.
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let r = serde_json::to_writer_pretty(&mut out, value)
+    let written = if pretty {
+        serde_json::to_writer_pretty(&mut out, value)
+    } else {
+        serde_json::to_writer(&mut out, value)
+    };
+    let r = written
         .map_err(std::io::Error::from)
         .and_then(|()| writeln!(out))
         .and_then(|()| out.flush());

@@ -84,7 +84,7 @@ fn summary_is_at_most_100_lines_or_one_error_line() {
     cases.push(vec!["subtraction:min=1:max=150", "--rows", "100000"]);
     let mut summaries = 0;
     for case in &cases {
-        for format in ["text", "csv"] {
+        for format in ["text", "csv", "json"] {
             let out = takeaway()
                 .arg("table")
                 .args(case)
@@ -100,6 +100,13 @@ fn summary_is_at_most_100_lines_or_one_error_line() {
                     "{case:?} {format}: {} lines",
                     stdout.lines().count()
                 );
+                if format == "json" {
+                    // A summary, not the table: no cells, whatever the size.
+                    let doc: serde_json::Value =
+                        serde_json::from_str(&stdout).expect("the JSON summary parses");
+                    assert!(!doc["rows"].is_array(), "{case:?}: cells in the summary");
+                    assert!(stdout.len() < 1 << 20, "{case:?}: {} bytes", stdout.len());
+                }
             } else {
                 assert!(stdout.is_empty(), "{case:?}: stdout and an error");
                 assert_eq!(stderr.lines().count(), 1, "{case:?}: {stderr}");
@@ -108,5 +115,5 @@ fn summary_is_at_most_100_lines_or_one_error_line() {
         }
     }
     // Subtraction games (4 specs + min..max) and the two-pile tableau have one.
-    assert_eq!(summaries, 2 * 6, "summaries printed");
+    assert_eq!(summaries, 3 * 6, "summaries printed");
 }

@@ -45,7 +45,8 @@ pub(crate) struct Args {
     /// Print a summary instead of the values, at most 100 lines: period,
     /// pre-period, count of each value and the ogsolve checksum (subtraction
     /// games); the values each column takes and the rows where it flips
-    /// (two-pile tableaux). Other families have no summary (an error).
+    /// (two-pile tableaux); with `--json`, all of it on one line. Other
+    /// families have no summary (an error).
     #[arg(long)]
     summary: bool,
     /// No progress bar (it is drawn only on a terminal anyway).
@@ -166,6 +167,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     match format {
+        Format::Json if args.summary => output::json_line(&table.document())?,
         Format::Json => output::json(&table.document())?,
         Format::Csv if two_pile_summary => {
             output::text_out(&at_most(&columns_csv(&table.json), SUMMARY_LINES))?;

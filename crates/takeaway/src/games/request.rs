@@ -49,7 +49,8 @@ pub struct TableRequest<'a> {
     /// Where to report progress.
     pub progress: &'a dyn Progress,
     /// Print a summary instead of the values (subtraction games: period, pre-period,
-    /// counts of each value and the ogsolve checksum); other families may ignore it.
+    /// counts of each value and the ogsolve checksum; two-pile tableaux: each
+    /// column's values and flips, without the cells); other families may ignore it.
     pub summary: bool,
     /// The one shape the front-end will print; families may skip building the
     /// others (they cost time and memory on tables of millions of rows).

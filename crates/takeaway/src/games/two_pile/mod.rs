@@ -560,8 +560,9 @@ impl Family for TwoPile {
                 v.to_string()
             }
         };
-        // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000).
-        let column = req.wants(TableFormat::Json).then(|| {
+        // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000);
+        // a summary holds the columns' structure instead of the cells.
+        let column = (req.wants(TableFormat::Json) && !req.summary).then(|| {
             let mut values = Vec::with_capacity(t.rows().saturating_mul(t.cols()));
             for m in 0..t.rows() {
                 values.extend_from_slice(t.row(m));
