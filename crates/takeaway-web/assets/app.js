@@ -563,6 +563,52 @@ function renderExplanation(analysis) {
   text.className = "text";
   text.textContent = capitalise(analysis.explanation) + (analysis.notes && analysis.notes.length ? "\n" + analysis.notes.map((n) => "Note: " + n).join("\n") : "");
   box.appendChild(text);
+  renderTheory(box, analysis.digits || []);
+}
+
+// The teaching view: each pile in the digits of the theorem's base, the term
+// that decides the move marked (paper 001's and paper 004's pictures). The
+// panel stays open or closed as the player left it.
+function renderTheory(box, views) {
+  if (!views.length) return;
+  const details = document.createElement("details");
+  details.id = "theory";
+  details.open = state.theoryOpen === true;
+  details.addEventListener("toggle", () => { state.theoryOpen = details.open; });
+  const summary = document.createElement("summary");
+  summary.textContent = "Show the theory";
+  details.appendChild(summary);
+  for (const view of views) {
+    const caption = document.createElement("p");
+    caption.textContent = `Pile ${view.pile + 1} in ${view.base}:`;
+    details.appendChild(caption);
+    const wrap = document.createElement("div");
+    wrap.className = "digits-wrap";
+    const table = document.createElement("table");
+    table.className = "digits";
+    const row = (label, cells) => {
+      const tr = document.createElement("tr");
+      const th = document.createElement("th");
+      th.textContent = label;
+      tr.appendChild(th);
+      cells.forEach((text, i) => {
+        const td = document.createElement("td");
+        td.textContent = String(text);
+        if (i === view.mark) td.className = "mark";
+        tr.appendChild(td);
+      });
+      table.appendChild(tr);
+    };
+    row("Term", view.terms);
+    row("Digit", view.digits);
+    wrap.appendChild(table);
+    details.appendChild(wrap);
+    const note = document.createElement("p");
+    note.className = "muted";
+    note.textContent = view.note;
+    details.appendChild(note);
+  }
+  box.appendChild(details);
 }
 
 // ---------- the heatmap ----------

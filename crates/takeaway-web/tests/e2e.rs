@@ -778,6 +778,36 @@ fn browser_plays_every_family_and_the_computer_wins() {
         "Fibonacci 20 with bound 4 in play",
         "document.getElementById('status').dataset.state === 'human' && JSON.stringify(window.__takeawayState.position.piles) === '[20]' && String(window.__takeawayState.position.bound) === '4'",
     );
+    // The teaching view (paper 000 §2: 20 = 13 + 5 + 2 in Fibonacci numbers,
+    // L(20) = 2): closed at first, and once opened it shows the digits with
+    // the smallest term, the one the winning move takes, marked.
+    d.wait_for(
+        "the theory panel",
+        "document.getElementById('theory') !== null",
+    );
+    assert_eq!(
+        d.script("return document.getElementById('theory').open;"),
+        json!(false)
+    );
+    d.click("#theory summary");
+    let digits = d.script(
+        "return [...document.querySelectorAll('#theory table.digits tr')].map(tr => [...tr.querySelectorAll('td')].map(td => td.textContent).join(' '));",
+    );
+    assert_eq!(digits, json!(["13 8 5 3 2 1", "1 0 1 0 1 0"]));
+    let marked = d.script(
+        "return [...document.querySelectorAll('#theory td.mark')].map(td => td.textContent);",
+    );
+    assert_eq!(
+        marked,
+        json!(["2", "1"]),
+        "the term 2 and its digit are marked"
+    );
+    let note = d.script("return document.getElementById('theory').textContent;");
+    assert!(
+        note.as_str()
+            .is_some_and(|t| t.contains("The winning move takes the smallest term, 2 = L(20).")),
+        "{note}"
+    );
 
     // At 400 px: no sideways overflow, for every family in play from the
     // page's own example start (two-pile: 20 62, drawn as a bar) and from
@@ -802,6 +832,9 @@ fn browser_plays_every_family_and_the_computer_wins() {
             "the heatmap",
             "document.getElementById('legend').textContent.length > 0",
         );
+        // The teaching view, where the game has one, open (its digits scroll
+        // inside their own box).
+        d.script("const t = document.getElementById('theory'); if (t) t.open = true;");
         let over = d.script(
             "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
         );

@@ -211,3 +211,68 @@ proptest! {
         prop_assert_eq!(a.least_winning_move, brute[n as usize].map(BigUint::from));
     }
 }
+
+/// The teaching view (issue 14): for every pile with a view, the digits are
+/// the greedy representation over the H-sequence built here from its
+/// definition (H_1 = 1, H_(k+1) = H_k + H_j, j least with f(H_j) ≥ H_k —
+/// paper 000 §2), and the marked term is L(n) from brute force.
+#[test]
+fn the_digits_view_is_the_greedy_h_sequence_with_l_of_n_marked() {
+    for src in IN_THEORY {
+        let f = Bound::parse(src).unwrap();
+        let eval = |t: u64| {
+            f.eval(&BigUint::from(0u32), &BigUint::from(t))
+                .unwrap()
+                .to_string()
+                .parse::<u64>()
+                .unwrap()
+        };
+        let mut h: Vec<u64> = vec![1];
+        while *h.last().unwrap() < 200_000 {
+            let hk = *h.last().unwrap();
+            let j = h.iter().position(|&hj| eval(hj) >= hk).unwrap();
+            h.push(hk + h[j]);
+        }
+        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        let game = Game::parse(&format!("one-pile:f={src}")).unwrap();
+        let mut viewed = 0;
+        for n in 1..=N {
+            let mut req = AnalyzeRequest::new(vec![BigUint::from(n)]);
+            req.remoteness = false;
+            let a = game.analyze(&req).unwrap();
+            let top = h.iter().rposition(|&t| t <= n).unwrap();
+            if top + 1 > takeaway::games::digits::MOST_TERMS {
+                assert!(a.digits.is_empty(), "f = {src}, n = {n}: too long to show");
+                continue;
+            }
+            let [view] = a.digits.as_slice() else {
+                panic!("f = {src}, n = {n}: one view expected, got {:?}", a.digits)
+            };
+            viewed += 1;
+            let terms: Vec<u64> = h[..=top].iter().rev().copied().collect();
+            let shown: Vec<u64> = view
+                .terms
+                .iter()
+                .map(|t| t.to_string().parse().unwrap())
+                .collect();
+            assert_eq!(shown, terms, "f = {src}, n = {n}");
+            let mut rest = n;
+            let greedy: Vec<u8> = terms
+                .iter()
+                .map(|&t| {
+                    let d = u8::from(t <= rest);
+                    rest -= u64::from(d) * t;
+                    d
+                })
+                .collect();
+            assert_eq!(view.digits, greedy, "f = {src}, n = {n}");
+            let marked = terms[view.mark.unwrap()];
+            assert_eq!(
+                Some(marked),
+                brute[n as usize],
+                "f = {src}, n = {n}: the mark is L(n)"
+            );
+        }
+        assert!(viewed >= 100, "f = {src}: only {viewed} views");
+    }
+}

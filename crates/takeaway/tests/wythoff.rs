@@ -516,3 +516,51 @@ fn family_shape() {
     let g = Game::parse("wythoff").unwrap();
     assert_eq!(g.spec(), "wythoff");
 }
+
+/// The teaching view (issue 14, paper 001): both piles in canonical
+/// Fibonacci form, the rightmost one marked; its position is even exactly
+/// for the A-numbers ⌊kφ⌋ (k ≥ 1), listed here from the safe pairs found by
+/// brute force.
+#[test]
+fn the_digits_view_tells_a_numbers_from_b_numbers() {
+    let n = 60u64;
+    // Safe pairs by brute force over the rules (x ≤ y): P iff no move to a P.
+    let side = 3 * n as usize;
+    let mut p = vec![vec![false; side]; side];
+    for x in 0..side {
+        for y in 0..side {
+            let to_p = (1..=x).any(|t| p[x - t][y])
+                || (1..=y).any(|t| p[x][y - t])
+                || (1..=x.min(y)).any(|t| p[x - t][y - t]);
+            p[x][y] = !to_p;
+        }
+    }
+    let a_numbers: Vec<u64> = (1..side)
+        .filter(|&x| (x..side).any(|y| y != x && p[x][y]))
+        .map(|x| x as u64)
+        .collect();
+    let game = takeaway::games::Game::parse("wythoff").unwrap();
+    for x in 1..=n {
+        for y in 1..=n {
+            let req = takeaway::games::AnalyzeRequest::new(vec![x.into(), y.into()]);
+            let a = takeaway::games::Family::analyze(&game, &req).unwrap();
+            assert_eq!(a.digits.len(), 2, "({x}, {y})");
+            for (view, pile) in a.digits.iter().zip([x, y]) {
+                let value: u64 = view
+                    .terms
+                    .iter()
+                    .zip(&view.digits)
+                    .map(|(t, &d)| u64::from(d) * t.to_string().parse::<u64>().unwrap())
+                    .sum();
+                assert_eq!(value, pile);
+                // Canonical: no two adjacent ones.
+                assert!(view.digits.windows(2).all(|w| w != [1, 1]), "{pile}");
+                let position = view.terms.len() - view.mark.unwrap() + 1;
+                // Every n ≥ 1 is an A- or a B-number, not both (Beatty); the
+                // partners of A-numbers up to 60 are below 3 · 60.
+                let is_a = a_numbers.contains(&pile);
+                assert_eq!(position % 2 == 0, is_a, "{pile}: position {position}");
+            }
+        }
+    }
+}

@@ -93,6 +93,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         );
         text.push_str(&analysis.explanation);
+        for view in &analysis.digits {
+            text.push_str("\n\n");
+            text.push_str(&view.text());
+        }
         for note in &analysis.notes {
             text.push_str(&format!("\nnote: {note}"));
         }

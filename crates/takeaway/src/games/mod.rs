@@ -4,6 +4,7 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod digits;
 pub mod error;
 pub mod one_pile;
 pub mod play;
@@ -172,6 +173,7 @@ impl Family for Game {
         if a.remoteness.is_none() && req.remoteness {
             a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
         }
+        a.digits = digits::view(self, &a);
         Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {

@@ -110,6 +110,7 @@ impl Visit for Exhaustive<'_> {
             remoteness: Some(solved.remoteness),
             method: Method::Exhaustive,
             explanation,
+            digits: Vec::new(),
             notes,
         })
     }

@@ -108,6 +108,15 @@ impl OnePile {
         Convention::from_misere(self.misere)
     }
 
+    /// The base the theory writes piles in, with its name: the given one
+    /// (Holshouser–Reiter Game 1) or the H-sequence of `f` (Schwenk).
+    pub(crate) fn theory_base(&self) -> (Base, String) {
+        match &self.base {
+            Some((b, name)) => (b.clone(), format!("the base {name}")),
+            None => theory::schwenk_base(&self.f),
+        }
+    }
+
     fn theory(&self, n: &BigUint) -> Result<theory::TheoryAnswer, theory::HypothesisFails> {
         theory::least_winning_move(
             &self.f,
@@ -240,6 +249,7 @@ impl Family for OnePile {
             remoteness: None,
             method,
             explanation,
+            digits: Vec::new(),
             notes,
         })
     }

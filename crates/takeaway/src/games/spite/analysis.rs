@@ -144,6 +144,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         remoteness: answer.remoteness,
         method: answer.method,
         explanation: answer.explanation,
+        digits: Vec::new(),
         notes: answer.notes,
     })
 }

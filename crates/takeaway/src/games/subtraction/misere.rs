@@ -177,6 +177,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         remoteness: None,
         method,
         explanation,
+        digits: Vec::new(),
         notes,
     })
 }
@@ -284,6 +285,7 @@ fn bouton(game: &Subtraction, req: &AnalyzeRequest) -> Analysis {
         remoteness: None,
         method: Method::Theory,
         explanation,
+        digits: Vec::new(),
         notes: vec![
             "misère play: value is null (Grundy values do not decide misère play)".to_string(),
         ],

@@ -334,6 +334,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         remoteness: None,
         method,
         explanation,
+        digits: Vec::new(),
         notes: Vec::new(),
     })
 }

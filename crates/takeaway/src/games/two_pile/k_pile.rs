@@ -223,6 +223,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         remoteness: None,
         method: Method::Exhaustive,
         explanation,
+        digits: Vec::new(),
         notes: Vec::new(),
     })
 }

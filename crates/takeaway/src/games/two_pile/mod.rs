@@ -540,6 +540,7 @@ impl Family for TwoPile {
             remoteness: None,
             method: solved.method,
             explanation,
+            digits: Vec::new(),
             notes,
         })
     }

@@ -134,6 +134,7 @@ fn analysis(
         remoteness: remoteness(piles),
         method,
         explanation,
+        digits: Vec::new(),
         notes: Vec::new(),
     }
 }
