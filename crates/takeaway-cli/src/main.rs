@@ -28,7 +28,7 @@ GAME SPECS (NAME[:KEY=VALUE]...):
 KEYS:
   :base=fibonacci|binary|1,2,3,...   one-pile / two-pile: the Holshouser–Reiter base
   :piles=K                  two-pile: the k-pile game (or give K ≥ 3 piles)
-  :misere=true              subtraction: misère play (whoever cannot move wins)
+  :misere=true              every family: misère play (whoever cannot move wins)
 
 EXPR: integers, t, n, + - * / (floor) %, parentheses, min(..), max(..),
       < <= == != >= >, &&, ||, !, if(cond, a, b). Exact on integers of any size.";
