@@ -77,9 +77,22 @@ fn theory_refuses_bounds_outside_every_theory() {
     // f = t/2 has f(1) = 0 (Epp–Ferguson need f(1) >= 1).
     let f = Bound::parse("t/2").unwrap();
     assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
-    // f = max(1, t-1): H = 1, 2 and then no j with f(H_j) >= 2 (brute force answers).
-    let f = Bound::parse("max(1, t-1)").unwrap();
+    // f = t%3 + 1: H = 1, 2, 3, 5 stops at 5, but L is not periodic with
+    // period 5 (brute force: L(5) = 3, not 5), so the window refuses the
+    // stopped rule and no theory answers. (f = max(1, t-1), whose H = 1, 2
+    // stops too, is answered: L has period 2 — the test above.)
+    let f = Bound::parse("t%3+1").unwrap();
     assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
+    assert_eq!(
+        theory::least_winning_move(
+            &Bound::parse("max(1, t-1)").unwrap(),
+            None,
+            &BigUint::from(10u32)
+        )
+        .unwrap()
+        .period,
+        Some(2)
+    );
     // Not monotone.
     let f = Bound::parse("if(t==3, 1, 2*t)").unwrap();
     assert!(theory::least_winning_move(&f, None, &BigUint::from(10u32)).is_err());
@@ -274,5 +287,79 @@ fn the_digits_view_is_the_greedy_h_sequence_with_l_of_n_marked() {
             );
         }
         assert!(viewed >= 100, "f = {src}: only {viewed} views");
+    }
+}
+
+/// Epp–Ferguson with a stopped H-sequence (issue 13): L(n) has period the
+/// last term P. Every pile up to 10^5 against the exhaustive table (brute
+/// force from the rules), and a 1,000-digit pile answered by the rule at once.
+#[test]
+fn stopped_h_sequences_are_periodic_and_agree_with_brute_force() {
+    const UP_TO: u64 = 100_000;
+    for (src, period) in [
+        ("1", 2u64),
+        ("min(t, 3)", 4),
+        ("(t+1)/2", 2),
+        ("if(t<5, t, 5)", 8),
+    ] {
+        let f = Bound::parse(src).unwrap();
+        let brute = table(&f, UP_TO + 1);
+        for n in 1..=UP_TO {
+            let a = theory::least_winning_move(&f, None, &BigUint::from(n))
+                .unwrap_or_else(|e| panic!("f = {src}, n = {n}: {}", e.0));
+            assert_eq!(a.theorem, theory::Theorem::EppFergusonStopped, "f = {src}");
+            assert_eq!(a.period, Some(period), "f = {src}: the last H-term");
+            assert_eq!(
+                a.least_winning_move,
+                Some(BigUint::from(brute[n as usize])),
+                "f = {src}, n = {n}"
+            );
+        }
+        // 10^999 + 7 ≡ 7 + (10^999 mod P): the rule needs n mod P only.
+        let big = BigUint::from(10u32).pow(999) + 7u32;
+        let started = std::time::Instant::now();
+        let game = Game::parse(&format!("one-pile:f={src}")).unwrap();
+        let mut req = AnalyzeRequest::new(vec![big.clone()]);
+        req.remoteness = false;
+        let a = game.analyze(&req).unwrap();
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(a.method, Method::Theory);
+        let r = (&big % period).to_string().parse::<usize>().unwrap();
+        // Same residue, small pile: brute force decides (r + 2P has residue r).
+        let same = r + 2 * period as usize;
+        assert_eq!(a.value, Some(BigUint::from(brute[same])), "f = {src}");
+    }
+}
+
+/// Where the H-sequence stops but the bound grows again (f(t) < t only at
+/// some t), the window proof is what decides; a bound whose L is not
+/// periodic with the last term must not be answered by the rule.
+#[test]
+fn the_stopped_rule_is_used_only_where_its_window_proves_it() {
+    for src in [
+        "1",
+        "min(t, 3)",
+        "max(1, t-1)",
+        "t/2+1",
+        "min(2*t, 7)",
+        "if(t<3, 1, 2*t)",
+        "t%3+1",
+    ] {
+        let f = Bound::parse(src).unwrap();
+        let brute = rules::least_winning_moves_by_rules(&f, 600).unwrap();
+        for n in 1..=600u64 {
+            if let Ok(a) = theory::least_winning_move(&f, None, &BigUint::from(n)) {
+                assert_eq!(
+                    a.least_winning_move,
+                    brute[n as usize].map(BigUint::from),
+                    "f = {src}, n = {n} ({:?})",
+                    a.theorem
+                );
+            }
+        }
     }
 }

@@ -32,17 +32,39 @@ pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
     let who = match a.theorem {
         Theorem::Schwenk => "Schwenk / Epp–Ferguson",
         Theorem::HolshouserReiterGame1 => "Holshouser–Reiter Game 1 (g0(n) = g(n))",
+        Theorem::EppFergusonStopped => "Epp–Ferguson, stopped H-sequence",
     };
     let Some(l) = &a.least_winning_move else {
         return "The pile is empty: the player to move cannot move and loses.".into();
     };
-    let mut s = format!(
-        "{} = {} in {} ({who}; checked: {}). ",
-        short(n),
-        sum_text(&a.terms, a.term_count),
-        a.base_name,
-        a.checked
-    );
+    let mut s = match a.period {
+        Some(p) => {
+            // Terms: those of n mod P (ascending), then P (once or twice).
+            let (q, r) = (n / p, n % p);
+            let below: Vec<&BigUint> = a.terms.iter().filter(|t| **t != BigUint::from(p)).collect();
+            let r_text = if below.is_empty() {
+                "0: L(n) = P".to_string()
+            } else {
+                let parts: Vec<String> = below.iter().rev().map(|t| t.to_string()).collect();
+                format!("{} = {}", short(&r), parts.join(" + "))
+            };
+            format!(
+                "{} = {} · {p} + {}. In {} ({who}; checked: {}), L(n) depends on n mod P only, P = {p}; here n mod P = {r_text}. ",
+                short(n),
+                short(&q),
+                short(&r),
+                a.base_name,
+                a.checked
+            )
+        }
+        None => format!(
+            "{} = {} in {} ({who}; checked: {}). ",
+            short(n),
+            sum_text(&a.terms, a.term_count),
+            a.base_name,
+            a.checked
+        ),
+    };
     s.push_str(&format!(
         "The least winning move is the smallest term, L({}) = {}. ",
         short(n),

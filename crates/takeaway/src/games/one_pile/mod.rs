@@ -13,6 +13,7 @@ pub mod exhaustive;
 pub mod explain;
 pub mod game;
 pub mod rules;
+pub mod stopped;
 pub mod theory;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
@@ -308,16 +309,25 @@ impl Family for OnePile {
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         let up_to = req.up_to;
+        // A stopped H-sequence whose period the window proves needs no
+        // monotonicity (see `stopped`): the theory answers every pile.
+        let stopped = self
+            .base
+            .is_none()
+            .then(|| stopped::Stopped::new(&self.f))
+            .flatten();
         let engines = vec![
-            match self.base {
-                Some(_) => "holshouser-reiter-game-1".to_string(),
-                None => "schwenk".to_string(),
+            match (&self.base, &stopped) {
+                (Some(_), _) => "holshouser-reiter-game-1".to_string(),
+                (None, Some(_)) => "epp-ferguson-stopped".to_string(),
+                (None, None) => "schwenk".to_string(),
             },
             "exhaustive".to_string(),
         ];
-        let hypothesis = match &self.base {
-            Some((b, _)) => theory::check_game1(&self.f, b, up_to),
-            None => theory::check_schwenk(&self.f, up_to),
+        let hypothesis = match (&self.base, &stopped) {
+            (Some((b, _)), _) => theory::check_game1(&self.f, b, up_to),
+            (None, Some(_)) => Ok(String::new()),
+            (None, None) => theory::check_schwenk(&self.f, up_to),
         };
         if let Err(theory::HypothesisFails(why)) = hypothesis {
             return Ok(Verification {

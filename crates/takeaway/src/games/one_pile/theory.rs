@@ -6,13 +6,16 @@
 //!   `f(H(j)) ≥ H(k)`; write `n = H(a1) + … + H(as)` with `f(H(ai)) < H(ai+1)`;
 //!   then the least winning move `L(n)` is the smallest term `H(a1)`.
 //!   As printed, the papers need `j` to exist at every step; when
-//!   `f(H(k)) < H(k)` for some `k` no such `j` exists, the sequence stops, and we
-//!   report the hypothesis as failing (brute force then answers).
+//!   `f(H(k)) < H(k)` for some `k` no such `j` exists and the sequence stops:
+//!   then `L(n)` is periodic with period the last term, proved per game by a
+//!   window ([`stopped`](super::stopped)); where that proof fails we report
+//!   the hypothesis as failing (brute force then answers).
 //! * **Holshouser–Reiter Game 1** (paper 002 §4): for a base `B` and `f(n, t)`
 //!   satisfying P-5 (`f(n, x) ≥ g(n − x)` for `1 ≤ x < g(n)`) and P-8
 //!   (`f(n, g(n)) < g(n − g(n))`, `g(0) = ∞`), the least winning move is
 //!   `g0(n) = g(n)`, the smallest term of `n` in `B` (Algorithm 1).
 
+use super::stopped::Stopped;
 use crate::bound::Bound;
 use crate::numeration::base::Base;
 use num_bigint::BigUint;
@@ -29,6 +32,9 @@ pub enum Theorem {
     Schwenk,
     /// Holshouser–Reiter Game 1 (P-5, P-8): g0(n) = g(n).
     HolshouserReiterGame1,
+    /// Epp–Ferguson with a stopped H-sequence: `L` periodic with period the
+    /// last term, proved for the game by a window ([`Stopped`]).
+    EppFergusonStopped,
 }
 
 /// The theory's answer for one pile.
@@ -49,6 +55,9 @@ pub struct TheoryAnswer {
     pub base_name: String,
     /// What was checked, e.g. `f nondecreasing on t ≤ 20`.
     pub checked: String,
+    /// The period `P` of a stopped H-sequence (its last term), where `L(n)`
+    /// depends on `n mod P` only ([`Theorem::EppFergusonStopped`]).
+    pub period: Option<u64>,
 }
 
 /// Most terms [`TheoryAnswer::terms`] holds: the smallest two and the largest eight.
@@ -197,6 +206,11 @@ pub fn least_winning_move(
     n: &BigUint,
 ) -> Result<TheoryAnswer, HypothesisFails> {
     let n_small = n.to_u64().unwrap_or(u64::MAX);
+    if base.is_none()
+        && let Some(s) = Stopped::new(f)
+    {
+        return Ok(stopped_answer(f, &s, n));
+    }
     let (theorem, b, base_name, checked) = match base {
         Some((b, name)) => {
             let checked = check_game1(f, b, n_small)?;
@@ -221,6 +235,7 @@ pub fn least_winning_move(
             theorem,
             base_name,
             checked,
+            period: None,
         });
     }
     let idx = b.representation(n).map_err(|e| {
@@ -248,5 +263,34 @@ pub fn least_winning_move(
         theorem,
         base_name,
         checked,
+        period: None,
     })
+}
+
+/// The answer for a stopped H-sequence: the terms are those of `n mod P`
+/// (ascending), then `P` once or twice (as far as `P` fits in `n`), so the
+/// first is `L(n)` and the second `L` of what the winning move leaves.
+fn stopped_answer(f: &Bound, s: &Stopped, n: &BigUint) -> TheoryAnswer {
+    let p = s.period();
+    let (q, r) = s.split(n);
+    let mut terms: Vec<BigUint> = s.representation(r).into_iter().map(BigUint::from).collect();
+    // As many copies of P as matter to the explanation (what the move leaves).
+    let copies = q.to_u64().unwrap_or(u64::MAX).min(2);
+    terms.extend((0..copies).map(|_| BigUint::from(p)));
+    let listed: Vec<String> = s.terms.iter().map(u64::to_string).collect();
+    TheoryAnswer {
+        least_winning_move: (!n.is_zero()).then(|| s.least_winning_move(n)),
+        term_count: terms.len(),
+        terms,
+        theorem: Theorem::EppFergusonStopped,
+        period: Some(p),
+        base_name: format!(
+            "the H-sequence of f = {f}, which stops at H{} = {p} (H = {}; no term has f(H_j) ≥ {p})",
+            s.terms.len(),
+            listed.join(", ")
+        ),
+        checked: format!(
+            "f(1) ≥ 1; the rule matches L(m) = min{{t : t = m or f(t) < L(m − t)}} for every m ≤ 3·{p}, so L has period {p} for every pile"
+        ),
+    }
 }
