@@ -31,7 +31,9 @@ KEYS:
   :misere=true              every family: misère play (whoever cannot move wins)
 
 EXPR: integers, t, n, + - * / (floor) %, parentheses, min(..), max(..),
-      < <= == != >= >, &&, ||, !, if(cond, a, b). Exact on integers of any size.";
+      < <= == != >= >, &&, ||, !, if(cond, a, b), fib(k); with :base=…
+      also g(x), gbar(x) and h(k) of that base (paper 002). Exact on integers
+      of any size.";
 
 /// Command-line arguments.
 #[derive(Parser, Debug)]

@@ -256,3 +256,96 @@ fn uses_variables_and_display() {
         assert_eq!(Bound::parse(src).unwrap().to_string(), shown, "{src}");
     }
 }
+
+/// The base functions of issue 13 against brute force from their
+/// definitions: fib by the recurrence (F_1 = F_2 = 1); h(k) the k-th term;
+/// g(x) the smallest term of the greedy representation (Algorithm 1 of
+/// paper 002); ḡ(x) = ḡ(g(x)) with ḡ(b_k) = b_(k+1) − b_k (Definition 6).
+#[test]
+fn base_functions_match_their_definitions() {
+    use takeaway::numeration::base::Base;
+    // Paper 002's explicit base (1, 2, 3, 6, 7, 10, 17, 34) and Fibonacci.
+    let explicit: Vec<u64> = vec![1, 2, 3, 6, 7, 10, 17, 34];
+    let mut fib_terms: Vec<u64> = vec![1, 2];
+    while fib_terms.len() < 40 {
+        let k = fib_terms.len();
+        fib_terms.push(fib_terms[k - 1] + fib_terms[k - 2]);
+    }
+    let bases = [
+        (
+            Base::explicit(explicit.iter().map(|&v| BigUint::from(v)).collect()).unwrap(),
+            explicit.clone(),
+            33u64, // below the last listed term, so ḡ of every g(x) is known
+        ),
+        (Base::fibonacci(), fib_terms.clone(), 5000u64),
+    ];
+    for (base, terms, up_to) in bases {
+        let f = |src: &str| Bound::parse_with_base(src, Some(base.clone())).unwrap();
+        let (g, gbar, h) = (f("g(t)"), f("gbar(t)"), f("h(t)"));
+        for (k, &b) in terms.iter().enumerate() {
+            assert_eq!(h.eval_u64(0, k as u64 + 1), Ok(b), "h({})", k + 1);
+        }
+        for x in 1..=up_to {
+            let mut rest = x;
+            let mut smallest = 0;
+            for (i, &b) in terms.iter().enumerate().rev() {
+                if b <= rest {
+                    rest -= b;
+                    smallest = i;
+                }
+            }
+            assert_eq!(g.eval_u64(0, x), Ok(terms[smallest]), "g({x})");
+            assert_eq!(
+                gbar.eval_u64(0, x),
+                Ok(terms[smallest + 1] - terms[smallest]),
+                "gbar({x})"
+            );
+        }
+    }
+    let fib = Bound::parse("fib(t)").unwrap();
+    let (mut a, mut b) = (0u128, 1u128);
+    for k in 0..90u64 {
+        assert_eq!(
+            fib.eval(&0u32.into(), &k.into()).unwrap(),
+            BigUint::from(a),
+            "fib({k})"
+        );
+        (a, b) = (b, a + b);
+    }
+}
+
+#[test]
+fn base_functions_fail_with_the_column() {
+    use takeaway::numeration::base::Base;
+    // Without a base: a parse error at the call.
+    let e = Bound::parse("t + gbar(t)").unwrap_err();
+    assert_eq!(e.column, 5, "{e}");
+    assert!(e.message.contains("base="), "{e}");
+    // g(0) is ∞ (paper 002): an evaluation error naming the call and its column.
+    let f = Bound::parse_with_base("2 * g(t - 1)", Some(Base::fibonacci())).unwrap();
+    let err = f.eval(&0u32.into(), &1u32.into()).unwrap_err();
+    assert!(
+        matches!(err, EvalError::Function { column: 5, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("g(0) is ∞"), "{err}");
+    // fib of a negative index, h(0), arity.
+    let f = Bound::parse("fib(t - 3)").unwrap();
+    assert!(matches!(
+        f.eval(&0u32.into(), &1u32.into()),
+        Err(EvalError::Function { .. })
+    ));
+    let f = Bound::parse_with_base("h(t - 1)", Some(Base::binary())).unwrap();
+    assert!(matches!(
+        f.eval(&0u32.into(), &1u32.into()),
+        Err(EvalError::Function { .. })
+    ));
+    assert_eq!(f.eval_u64(0, 4), Ok(4), "h(3) = 4 in binary");
+    let e = Bound::parse("fib(t, 2)").unwrap_err();
+    assert!(e.message.contains("takes 1 argument"), "{e}");
+    // Reprinted, a call parses back equal (columns are no part of equality).
+    let f = Bound::parse_with_base("  g( t )+fib(n)", Some(Base::fibonacci())).unwrap();
+    assert_eq!(f.to_string(), "g(t) + fib(n)");
+    let again = Bound::parse_with_base(&f.to_string(), Some(Base::fibonacci())).unwrap();
+    assert_eq!(again, f);
+}

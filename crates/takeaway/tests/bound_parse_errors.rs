@@ -43,7 +43,8 @@ fn unknown_variable_and_function() {
     let (col, msg) = err("t + floor(t)");
     assert_eq!(col, 5);
     assert!(msg.contains("unknown function `floor`"), "{msg}");
-    assert!(msg.contains("`min`, `max` and `if`"), "{msg}");
+    assert!(msg.contains("`min`, `max`, `if`, `fib`"), "{msg}");
+    assert!(msg.contains("`g`, `gbar` and `h`"), "{msg}");
 }
 
 #[test]

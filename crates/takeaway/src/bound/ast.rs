@@ -128,6 +128,81 @@ pub enum Expr {
     Max(Vec<Expr>),
     /// `if(cond, then, else)`: lazy, only the taken branch is evaluated.
     If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// A function of one argument: `g(x)`, `gbar(x)`, `h(k)` (of the game's
+    /// base) or `fib(k)`; the column is where its name begins.
+    Call(Func, Box<Expr>, At),
+}
+
+/// A function of the bound language (paper 002's g and ḡ, a base's terms,
+/// the Fibonacci numbers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Func {
+    /// `g(x)`: the smallest term of `x` in the base (Algorithm 1, Definition 6).
+    G,
+    /// `gbar(x)`: `ḡ(x) = ḡ(g(x))`, where `ḡ(b_k) = b_(k+1) − b_k` (Definition 6).
+    GBar,
+    /// `h(k)`: the base's term `b_k`, `b_1` the smallest.
+    H,
+    /// `fib(k)`: the Fibonacci number `F_k`, `F_1 = F_2 = 1` (no base needed).
+    Fib,
+}
+
+impl Func {
+    /// The function as written.
+    ///
+    /// ```
+    /// use takeaway::bound::ast::Func;
+    /// assert_eq!(Func::GBar.name(), "gbar");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Func::G => "g",
+            Func::GBar => "gbar",
+            Func::H => "h",
+            Func::Fib => "fib",
+        }
+    }
+
+    /// The function written `name`, if any.
+    ///
+    /// ```
+    /// use takeaway::bound::ast::Func;
+    /// assert_eq!(Func::from_name("fib"), Some(Func::Fib));
+    /// assert_eq!(Func::from_name("sin"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Func> {
+        [Func::G, Func::GBar, Func::H, Func::Fib]
+            .into_iter()
+            .find(|f| f.name() == name)
+    }
+
+    /// Whether it needs the game's base (`g`, `gbar`, `h`).
+    ///
+    /// ```
+    /// use takeaway::bound::ast::Func;
+    /// assert!(Func::G.needs_base() && !Func::Fib.needs_base());
+    /// ```
+    pub fn needs_base(self) -> bool {
+        self != Func::Fib
+    }
+}
+
+/// Where a call was written (1-based column), for evaluation errors. It is
+/// no part of the expression's identity: trees that differ only in columns
+/// are equal and hash alike, so a normalised reprint parses back equal.
+#[derive(Debug, Clone, Copy)]
+pub struct At(pub usize);
+
+impl PartialEq for At {
+    fn eq(&self, _: &At) -> bool {
+        true
+    }
+}
+
+impl Eq for At {}
+
+impl std::hash::Hash for At {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// Binding strength, loosest first.
@@ -151,7 +226,12 @@ impl Expr {
             Expr::Sum(..) => Level::Sum,
             Expr::Product(..) => Level::Product,
             Expr::Neg(_) | Expr::Not(_) => Level::Unary,
-            Expr::Num(_) | Expr::Var(_) | Expr::Min(_) | Expr::Max(_) | Expr::If(..) => Level::Atom,
+            Expr::Num(_)
+            | Expr::Var(_)
+            | Expr::Min(_)
+            | Expr::Max(_)
+            | Expr::If(..)
+            | Expr::Call(..) => Level::Atom,
         }
     }
 
@@ -179,6 +259,71 @@ impl Expr {
                 v.iter().any(|e| e.mentions(var))
             }
             Expr::If(c, a, b) => c.mentions(var) || a.mentions(var) || b.mentions(var),
+            Expr::Call(_, a, _) => a.mentions(var),
+        }
+    }
+
+    /// The first call (in reading order) of a function that needs the
+    /// game's base, with its column.
+    ///
+    /// ```
+    /// use takeaway::bound::ast::Func;
+    /// use takeaway::bound::Bound;
+    /// let f = Bound::parse_with_base("fib(t) + g(n)", Some(takeaway::numeration::base::Base::fibonacci())).unwrap();
+    /// assert_eq!(f.expr().first_base_call(), Some((Func::G, 10)));
+    /// ```
+    pub fn first_base_call(&self) -> Option<(Func, usize)> {
+        let mut found = None;
+        self.visit(&mut |e| {
+            if found.is_none()
+                && let Expr::Call(func, _, At(column)) = e
+                && func.needs_base()
+            {
+                found = Some((*func, *column));
+            }
+        });
+        found
+    }
+
+    /// Whether any function call occurs.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// assert!(Bound::parse("fib(t)").unwrap().expr().has_calls());
+    /// assert!(!Bound::parse("2*t").unwrap().expr().has_calls());
+    /// ```
+    pub fn has_calls(&self) -> bool {
+        let mut any = false;
+        self.visit(&mut |e| any |= matches!(e, Expr::Call(..)));
+        any
+    }
+
+    /// Calls `f` on every node, parents before children, left to right.
+    fn visit(&self, f: &mut dyn FnMut(&Expr)) {
+        f(self);
+        match self {
+            Expr::Num(_) | Expr::Var(_) => {}
+            Expr::Neg(e) | Expr::Not(e) | Expr::Call(_, e, _) => e.visit(f),
+            Expr::Sum(first, rest) => {
+                first.visit(f);
+                rest.iter().for_each(|(_, e)| e.visit(f));
+            }
+            Expr::Product(first, rest) => {
+                first.visit(f);
+                rest.iter().for_each(|(_, e)| e.visit(f));
+            }
+            Expr::Compare(_, a, b) => {
+                a.visit(f);
+                b.visit(f);
+            }
+            Expr::And(v) | Expr::Or(v) | Expr::Min(v) | Expr::Max(v) => {
+                v.iter().for_each(|e| e.visit(f));
+            }
+            Expr::If(c, a, b) => {
+                c.visit(f);
+                a.visit(f);
+                b.visit(f);
+            }
         }
     }
 }
@@ -263,6 +408,7 @@ impl fmt::Display for Expr {
             Expr::Min(v) => list(f, "min", &v.iter().collect::<Vec<_>>()),
             Expr::Max(v) => list(f, "max", &v.iter().collect::<Vec<_>>()),
             Expr::If(c, a, b) => list(f, "if", &[c, a, b]),
+            Expr::Call(func, a, _) => list(f, func.name(), &[a]),
         }
     }
 }

@@ -164,6 +164,11 @@ impl Compiler {
             },
             Expr::Var(Var::N) => self.push(Op::N),
             Expr::Var(Var::T) => self.push(Op::T),
+            // Functions of a base or Fibonacci numbers: exact evaluation only.
+            Expr::Call(..) => {
+                self.exact_only = true;
+                self.push(Op::Const(0));
+            }
             Expr::Neg(a) => {
                 self.expr(a);
                 self.push(Op::Neg);

@@ -74,6 +74,21 @@ pub enum EvalError {
         /// The `t` the bound was evaluated at.
         t: BigUint,
     },
+    /// A function outside its domain: `g(0)` or `gbar(0)` (∞), `h(0)`, a
+    /// negative or too large index.
+    #[error("at f(n={n}, t={t}), `{call}` (column {column} of f) has no value: {reason}")]
+    Function {
+        /// The call's 1-based column in the bound's text.
+        column: usize,
+        /// The call (normalised).
+        call: String,
+        /// Why it has no value.
+        reason: String,
+        /// The `n` the bound was evaluated at.
+        n: BigUint,
+        /// The `t` the bound was evaluated at.
+        t: BigUint,
+    },
     /// A table of `t` alone was asked for a bound that depends on `n`.
     #[error("the bound `{bound}` depends on `n`; give an `n` to tabulate it")]
     DependsOnN {

@@ -11,8 +11,10 @@
 //! `+ - * / %` (`/` floor division, `%` floor modulo with the sign of the
 //! divisor, so `a == (a/b)*b + a%b`), unary `-`, parentheses, `min(a, ...)`,
 //! `max(a, ...)`, comparisons `< <= == != >= >` (value 1 or 0, not chaining),
-//! `&&`, `||` (short-circuit, nonzero is true, value 1 or 0), `!`, and the lazy
-//! `if(cond, a, b)`. Precedence as in C: `||` < `&&` < comparisons < `+ -` <
+//! `&&`, `||` (short-circuit, nonzero is true, value 1 or 0), `!`, the lazy
+//! `if(cond, a, b)`, `fib(k)` (F_k, F_1 = F_2 = 1) and, for a bound parsed
+//! with a base ([`Bound::parse_with_base`]), `g(x)`, `gbar(x)` and `h(k)` of
+//! paper 002. Precedence as in C: `||` < `&&` < comparisons < `+ -` <
 //! `* / %` < unary. See [`parse`](self) for the grammar and limits.
 //!
 //! ```
@@ -43,6 +45,7 @@ pub use error::{EvalError, ParseError};
 pub use parse::{MAX_DEPTH, MAX_LEN};
 pub use properties::{Counterexample, Violation};
 
+use crate::numeration::base::Base;
 use ast::{Expr, Var};
 use compile::Program;
 
@@ -71,6 +74,8 @@ pub struct Bound {
 struct Inner {
     source: String,
     expr: Expr,
+    /// The game's base, for `g`, `gbar` and `h`.
+    base: Option<Base>,
     program: Program,
     uses_n: bool,
     uses_t: bool,
@@ -122,8 +127,43 @@ impl Bound {
     /// assert_eq!(err.to_string(), "column 9: expected `,` or `)` to close `(` opened at column 4, found end of input");
     /// ```
     pub fn parse(src: &str) -> Result<Bound, ParseError> {
+        Bound::parse_with_base(src, None)
+    }
+
+    /// Parses a bound that may use the game's base: `g(x)` (the smallest
+    /// term of `x`), `gbar(x)` (ḡ, Definition 6 of paper 002) and `h(k)` (the
+    /// term `b_k`); `fib(k)` needs no base. Without a base these calls are an
+    /// error naming the column.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::numeration::base::Base;
+    /// use num_bigint::BigUint;
+    /// // Paper 002: 100 = 3 + 8 + 89 in Fibonacci, so g(100) = 3.
+    /// let f = Bound::parse_with_base("g(n) + h(5) + fib(7)", Some(Base::fibonacci())).unwrap();
+    /// assert_eq!(f.eval_u64(100, 1), Ok(3 + 8 + 13));
+    /// let err = Bound::parse("2*g(t)").unwrap_err();
+    /// assert_eq!(err.column, 3);
+    /// assert!(err.message.contains("base="), "{}", err.message);
+    /// ```
+    pub fn parse_with_base(src: &str, base: Option<Base>) -> Result<Bound, ParseError> {
         let expr = parse::parse(src)?;
-        Ok(Bound::from_expr_with_source(expr, src.to_string()))
+        if base.is_none()
+            && let Some((func, column)) = expr.first_base_call()
+        {
+            return Err(ParseError::new(
+                column,
+                format!(
+                    "`{}` needs the game's base: add `:base=fibonacci` (or `binary`, or a list of terms) to the game",
+                    func.name()
+                ),
+            ));
+        }
+        let mut b = Bound::from_expr_with_source(expr, src.to_string());
+        if let Some(inner) = Arc::get_mut(&mut b.inner) {
+            inner.base = base;
+        }
+        Ok(b)
     }
 
     /// Builds a bound from a syntax tree (its source is the normalised text).
@@ -142,6 +182,7 @@ impl Bound {
         let program = Program::compile(&expr);
         Bound {
             inner: Arc::new(Inner {
+                base: None,
                 source,
                 uses_n: expr.mentions(Var::N),
                 uses_t: expr.mentions(Var::T),
@@ -209,13 +250,24 @@ impl Bound {
     pub fn eval(&self, n: &BigUint, t: &BigUint) -> Result<BigUint, EvalError> {
         let bn = BigInt::from(n.clone());
         let bt = BigInt::from(t.clone());
-        match eval::eval(&self.inner.expr, &bn, &bt) {
+        match eval::eval(&self.inner.expr, &bn, &bt, self.inner.base.as_ref()) {
             Ok(v) => v.to_biguint().ok_or_else(|| EvalError::Negative {
                 value: v,
                 n: n.clone(),
                 t: t.clone(),
             }),
-            Err(dz) => {
+            Err(eval::Failure::Call {
+                column,
+                call,
+                reason,
+            }) => Err(EvalError::Function {
+                column,
+                call,
+                reason,
+                n: n.clone(),
+                t: t.clone(),
+            }),
+            Err(eval::Failure::DivByZero(dz)) => {
                 let division = Expr::Product(Box::new(dz.first.clone()), dz.ops.to_vec());
                 Err(EvalError::DivisionByZero {
                     divisor: dz.divisor.to_string(),

@@ -11,6 +11,7 @@
 //! unary   := ("-" | "!") unary | primary
 //! primary := INTEGER | "t" | "n" | "(" or ")"
 //!          | ("min" | "max") "(" or ("," or)* ")" | "if" "(" or "," or "," or ")"
+//!          | ("g" | "gbar" | "h" | "fib") "(" or ")"
 //! ```
 //!
 //! Comparisons are non-associative: `a < b < c` is an error (write
@@ -21,7 +22,7 @@
 //! rejected with a [`ParseError`] naming the column, so the recursion depth is
 //! bounded and no input can overflow the stack.
 
-use super::ast::{AddOp, CmpOp, Expr, MulOp, Var};
+use super::ast::{AddOp, At, CmpOp, Expr, Func, MulOp, Var};
 use super::error::ParseError;
 use super::lexer::{Tok, Token, lex};
 
@@ -267,17 +268,20 @@ impl Parser {
                     ("t", _) => Ok(Expr::Var(Var::T)),
                     ("n", _) => Ok(Expr::Var(Var::N)),
                     ("min" | "max" | "if", true) => self.call(&name, token.column),
-                    ("min" | "max" | "if", false) => Err(ParseError::new(
-                        self.peek().column,
-                        format!(
-                            "expected `(` after the function `{name}`, found {}",
-                            self.peek().tok.describe()
-                        ),
-                    )),
+                    (_, true) if Func::from_name(&name).is_some() => self.call(&name, token.column),
+                    ("min" | "max" | "if" | "g" | "gbar" | "h" | "fib", false) => {
+                        Err(ParseError::new(
+                            self.peek().column,
+                            format!(
+                                "expected `(` after the function `{name}`, found {}",
+                                self.peek().tok.describe()
+                            ),
+                        ))
+                    }
                     (_, true) => Err(ParseError::new(
                         token.column,
                         format!(
-                            "unknown function `{name}`; the functions are `min`, `max` and `if`"
+                            "unknown function `{name}`; the functions are `min`, `max`, `if`, `fib` and, with a `base=`, `g`, `gbar` and `h`"
                         ),
                     )),
                     (_, false) => Err(ParseError::new(
@@ -332,6 +336,17 @@ impl Parser {
         }
         self.close(open, "`,` or `)`")?;
         self.leave();
+        if let Some(func) = Func::from_name(name) {
+            if args.len() != 1 {
+                let col = comma_columns.first().copied().unwrap_or(open);
+                return Err(ParseError::new(
+                    col,
+                    format!("`{name}` takes 1 argument, found {}", args.len()),
+                ));
+            }
+            let arg = args.into_iter().next().unwrap_or(Expr::Var(Var::T));
+            return Ok(Expr::Call(func, Box::new(arg), At(column)));
+        }
         match name {
             "min" => Ok(Expr::Min(args)),
             "max" => Ok(Expr::Max(args)),

@@ -60,6 +60,11 @@ impl OnePile {
             &["f", "base", "misere"]
         })?;
         let misere = spec.misere()?;
+        // The base first: the bound may use it (g, gbar, h).
+        let base = match spec.get("base") {
+            None => None,
+            Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
+        };
         let f = if fibonacci {
             Bound::parse("2*t").map_err(|e| GameError::Bound(e.to_string()))?
         } else {
@@ -68,16 +73,14 @@ impl OnePile {
                 message: "one-pile needs a move bound: `one-pile:f=EXPR`, e.g. `one-pile:f=2*t`"
                     .into(),
             })?;
-            Bound::parse(&p.value).map_err(|e| {
-                GameError::Spec(SpecError {
-                    column: p.column + e.column - 1,
-                    message: format!("in f: {}", e.message),
-                })
-            })?
-        };
-        let base = match spec.get("base") {
-            None => None,
-            Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
+            Bound::parse_with_base(&p.value, base.as_ref().map(|(b, _)| b.clone())).map_err(
+                |e| {
+                    GameError::Spec(SpecError {
+                        column: p.column + e.column - 1,
+                        message: format!("in f: {}", e.message),
+                    })
+                },
+            )?
         };
         let mut name = if fibonacci && base.is_none() {
             "fibonacci".to_string()

@@ -70,16 +70,18 @@ impl TwoPile {
             column: spec.name.chars().count() + 1,
             message: "two-pile needs a move bound: `two-pile:f=EXPR`, e.g. `two-pile:f=2*t`".into(),
         })?;
-        let f = Bound::parse(&p.value).map_err(|e| {
-            GameError::Spec(SpecError {
-                column: p.column + e.column - 1,
-                message: format!("in f: {}", e.message),
-            })
-        })?;
         let base = match spec.get("base") {
             None => None,
-            Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
+            Some(b) => Some((parse_base(&b.value, b.column)?, b.value.trim().to_string())),
         };
+        let f = Bound::parse_with_base(&p.value, base.as_ref().map(|(b, _)| b.clone())).map_err(
+            |e| {
+                GameError::Spec(SpecError {
+                    column: p.column + e.column - 1,
+                    message: format!("in f: {}", e.message),
+                })
+            },
+        )?;
         let piles = match spec.get("piles") {
             None => None,
             Some(p) => {
