@@ -86,6 +86,30 @@ fn err(e: BaseError) -> HypothesisFails {
 /// assert!(e.0.contains("P-"));
 /// ```
 pub fn check_game2(f: &Bound, base: &Base, up_to: u64) -> Result<String, HypothesisFails> {
+    check_properties(
+        &|n, t| {
+            f.eval_u64(n, t)
+                .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
+        },
+        base,
+        up_to,
+    )
+}
+
+/// [`check_game2`] for a bound given as a function (e.g. the least or the
+/// greatest `f` of a base, [`crate::numeration::g_prime::least_f`]).
+///
+/// ```
+/// use takeaway::numeration::base::Base;
+/// use takeaway::games::two_pile::holshouser_reiter::check_properties;
+/// // f(n, t) = 2t in the Fibonacci base (paper 002 §2).
+/// assert!(check_properties(&|_, t| Ok(2 * t), &Base::fibonacci(), 200).is_ok());
+/// ```
+pub fn check_properties(
+    f: &dyn Fn(u64, u64) -> Result<u64, HypothesisFails>,
+    base: &Base,
+    up_to: u64,
+) -> Result<String, HypothesisFails> {
     if up_to > CHECK_CAP {
         return Err(HypothesisFails(format!(
             "P-1…P-9 are checked difference by difference, which stops at {CHECK_CAP}"
@@ -98,10 +122,7 @@ pub fn check_game2(f: &Bound, base: &Base, up_to: u64) -> Result<String, Hypothe
     let gb =
         |n: u64| -> Result<Option<BigUint>, HypothesisFails> { base.g_bar(&big(n)).map_err(err) };
     let inf = |o: Option<BigUint>| o.and_then(|v| v.to_u64()).unwrap_or(u64::MAX);
-    let eval = |n: u64, t: u64| {
-        f.eval_u64(n, t)
-            .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
-    };
+    let eval = |n: u64, t: u64| f(n, t);
     let fail = |p: &str, n: u64, what: String| {
         Err(HypothesisFails(format!("{p} fails at n = {n}: {what}")))
     };
