@@ -873,3 +873,43 @@ fn appendix_contract_errors_and_play() {
     assert_eq!(j["move"]["kind"], "add", "{j}");
     assert!(j["move"]["to"].is_array());
 }
+
+#[test]
+fn game_2_theorem_1_conclusion_agrees_with_the_exhaustive_tableau() {
+    use std::collections::BTreeMap;
+    use takeaway::games::two_pile::holshouser_reiter::Theorem1Use;
+    // Algorithm 2 is Definition 9 with h(a − t) = g'(a − t, b − t) and
+    // h(a + t) = g'(a + t, b): wherever ḡ(a) + a ≤ b (Remark 4) the
+    // conclusion of Theorem 1 named in the explanation gives L(m, d)
+    // (brute-force-checked tableau), with a = d, b = m + d.
+    for (src, base) in [("2*t", Base::fibonacci()), ("t", Base::binary())] {
+        let f = Bound::parse(src).unwrap();
+        let t = tab(&f, 61, 61, 1);
+        let mut seen = BTreeMap::new();
+        for m in 0..=60u64 {
+            for d in 1..=60u64 {
+                let h = g_prime(&base, &d.into(), &(m + d).into(), "").unwrap();
+                let l = t.get(m as usize, d as usize).unwrap();
+                match &h.theorem1 {
+                    Theorem1Use::Applies {
+                        conclusion, value, ..
+                    } => {
+                        assert_eq!(
+                            *value,
+                            BigUint::from(l),
+                            "{src}: (m, d) = ({m}, {d}), {conclusion}"
+                        );
+                        *seen.entry(conclusion.to_string()).or_insert(0) += 1;
+                    }
+                    Theorem1Use::Beyond { s } => assert!(*s > BigUint::from(m + d)),
+                    Theorem1Use::NotNeeded => assert_eq!(m, 0),
+                }
+            }
+        }
+        let names: Vec<&String> = seen.keys().collect();
+        match src {
+            "2*t" => assert_eq!(names, ["A", "B", "C(b1)", "C(b2)"], "{seen:?}"),
+            _ => assert_eq!(names, ["A", "B"], "{seen:?}"),
+        }
+    }
+}
