@@ -859,6 +859,11 @@ impl TwoPile {
         rule: appendix::Appendix,
         req: &TableRequest<'_>,
     ) -> Result<Table, GameError> {
+        if self.misere {
+            return Err(GameError::Unsupported(
+                "the tableau of an appendix game is for normal play; analyze misère positions one at a time".into(),
+            ));
+        }
         let cols = req.cols.unwrap_or(req.rows);
         let variant = appendix::tableau(&self.f, rule, req.rows, cols, &req.limits)?;
         let plain_t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
