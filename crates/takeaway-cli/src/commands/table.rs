@@ -87,7 +87,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             game.spec()
         );
     }
-    let two_pile_summary = args.summary && matches!(game, Game::TwoPile(_));
+    // Appendix games (`add=K`, …) summarise as one comparison line instead.
+    let two_pile_summary =
+        args.summary && matches!(&game, Game::TwoPile(g) if g.appendix().is_none());
     let explicit = if args.json {
         Some(Format::Json)
     } else {
