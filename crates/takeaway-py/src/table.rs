@@ -84,13 +84,16 @@ fn cell(v: &Value) -> PyResult<u32> {
 }
 
 /// The array part of a computed table, or why the family has none.
-fn cells(game: &Game, table: &Table) -> PyResult<Cells> {
-    if let Some(c) = &table.column {
-        let values: Vec<u32> = c
-            .values
-            .iter()
-            .map(|&v| if v == c.none { NO_MOVE } else { v })
-            .collect();
+fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
+    if let Some(c) = table.column.take() {
+        let mut values = c.values;
+        if c.none != NO_MOVE {
+            for v in &mut values {
+                if *v == c.none {
+                    *v = NO_MOVE;
+                }
+            }
+        }
         let shape = match c.shape {
             Some((r, k)) => vec![r, k],
             None => vec![values.len()],
@@ -174,8 +177,8 @@ pub(crate) fn table<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
     check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
-    let computed = compute(py, &g, rows, cols, false)?;
-    let Cells { values, shape } = cells(&g, &computed)?;
+    let mut computed = compute(py, &g, rows, cols, false)?;
+    let Cells { values, shape } = cells(&g, &mut computed)?;
     drop(computed);
     let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
         for (out, v) in buf.chunks_exact_mut(4).zip(&values) {
