@@ -41,15 +41,24 @@ pub(crate) fn natural(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<BigUint> {
         let text: String = obj.extract()?;
         return parse_natural(&text).map_err(number_error);
     }
-    if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<pyo3::types::PyBool>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+    let not_a_number = || -> PyResult<PyErr> {
+        Ok(pyo3::exceptions::PyTypeError::new_err(format!(
             "{what}: expected an int or a str of decimal digits, got {}",
             obj.get_type().name()?
-        )));
+        )))
+    };
+    if obj.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(not_a_number()?);
     }
+    // Through `__index__`: ints, and numpy's integers (a cell of a table).
     if let Ok(small) = obj.extract::<u64>() {
         return Ok(BigUint::from(small));
     }
+    let index = obj.py().import("operator")?.getattr("index")?;
+    let obj = &match index.call1((obj,)) {
+        Ok(int) => int,
+        Err(_) => return Err(not_a_number()?),
+    };
     if obj.lt(0)? {
         // The command line's message names the text; a huge negative number
         // is shortened as the command line shortens its text.

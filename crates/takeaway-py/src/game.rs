@@ -76,9 +76,9 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
     };
     let kind: String = field("kind")?.extract()?;
     let index = |name: &str| -> PyResult<usize> {
-        field(name)?.extract().map_err(|_| {
-            InvalidError::new_err(format!("`{name}` is a pile index: 0, 1, 2, ..."))
-        })
+        field(name)?
+            .extract()
+            .map_err(|_| InvalidError::new_err(format!("`{name}` is a pile index: 0, 1, 2, ...")))
     };
     Ok(match kind.as_str() {
         "take" => PlayMove::Take {
@@ -185,7 +185,10 @@ impl Game {
             ps.push(natural(&p, &format!("pile {}", i + 1))?);
         }
         let bound = opt_natural(bound, "bound")?;
-        let pos = self.game.start(ps, bound).map_err(|e| game_error(None, e))?;
+        let pos = self
+            .game
+            .start(ps, bound)
+            .map_err(|e| game_error(None, e))?;
         to_py(py, &pos)
     }
 
@@ -213,7 +216,10 @@ impl Game {
     ) -> PyResult<Bound<'py, PyAny>> {
         let pos = self::position(position)?;
         let mv = play_move(r#move)?;
-        let after = self.game.apply(&pos, &mv).map_err(|e| game_error(None, e))?;
+        let after = self
+            .game
+            .apply(&pos, &mv)
+            .map_err(|e| game_error(None, e))?;
         to_py(py, &after)
     }
 
@@ -257,7 +263,10 @@ impl Game {
             return moves_list(py, &won);
         }
         // Checked (and normalised: the default bound) as the rules see it.
-        let pos = self.game.start(pos.piles, pos.bound).map_err(|e| game_error(None, e))?;
+        let pos = self
+            .game
+            .start(pos.piles, pos.bound)
+            .map_err(|e| game_error(None, e))?;
         let mut req = AnalyzeRequest::new(pos.piles.clone());
         req.bound = pos.bound.clone();
         req.all = true;

@@ -9,7 +9,7 @@
 //! (`Limits::generous`, as the command line); an error raises the subclass
 //! of `takeaway.Error` for its kind with the command line's error line
 //! (without `error: `) as its message. Long calls run off the GIL and stop
-//! on Ctrl-C (see [`watch`]).
+//! on Ctrl-C (see the module `watch`).
 
 mod convert;
 mod errors;

@@ -75,9 +75,8 @@ fn parse_base(text: &str) -> PyResult<Base> {
     }
     if let Some(rest) = trimmed.strip_prefix("h:") {
         let expr = rest.strip_prefix("f=").unwrap_or(rest);
-        let f = takeaway::bound::Bound::parse(expr).map_err(|e| {
-            spec_error(Some(&format!("base `{trimmed}`: bad bound f")), &e)
-        })?;
+        let f = takeaway::bound::Bound::parse(expr)
+            .map_err(|e| spec_error(Some(&format!("base `{trimmed}`: bad bound f")), &e))?;
         if f.uses_n() {
             return Err(message(format!(
                 "base `{trimmed}`: an H-sequence needs f(t) alone, but f uses n"
@@ -142,12 +141,9 @@ pub(crate) fn repr_base<'py>(
     let indices = b.representation(&n).map_err(|e| invalid(None, &e))?;
     let terms = b.terms_at(&indices).map_err(|e| invalid(None, &e))?;
     let g = b.g(&n).map_err(|e| invalid(None, &e))?;
-    let g_bar = b.g_bar(&n).map_err(|e| {
-        invalid(
-            Some("ḡ(n) = b(k+1) − b(k) needs the term after g(n)"),
-            &e,
-        )
-    })?;
+    let g_bar = b
+        .g_bar(&n)
+        .map_err(|e| invalid(Some("ḡ(n) = b(k+1) − b(k) needs the term after g(n)"), &e))?;
     let report = BaseJson {
         base: base.trim().to_string(),
         binary: b.is_binary(&n).map_err(|e| invalid(None, &e))?,

@@ -214,9 +214,8 @@ pub(crate) fn table_info<'py>(
     check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
     let summary = matches!(g, Game::Subtraction(_) | Game::TwoPile(_));
     let computed = compute(py, &g, rows, cols, summary)?;
-    let mut doc = serde_json::to_value(computed.document()).map_err(|e| {
-        errors::Error::new_err(format!("cannot write the table's document: {e}"))
-    })?;
+    let mut doc = serde_json::to_value(computed.document())
+        .map_err(|e| errors::Error::new_err(format!("cannot write the table's document: {e}")))?;
     if let (Some(column), Some(map)) = (&computed.column, doc.as_object_mut()) {
         map.remove(&column.key);
     }
