@@ -24,6 +24,11 @@ use thiserror::Error;
 /// than use unbounded memory.
 pub const MAX_TABLE_BITS: u64 = 1 << 28;
 
+/// The bits an H-sequence term holds besides its digits and those of the
+/// running maximum of `f`: two `BigUint` headers (24 bytes each) and their
+/// heap blocks' headers (16 bytes each).
+const TERM_OVERHEAD_BITS: u64 = 2 * 40 * 8;
+
 /// The longest gap between indices that [`Base::terms_at`] walks term by term
 /// in the Fibonacci base; longer gaps jump by fast doubling.
 pub const TERMS_AT_WALK: usize = 256;
@@ -384,7 +389,14 @@ impl Base {
             Some(m) if *m > value => m.clone(),
             _ => value,
         };
-        table.bits += next.bits();
+        // Everything the term holds: its digits, the running maximum of f
+        // (which can be far longer: f = t^94 makes it 94 times the term) and
+        // both numbers' headers and allocations (40 bytes each).
+        table.bits = table
+            .bits
+            .saturating_add(next.bits())
+            .saturating_add(max.bits())
+            .saturating_add(TERM_OVERHEAD_BITS);
         table.terms.push(next);
         table.prefix_max.push(max);
         Ok(())
