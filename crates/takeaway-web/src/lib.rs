@@ -27,7 +27,7 @@
 //! blocking pool in two lanes (every request starts in a quick lane; one not
 //! done within 50 ms moves to a slow lane), so cheap requests never wait
 //! behind expensive ones. Connections must send a head within 5 s and a body
-//! within 10 s; at most 2048 are open at once.
+//! within 10 s; at most 1536 are open at once.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -67,16 +67,19 @@ pub struct Config {
     /// stopped and answered 422, past the second 503 "busy".
     pub timeout: Duration,
     /// Slots of the slow lane: most long requests computing at once
-    /// (default: the cores).
+    /// (default: the cores but one, so that a core is left for the quick
+    /// lane).
     pub workers: usize,
     /// Slots of the quick lane, where every request starts (default: the
-    /// cores + 1).
+    /// cores, at least 2).
     pub quick_workers: usize,
     /// Longest time a request computes in the quick lane before it is
     /// stopped and run again in the slow lane (default 50 ms).
     pub quick: Duration,
     /// Bytes of work memory shared by every computing request (default
-    /// 224 MiB): each slot of either lane may use its share.
+    /// 160 MiB): each slot of either lane may use its share. With the
+    /// bodies being read (at most 64 KiB a connection) the server stays
+    /// under 320 MiB whatever comes.
     pub memory_budget: u64,
     /// Longest time to receive a request's head, and longest idle time
     /// between two requests on a kept-alive connection (default 5 s).
@@ -85,10 +88,10 @@ pub struct Config {
     /// (default 10 s): a connection without a whole request is closed at
     /// most `header_timeout + body_timeout` after it opened.
     pub body_timeout: Duration,
-    /// Most connections open at once (default 2048); more are closed at once.
+    /// Most connections open at once (default 1536); more are closed at once.
     pub max_connections: usize,
-    /// Most requests in progress at once (reading, waiting or computing;
-    /// default 256); more are answered 503 "busy" at once.
+    /// Most requests in progress at once, once their body has come (waiting
+    /// or computing; default 256); more are answered 503 "busy" at once.
     pub max_pending: usize,
     /// Serve any `Host` (`serve --public`); by default only loopback names
     /// and the bound address are accepted (a guard against DNS rebinding).
@@ -101,13 +104,13 @@ impl Default for Config {
         Config {
             limits: Limits::strict(),
             timeout: Duration::from_secs(10),
-            workers: cores.max(1),
-            quick_workers: cores.saturating_add(1),
+            workers: cores.saturating_sub(1).max(1),
+            quick_workers: cores.max(2),
             quick: Duration::from_millis(50),
-            memory_budget: 224 << 20,
+            memory_budget: 160 << 20,
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),
-            max_connections: 2048,
+            max_connections: 1536,
             max_pending: 256,
             public: false,
         }
@@ -192,10 +195,11 @@ async fn guard(
             .into_response();
         }
     }
-    let Ok(_slot) = Arc::clone(&g.pending).try_acquire_owned() else {
-        return api::busy("too many requests in progress").into_response();
-    };
+    let admit = || Arc::clone(&g.pending).try_acquire_owned().ok();
     if req.method() != Method::POST {
+        let Some(_slot) = admit() else {
+            return api::busy("too many requests in progress").into_response();
+        };
         return next.run(req).await;
     }
     let json = req
@@ -235,6 +239,9 @@ async fn guard(
     let (parts, body) = req.into_parts();
     match tokio::time::timeout(g.body_timeout, axum::body::to_bytes(body, input::MAX_BODY)).await {
         Ok(Ok(bytes)) => {
+            let Some(_slot) = admit() else {
+                return api::busy("too many requests in progress").into_response();
+            };
             next.run(axum::extract::Request::from_parts(parts, bytes.into()))
                 .await
         }
