@@ -458,3 +458,251 @@ fn only_json_bodies_and_loopback_hosts_are_served() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+/// The whole raw answer (head and body) to raw request bytes, read until the
+/// server closes the connection or `wait` passes.
+fn raw_answer(addr: std::net::SocketAddr, request: &[u8], wait: Duration) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(wait)).ok();
+    let _ = s.write_all(request);
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    String::from_utf8_lossy(&out).to_string()
+}
+
+/// Issue 17, F7: `/api/move`, `/api/hint` and `/api/grid` check a position
+/// as fully as `/api/start` makes it (the shapes below were accepted by
+/// `/api/move` before: Wythoff with 3 piles or 1, Fibonacci with 16 piles of
+/// which 15 were dropped, a Spite Nim pick of the call 0, a null bound read as
+/// unbounded); every error, 405 included, is `{"error": …}`.
+#[test]
+fn tampered_positions_are_400_on_every_route() {
+    let s = server();
+    let take = json!({"kind": "take", "pile": 0, "take": 1});
+    let tampered = [
+        ("wythoff", json!({"piles": [3, 4, 5]}), take.clone()),
+        ("wythoff", json!({"piles": [3]}), take.clone()),
+        (
+            "wythoff",
+            json!({"piles": [3, 4], "bound": 2}),
+            take.clone(),
+        ),
+        (
+            "fibonacci",
+            json!({"piles": (3..19).collect::<Vec<u32>>()}),
+            take.clone(),
+        ),
+        ("fibonacci", json!({"piles": [20], "call": 3}), take.clone()),
+        (
+            "spite",
+            json!({"piles": [3, 4], "call": 0}),
+            json!({"kind": "pick", "pile": 0}),
+        ),
+        (
+            "spite",
+            json!({"piles": [3, 4], "call": 9}),
+            json!({"kind": "pick", "pile": 0}),
+        ),
+        ("nim", json!({"piles": [3, 4], "bound": 2}), take.clone()),
+    ];
+    for (game, position, mv) in &tampered {
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": game, "position": position, "move": mv}),
+        );
+        assert_error(&r, 400);
+        for route in ["/api/hint", "/api/grid"] {
+            let r = post(s.addr, route, &json!({"game": game, "position": position}));
+            let msg = assert_error(&r, 400);
+            assert!(!msg.is_empty(), "{route} {game} {position}");
+        }
+    }
+    // A null or missing one-pile bound is the default n − 1, never unbounded:
+    // the whole pile of 20 cannot be taken (the rules: 1 ≤ t ≤ n − 1).
+    for position in [
+        json!({"piles": [20], "bound": null}),
+        json!({"piles": [20]}),
+    ] {
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": "one-pile:f=2*t", "position": position, "move": {"kind": "take", "pile": 0, "take": 20}}),
+        );
+        assert!(assert_error(&r, 400).contains("19"), "{}", r.body);
+    }
+    // The same position with its bound given is played.
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "one-pile:f=2*t", "position": {"piles": [20], "bound": 19}, "move": {"kind": "take", "pile": 0, "take": 2}}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    // 405 has a JSON body too.
+    let r = http(s.addr, "PUT", "/api/move", None);
+    assert!(assert_error(&r, 405).contains("PUT"));
+    let r = http(s.addr, "DELETE", "/", None);
+    assert_error(&r, 405);
+}
+
+/// Issue 17, F1/F4: a request that waits longer than the timeout for a slot
+/// is answered 503 "busy" (not "needs more work"), and every 503 says when
+/// to retry.
+#[test]
+fn queued_requests_that_time_out_are_busy_with_retry_after() {
+    let config = takeaway_web::Config {
+        timeout: Duration::from_millis(300),
+        workers: 1,
+        quick_workers: 1,
+        limits: takeaway::engine::Limits::generous(),
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let body = r#"{"game": "one-pile:f=n", "piles": [65535]}"#;
+    let request = format!(
+        "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        s.addr,
+        body.len()
+    );
+    let answers: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..5)
+            .map(|_| {
+                scope.spawn(|| raw_answer(s.addr, request.as_bytes(), Duration::from_secs(30)))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("client"))
+            .collect()
+    });
+    let busy: Vec<&String> = answers
+        .iter()
+        .filter(|a| a.starts_with("HTTP/1.1 503"))
+        .collect();
+    // One slot, five requests of 300 ms each at least: some must wait longer.
+    assert!(!busy.is_empty(), "{answers:?}");
+    for a in &busy {
+        let lower = a.to_ascii_lowercase();
+        assert!(lower.contains("\r\nretry-after: "), "{a}");
+        assert!(lower.contains("busy"), "{a}");
+    }
+    for a in &answers {
+        assert!(
+            a.starts_with("HTTP/1.1 503") || a.starts_with("HTTP/1.1 422"),
+            "{a}"
+        );
+    }
+}
+
+/// Issue 17, F5: a connection that never finishes its head or its body is
+/// closed (the timeouts here are shortened), and half-open connections do
+/// not keep a new client out.
+#[test]
+fn slow_connections_are_closed_and_do_not_lock_out_clients() {
+    let config = takeaway_web::Config {
+        header_timeout: Duration::from_millis(500),
+        body_timeout: Duration::from_millis(700),
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let mut held = Vec::new();
+    for i in 0..100 {
+        use std::io::Write;
+        let mut c = std::net::TcpStream::connect(s.addr).expect("connect");
+        let part: &[u8] = if i % 2 == 0 {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        } else {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+        };
+        c.write_all(part).expect("write");
+        held.push(c);
+    }
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    // A half-sent head: closed without an answer; a stalled body: 408.
+    let opened = std::time::Instant::now();
+    let head = raw_answer(
+        s.addr,
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ",
+        Duration::from_secs(10),
+    );
+    let head_closed = opened.elapsed();
+    let opened = std::time::Instant::now();
+    let body = raw_answer(
+        s.addr,
+        b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"game\"",
+        Duration::from_secs(10),
+    );
+    let body_closed = opened.elapsed();
+    assert!(!head.starts_with("HTTP/1.1 2"), "{head}");
+    assert!(head_closed < Duration::from_secs(5), "{head_closed:?}");
+    assert!(body.starts_with("HTTP/1.1 408"), "{body}");
+    assert!(body.contains("\"error\""), "{body}");
+    assert!(body_closed < Duration::from_secs(5), "{body_closed:?}");
+    // The held connections were closed by the server too.
+    for mut c in held {
+        use std::io::Read;
+        c.set_read_timeout(Some(Duration::from_secs(5))).ok();
+        let mut buf = Vec::new();
+        assert!(c.read_to_end(&mut buf).is_ok(), "still open");
+    }
+}
+
+/// Issue 17, F6: the server stops within 2 s of its shutdown signal with a
+/// half-sent request and work in flight.
+#[test]
+fn shutdown_with_a_half_sent_request_and_work_in_flight_is_quick() {
+    use std::io::Write;
+    let s = server();
+    let mut half = std::net::TcpStream::connect(s.addr).expect("connect");
+    half.write_all(b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50\r\n\r\n{")
+        .expect("write");
+    let addr = s.addr;
+    let worker = std::thread::spawn(move || {
+        post(
+            addr,
+            "/api/grid",
+            &json!({"game": "two-pile:f=2*t", "position": {"piles": [9, 9, 9, 9, 9, 9]}, "size": 32}),
+        )
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let start = std::time::Instant::now();
+    s.stop();
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    let r = worker.join().expect("client");
+    assert_ne!(r.status, 200, "{}", r.body);
+}
+
+/// Issue 17, F2: a k-pile search counts its memory (16 piles of 10 peaked at
+/// 979 MB before) and is refused under the request's share of the budget.
+#[test]
+fn k_pile_searches_stay_within_the_memory_budget() {
+    let s = server();
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "two-pile:f=2*t", "piles": vec![10; 16]}),
+    );
+    assert!(assert_error(&r, 422).contains("MiB"), "{}", r.body);
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
