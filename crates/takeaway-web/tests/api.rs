@@ -706,3 +706,173 @@ fn k_pile_searches_stay_within_the_memory_budget() {
         start.elapsed()
     );
 }
+
+/// Fuzzing (issue 17): the spec parser, the bound language and the API's
+/// request decoding never panic, whatever the input. Each input goes
+/// through everything a request goes through before the work: the body into
+/// its typed request, the spec into a game, the position checked against the
+/// game, the move read and applied; and the text as a bound, evaluated.
+mod fuzz {
+    use num_bigint::BigUint;
+    use proptest::prelude::*;
+    use takeaway::bound::Bound;
+    use takeaway::games::Game;
+    use takeaway::games::play::Play;
+    use takeaway_web::input::{self, GridBody, HintBody, MoveRequest};
+
+    /// Pieces specs, bounds and bodies are made of, so that random inputs
+    /// are often nearly valid (pure noise stops at the first character).
+    const PIECES: &[&str] = &[
+        "fibonacci", "one-pile", "two-pile", "wythoff", "spite", "nim", "subtraction",
+        ":f=", ":s=", ":min=", ":max=", ":base=", ":piles=", ":misere=true", "binary",
+        "t", "n", "*", "+", "-", "/", "%", "(", ")", ",", "<", "<=", "==", "!=", ">", "&&",
+        "||", "!", "min(", "max(", "if(", "fib(", "g(", "gbar(", "h(", "0", "1", "2", "3",
+        "10", "99999999999999999999", " ", "=", ":", "é", "\u{0}",
+    ];
+
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            3 => prop::collection::vec(prop::sample::select(PIECES), 0..12)
+                .prop_map(|v| v.concat()),
+            1 => ".{0,40}",
+        ]
+    }
+
+    fn number() -> impl Strategy<Value = serde_json::Value> {
+        prop_oneof![
+            (0u64..40).prop_map(serde_json::Value::from),
+            Just(serde_json::json!(-1)),
+            Just(serde_json::json!(1.5)),
+            Just(serde_json::json!("12")),
+            Just(serde_json::json!("1e3")),
+            Just(serde_json::json!(null)),
+            Just(serde_json::json!([1])),
+            Just(serde_json::Value::Number(
+                "123456789012345678901234567890".parse().expect("number")
+            )),
+        ]
+    }
+
+    fn position() -> impl Strategy<Value = serde_json::Value> {
+        (
+            prop::collection::vec(number(), 0..5),
+            prop::option::of(number()),
+            prop::option::of(number()),
+        )
+            .prop_map(|(piles, bound, call)| {
+                let mut p = serde_json::json!({ "piles": piles });
+                if let Some(b) = bound {
+                    p["bound"] = b;
+                }
+                if let Some(c) = call {
+                    p["call"] = c;
+                }
+                p
+            })
+    }
+
+    fn a_move() -> impl Strategy<Value = serde_json::Value> {
+        (
+            prop::sample::select(&["take", "both", "call", "pick", "jump"][..]),
+            prop::option::of(0usize..4),
+            prop::option::of(number()),
+        )
+            .prop_map(|(kind, pile, n)| {
+                let mut m = serde_json::json!({ "kind": kind });
+                if let Some(p) = pile {
+                    m["pile"] = p.into();
+                }
+                if let Some(n) = n {
+                    m["take"] = n.clone();
+                    m["call"] = n;
+                }
+                m
+            })
+    }
+
+    const GAMES: &[&str] = &[
+        "fibonacci", "one-pile:f=3*t", "one-pile:f=(n+t)/3", "two-pile:f=2*t", "wythoff",
+        "spite", "nim", "subtraction:s=1,3,4", "subtraction:min=3:max=5:misere=true",
+    ];
+
+    fn body() -> impl Strategy<Value = Vec<u8>> {
+        prop_oneof![
+            3 => (
+                prop_oneof![prop::sample::select(GAMES).prop_map(String::from), text()],
+                position(),
+                a_move(),
+            )
+                .prop_map(|(game, position, mv)| {
+                    serde_json::json!({ "game": game, "position": position, "move": mv })
+                        .to_string()
+                        .into_bytes()
+                }),
+            1 => text().prop_map(String::into_bytes),
+            1 => prop::collection::vec(any::<u8>(), 0..64),
+        ]
+    }
+
+    /// One input through every stage; errors are fine, panics are not.
+    fn stages(spec: &str, body: &[u8]) {
+        if let Ok(game) = Game::parse(spec) {
+            let again = Game::parse(&game.spec());
+            assert!(again.is_ok(), "{spec} -> {}", game.spec());
+        }
+        if let Ok(bound) = Bound::parse(spec) {
+            for (n, t) in [(0u32, 0u32), (1, 1), (7, 3), (100, 99)] {
+                let _ = bound.eval(&BigUint::from(n), &BigUint::from(t));
+                let _ = bound.eval_u64(u64::from(n), u64::from(t));
+            }
+        }
+        if let Ok(req) = input::body::<MoveRequest>(body)
+            && let Ok(game) = input::game(&req.game)
+            && let Ok(pos) = req.position.position()
+            && let Ok(pos) = game.check_position(&pos)
+            && let Ok(mv) = req.mv.play_move()
+        {
+            let _ = game.apply(&pos, &mv);
+            let _ = game.legal_moves(&pos, 4);
+        }
+        let _ = input::body::<HintBody>(body);
+        let _ = input::body::<GridBody>(body);
+        let _ = input::body::<input::AnalyzeBody>(body).map(|b| (b.piles(), b.bound()));
+        let _ = input::body::<input::StartBody>(body).map(|b| (b.piles(), b.bound()));
+    }
+
+    proptest! {
+        // The short run of every test run (CI): a pinned case count.
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn no_input_panics(spec in text(), body in body()) {
+            stages(&spec, &body);
+        }
+    }
+
+    /// The long run: `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
+    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz`.
+    #[test]
+    #[ignore = "long: a million inputs (see README, Fuzzing)"]
+    fn no_input_panics_long() {
+        let cases = std::env::var("TAKEAWAY_FUZZ_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1_000_000u32);
+        let config = ProptestConfig {
+            cases,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        let start = std::time::Instant::now();
+        proptest::test_runner::TestRunner::new(config)
+            .run(&(text(), body()), |(spec, body)| {
+                stages(&spec, &body);
+                Ok(())
+            })
+            .expect("no input panics");
+        // Read by the README's command (--nocapture).
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!("fuzz: {cases} inputs, no panic, {:?}\n", start.elapsed()).as_bytes(),
+        );
+    }
+}
