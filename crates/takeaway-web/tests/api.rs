@@ -716,8 +716,8 @@ mod fuzz {
     use num_bigint::BigUint;
     use proptest::prelude::*;
     use takeaway::bound::Bound;
-    use takeaway::games::Game;
     use takeaway::games::play::Play;
+    use takeaway::games::{Family, Game};
     use takeaway_web::input::{self, GridBody, HintBody, MoveRequest};
 
     /// Pieces specs, bounds and bodies are made of, so that random inputs
