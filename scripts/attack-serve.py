@@ -9,6 +9,8 @@ Prints one line per figure:
             and its peak RSS (VmHWM) so far;
   latency   `fibonacci 20` every 90 ms for 9 s while 4 requests of >= 1 s
             of work each are kept in flight: p50, p99, max;
+  flood     200 worst-case requests at once, then 1,000 stalled bodies of
+            64,000 bytes: the peak RSS;
   slowloris 1,000 connections that never finish their head (500) or body
             (500): the time a new client waits for its answer, and the
             longest time from opening to the server closing one;
@@ -113,6 +115,33 @@ def batch(p, addr):
           f"slowest answer {max(r[1] for r in results):.1f} s; "
           f"CPU over the 2 s from 1 s after the last answer: {100 * (c1 - c0) / 2:.1f} %; "
           f"VmHWM {status_of(p)['VmHWM']}, threads {status_of(p)['Threads']}", flush=True)
+
+
+def flood(p, addr, n=200):
+    """`n` worst-case requests at once, then 1,000 connections that each
+    send all but the last byte of a 64,000-byte body and stall."""
+    results = []
+    def one(i):
+        st, _ = request(addr, *WORST[i % len(WORST)])
+        results.append(st)
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    counts = {st: results.count(st) for st in sorted(set(results))}
+    socks = []
+    body = b"[" + b"1," * 31999
+    for _ in range(1000):
+        s = socket.create_connection(addr)
+        s.sendall(b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                  b"Content-Length: 64000\r\n\r\n" + body)
+        socks.append(s)
+    time.sleep(2)
+    for s in socks:
+        s.close()
+    print(f"flood: {n} worst-case requests at once: {counts}; then 1000 stalled bodies of "
+          f"64,000 bytes; VmHWM {status_of(p)['VmHWM']}", flush=True)
 
 
 def latency(p, addr):
@@ -230,6 +259,7 @@ def main():
     try:
         batch(p, addr)
         latency(p, addr)
+        flood(p, addr)
         slowloris(p, addr)
         print(f"final: VmHWM {status_of(p)['VmHWM']}", flush=True)
     finally:
