@@ -77,7 +77,7 @@ pub struct Config {
     /// stopped and run again in the slow lane (default 50 ms).
     pub quick: Duration,
     /// Bytes of work memory shared by every computing request (default
-    /// 160 MiB): each slot of either lane may use its share. With the
+    /// 128 MiB): each slot of either lane may use its share. With the
     /// bodies being read (at most 64 KiB a connection) the server stays
     /// under 320 MiB whatever comes.
     pub memory_budget: u64,
@@ -107,7 +107,7 @@ impl Default for Config {
             workers: cores.saturating_sub(1).max(1),
             quick_workers: cores.max(2),
             quick: Duration::from_millis(50),
-            memory_budget: 160 << 20,
+            memory_budget: 128 << 20,
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),
             max_connections: 1536,
