@@ -54,3 +54,38 @@ fn help_and_version_still_print_and_succeed() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("takeaway "));
 }
+
+/// Issue 17, F8/F9: requests over the CLI's memory cap are refused before
+/// anything is allocated, with one `error:` line (exit 1) naming the limit —
+/// they used to abort ("memory allocation of 4898947072 bytes failed") or
+/// run for minutes; a negative bound is an input error in `verify` as in
+/// `analyze` (it was reported as a failed hypothesis, exit 3).
+#[test]
+fn requests_over_the_limits_are_one_error_line() {
+    let digits = "7".repeat(30_000);
+    for args in [
+        &["table", "fibonacci", "--rows", "500000000"][..],
+        &["table", "fibonacci", "--rows", "100000000"],
+        &["verify", "fibonacci", "--up-to", "1000000000"],
+        &["analyze", "subtraction:s=1,300000000", "5000000000"],
+        &["verify", "one-pile:f=10/(t-3)", "--up-to", "100"],
+        &["analyze", "one-pile:f=10/(t-3)", "10"],
+        &["repr", "base", "binary", &digits],
+    ] {
+        let start = std::time::Instant::now();
+        let (code, err) = stderr_of(args);
+        let shown = format!("{:?}", &args[..2]);
+        assert_eq!(code, 1, "{shown}: {err}");
+        assert_eq!(err.lines().count(), 1, "{shown}: {err}");
+        assert!(err.starts_with("error: "), "{shown}: {err}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(5),
+            "{shown}: {:?}",
+            start.elapsed()
+        );
+    }
+    let (_, err) = stderr_of(&["verify", "one-pile:f=10/(t-3)", "--up-to", "100"]);
+    assert!(err.contains("negative"), "{err}");
+    let (_, err) = stderr_of(&["table", "fibonacci", "--rows", "100000000"]);
+    assert!(err.contains("MiB") && err.contains("--rows"), "{err}");
+}

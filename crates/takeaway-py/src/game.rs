@@ -34,7 +34,8 @@ pub(crate) struct Game {
     game: takeaway::games::Game,
 }
 
-/// The wire position of a Python dict `{"piles": [...], "bound": w, "call": c}`.
+/// The wire position of a Python dict `{"piles": [...], "bound": w, "call": c}`
+/// (appendix games also `"first_phase_left": k`).
 fn position(obj: &Bound<'_, PyAny>) -> PyResult<Position> {
     let dict = obj.cast::<PyDict>().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err(
@@ -43,9 +44,12 @@ fn position(obj: &Bound<'_, PyAny>) -> PyResult<Position> {
     })?;
     for key in dict.keys() {
         let key: String = key.extract()?;
-        if !matches!(key.as_str(), "piles" | "bound" | "call") {
+        if !matches!(
+            key.as_str(),
+            "piles" | "bound" | "call" | "first_phase_left"
+        ) {
             return Err(InvalidError::new_err(format!(
-                "A position has `piles`, `bound` and `call`, not `{key}`"
+                "A position has `piles`, `bound`, `call` and `first_phase_left`, not `{key}`"
             )));
         }
     }
@@ -60,6 +64,12 @@ fn position(obj: &Bound<'_, PyAny>) -> PyResult<Position> {
         piles,
         bound: opt_natural(dict.get_item("bound")?.as_ref(), "bound")?,
         call: opt_natural(dict.get_item("call")?.as_ref(), "call")?,
+        phase: match dict.get_item("first_phase_left")? {
+            Some(k) if !k.is_none() => Some(k.extract().map_err(|_| {
+                InvalidError::new_err("`first_phase_left` is a number of moves: 0, 1, 2, ...")
+            })?),
+            _ => None,
+        },
     })
 }
 
@@ -94,9 +104,13 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
         "pick" => PlayMove::Pick {
             pile: index("pile")?,
         },
+        "add" => PlayMove::Add {
+            pile: index("pile")?,
+            add: natural(&field("add")?, "add")?,
+        },
         other => {
             return Err(InvalidError::new_err(format!(
-                "Unknown move kind `{other}`; expected take, both, call or pick"
+                "Unknown move kind `{other}`; expected take, both, call, pick or add"
             )));
         }
     })

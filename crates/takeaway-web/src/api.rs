@@ -18,12 +18,40 @@ use takeaway::engine::Cancel;
 use takeaway::games::play::{Play, Position, Reply};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 
-/// Shared state: the configuration, a gate on concurrent CPU work and the
+/// Shared state: the configuration, the two lanes of CPU work and the
 /// server's cancel token (cancelled at shutdown, reaching every request).
 pub(crate) struct AppState {
     pub(crate) config: Config,
-    pub(crate) permits: Arc<tokio::sync::Semaphore>,
+    /// The quick lane: every request starts here for at most
+    /// [`Config::quick`] of work, so cheap requests never wait behind
+    /// expensive ones.
+    pub(crate) quick: Arc<tokio::sync::Semaphore>,
+    /// The slow lane: the requests the quick lane could not finish.
+    pub(crate) heavy: Arc<tokio::sync::Semaphore>,
     pub(crate) shutdown: Cancel,
+}
+
+impl AppState {
+    /// The state for `config`, its work stopped when `shutdown` is cancelled.
+    pub(crate) fn new(config: Config, shutdown: Cancel) -> Self {
+        AppState {
+            quick: Arc::new(tokio::sync::Semaphore::new(config.quick_workers.max(1))),
+            heavy: Arc::new(tokio::sync::Semaphore::new(config.workers.max(1))),
+            config,
+            shutdown,
+        }
+    }
+
+    /// The limits of one request: the configured caps, with the memory cap
+    /// at most its share of the server-wide budget (every computing request,
+    /// in either lane, has one share, so together they stay within
+    /// [`Config::memory_budget`]).
+    fn limits(&self, cancel: Cancel) -> Limits {
+        let slots = (self.config.workers.max(1) + self.config.quick_workers.max(1)) as u64;
+        let mut limits = self.config.limits.clone().with_cancel(cancel);
+        limits.max_bytes = limits.max_bytes.min(self.config.memory_budget / slots);
+        limits
+    }
 }
 
 type Shared = State<Arc<AppState>>;
@@ -45,6 +73,13 @@ fn read<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, A
     input::body(&bytes)
 }
 
+/// The position of a request checked against its game (pile count, bound,
+/// pending call; a missing one-pile bound is the default `n − 1`): 400 when
+/// it is not a position of the game.
+fn position(game: &Game, body: &input::PositionBody) -> Result<Position, ApiError> {
+    Ok(game.check_position(&body.position()?)?)
+}
+
 /// Cancels its token when dropped: when the handler's future is dropped
 /// (the client went away) or finishes, the blocking work it started stops.
 struct CancelOnDrop(Cancel);
@@ -55,54 +90,113 @@ impl Drop for CancelOnDrop {
     }
 }
 
-/// Runs CPU work off the async threads, at most a few at a time, under the
-/// limits and the time cap; the work gets limits whose cancel token fires at
-/// the deadline, when the client disconnects and at shutdown, and it keeps
-/// its concurrency slot until it has really stopped.
+/// 503 "busy", with Retry-After (added by [`ApiError`]'s response).
+pub(crate) fn busy(what: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("the server is busy ({what}); try again in a few seconds"),
+    )
+}
+
+/// A job of CPU work: run under the limits it is given, possibly twice
+/// (the quick lane, then the slow one).
+type Job<T> = Arc<dyn Fn(Limits) -> Result<T, ApiError> + Send + Sync>;
+
+/// Runs `job` on the blocking pool holding `permit`, under limits whose
+/// cancel token is `token`; `None` when the token was cancelled while it ran
+/// (its answer may then be cut short and is not used).
+async fn run_in_lane<T: Send + 'static>(
+    state: &AppState,
+    job: &Job<T>,
+    permit: tokio::sync::OwnedSemaphorePermit,
+    token: &Cancel,
+) -> Result<Option<Result<T, ApiError>>, ApiError> {
+    let limits = state.limits(token.clone());
+    let job = Arc::clone(job);
+    let watch = token.clone();
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        let out = job(limits);
+        // Cancellation is for good: if the token is not cancelled now, no
+        // check inside the job failed, so the answer is whole.
+        (!watch.is_cancelled()).then_some(out)
+    })
+    .await
+    .map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the computation failed: {e}"),
+        )
+    })
+}
+
+/// Runs CPU work off the async threads in two lanes. Every request first
+/// gets a slot of the quick lane for at most [`Config::quick`]; one that is
+/// not done by then is stopped and run again in the slow lane, for at most
+/// [`Config::timeout`]. A request that waits longer than the timeout for a
+/// slot is answered 503 "busy" with Retry-After; one that computes longer is
+/// stopped (the engine's cancel token) and answered 422. The token also
+/// fires when the client goes away and at shutdown, and a slot is kept until
+/// its work has really stopped.
 async fn work<T: Send + 'static>(
     state: &AppState,
-    f: impl FnOnce(Limits) -> Result<T, ApiError> + Send + 'static,
+    f: impl Fn(Limits) -> Result<T, ApiError> + Send + Sync + 'static,
 ) -> Result<T, ApiError> {
+    let job: Job<T> = Arc::new(f);
     let timeout = state.config.timeout;
-    let too_slow = || {
+    let shutting_down = || {
         ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!(
-                "the request needs more than {} ms of work; try smaller numbers",
-                timeout.as_millis()
-            ),
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is shutting down",
         )
+    };
+    let acquire = |lane: &Arc<tokio::sync::Semaphore>| {
+        tokio::time::timeout(timeout, Arc::clone(lane).acquire_owned())
+    };
+    // The quick lane.
+    let permit = match acquire(&state.quick).await {
+        Ok(Ok(p)) => p,
+        Ok(Err(_)) => return Err(shutting_down()),
+        Err(_) => return Err(busy("every worker is taken")),
+    };
+    let token = state
+        .shutdown
+        .child()
+        .with_deadline(state.config.quick.min(timeout));
+    let guard = CancelOnDrop(token.clone());
+    if let Some(done) = run_in_lane(state, &job, permit, &token).await? {
+        return done;
+    }
+    drop(guard);
+    if state.shutdown.is_cancelled() {
+        return Err(shutting_down());
+    }
+    // The slow lane.
+    let permit = match acquire(&state.heavy).await {
+        Ok(Ok(p)) => p,
+        Ok(Err(_)) => return Err(shutting_down()),
+        Err(_) => {
+            return Err(busy(&format!(
+                "no worker for long requests was free within {} ms",
+                timeout.as_millis()
+            )));
+        }
     };
     let token = state.shutdown.child().with_deadline(timeout);
     let _guard = CancelOnDrop(token.clone());
-    let limits = state.config.limits.clone().with_cancel(token.clone());
-    let run = async {
-        let permit = Arc::clone(&state.permits)
-            .acquire_owned()
-            .await
-            .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "shutting down"))?;
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            f(limits)
-        })
-        .await
-        .map_err(|e| {
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("the computation failed: {e}"),
-            )
-        })?
-    };
-    match tokio::time::timeout(timeout, run).await {
-        Ok(Err(_)) if token.is_cancelled() && state.shutdown.is_cancelled() => Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the server is shutting down",
-        )),
-        Ok(Err(_)) if token.is_cancelled() => Err(too_slow()),
-        Ok(result) => result,
-        Err(_) => {
+    match tokio::time::timeout(timeout, run_in_lane(state, &job, permit, &token)).await {
+        Ok(Ok(Some(done))) => done,
+        Ok(Err(e)) => Err(e),
+        _ if state.shutdown.is_cancelled() => Err(shutting_down()),
+        _ => {
             token.cancel();
-            Err(too_slow())
+            Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "the request needs more than {} ms of work; try smaller numbers",
+                    timeout.as_millis()
+                ),
+            ))
         }
     }
 }
@@ -129,6 +223,7 @@ pub(crate) async fn analyze(
     req.all = body.all;
     req.exhaustive = body.exhaustive;
     let analysis = work(&state, move |limits| {
+        let mut req = req.clone();
         req.limits = limits;
         Ok(game.analyze(&req)?)
     })
@@ -240,7 +335,7 @@ pub(crate) async fn start(
     let bound = body.bound()?;
     let computer_first = body.first.unwrap_or_default() == First::Computer;
     let answer = work(&state, move |limits| {
-        let pos = game.start(piles, bound)?;
+        let pos = game.start(piles.clone(), bound.clone())?;
         answer_turn(&game, None, pos, computer_first, &limits)
     })
     .await?;
@@ -256,7 +351,7 @@ pub(crate) async fn play_move(
 ) -> Result<Json<Value>, ApiError> {
     let body: MoveRequest = read(body)?;
     let game = input::game(&body.game)?;
-    let pos = body.position.position()?;
+    let pos = position(&game, &body.position)?;
     let mv = body.mv.play_move()?;
     let answer = work(&state, move |limits| {
         let after = game.apply(&pos, &mv)?;
@@ -279,7 +374,7 @@ pub(crate) async fn hint(
 ) -> Result<Json<Value>, ApiError> {
     let body: HintBody = read(body)?;
     let game = input::game(&body.game)?;
-    let pos = body.position.position()?;
+    let pos = position(&game, &body.position)?;
     let hint = work(&state, move |limits| Ok(game.hint(&pos, &limits)?)).await?;
     to_json(&hint)
 }
@@ -291,7 +386,7 @@ pub(crate) async fn grid(
 ) -> Result<Json<Value>, ApiError> {
     let body: GridBody = read(body)?;
     let game = input::game(&body.game)?;
-    let pos = body.position.position()?;
+    let pos = position(&game, &body.position)?;
     let side = body.size.unwrap_or(16);
     let value = work(&state, move |limits| grid::grid(&game, &pos, side, &limits)).await?;
     Ok(Json(value))

@@ -22,8 +22,12 @@
 //! `{"kind": "take", "pile": I, "take": T}`, `{"kind": "both", "take": T}`,
 //! `{"kind": "call", "call": C}` or `{"kind": "pick", "pile": I}` (piles 0-based).
 //!
-//! Work per request is capped by [`takeaway::games::Limits::strict`] and a time
-//! limit, and runs on the blocking pool, a few requests at a time.
+//! Work per request is capped by [`takeaway::games::Limits::strict`], a share
+//! of one server-wide memory budget and a time limit, and runs on the
+//! blocking pool in two lanes (every request starts in a quick lane; one not
+//! done within 50 ms moves to a slow lane), so cheap requests never wait
+//! behind expensive ones. Connections must send a head within 5 s and a body
+//! within 10 s; at most 1536 are open at once.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -55,12 +59,40 @@ use takeaway::games::Limits;
 /// Server settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
-    /// Work caps for every request (default [`Limits::strict`]).
+    /// Work caps for every request (default [`Limits::strict`]); the memory
+    /// cap is at most the request's share of [`Config::memory_budget`].
     pub limits: Limits,
-    /// Longest time one request may compute (default 10 s).
+    /// Longest time one request may compute in the slow lane, and longest
+    /// time it may wait for a slot (default 10 s): past the first it is
+    /// stopped and answered 422, past the second 503 "busy".
     pub timeout: Duration,
-    /// Most requests computing at once (default: twice the cores).
+    /// Slots of the slow lane: most long requests computing at once
+    /// (default: the cores but one, so that a core is left for the quick
+    /// lane).
     pub workers: usize,
+    /// Slots of the quick lane, where every request starts (default: the
+    /// cores, at least 2).
+    pub quick_workers: usize,
+    /// Longest time a request computes in the quick lane before it is
+    /// stopped and run again in the slow lane (default 50 ms).
+    pub quick: Duration,
+    /// Bytes of work memory shared by every computing request (default
+    /// 128 MiB): each slot of either lane may use its share. With the
+    /// bodies being read (at most 64 KiB a connection) the server stays
+    /// under 320 MiB whatever comes.
+    pub memory_budget: u64,
+    /// Longest time to receive a request's head, and longest idle time
+    /// between two requests on a kept-alive connection (default 5 s).
+    pub header_timeout: Duration,
+    /// Longest time to receive a request's body once its head has come
+    /// (default 10 s): a connection without a whole request is closed at
+    /// most `header_timeout + body_timeout` after it opened.
+    pub body_timeout: Duration,
+    /// Most connections open at once (default 1536); more are closed at once.
+    pub max_connections: usize,
+    /// Most requests in progress at once, once their body has come (waiting
+    /// or computing; default 256); more are answered 503 "busy" at once.
+    pub max_pending: usize,
     /// Serve any `Host` (`serve --public`); by default only loopback names
     /// and the bound address are accepted (a guard against DNS rebinding).
     pub public: bool,
@@ -72,7 +104,14 @@ impl Default for Config {
         Config {
             limits: Limits::strict(),
             timeout: Duration::from_secs(10),
-            workers: cores.saturating_mul(2).max(2),
+            workers: cores.saturating_sub(1).max(1),
+            quick_workers: cores.max(2),
+            quick: Duration::from_millis(50),
+            memory_budget: 128 << 20,
+            header_timeout: Duration::from_secs(5),
+            body_timeout: Duration::from_secs(10),
+            max_connections: 1536,
+            max_pending: 256,
             public: false,
         }
     }
@@ -120,22 +159,33 @@ pub fn loopback_host(host: &str) -> bool {
             .is_ok_and(|ip| ip.is_loopback())
 }
 
+/// What the guard in front of every route needs.
+#[derive(Clone)]
+struct Guard {
+    public: bool,
+    bound: Option<String>,
+    body_timeout: Duration,
+    pending: Arc<tokio::sync::Semaphore>,
+}
+
 /// Refuses a request whose `Host` is not loopback (unless the server is
-/// public) with 421, and a POST whose body is not JSON with 415.
+/// public) with 421, a POST whose body is not JSON with 415, a request over
+/// the cap of requests in progress with 503, and a body that does not come
+/// within the body timeout with 408 (and closes the connection).
 async fn guard(
-    axum::extract::State((public, bound)): axum::extract::State<(bool, Option<String>)>,
+    axum::extract::State(g): axum::extract::State<Guard>,
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::http::{Method, StatusCode};
-    if !public {
+    if !g.public {
         let host = req
             .headers()
             .get(header::HOST)
             .and_then(|h| h.to_str().ok())
             .or_else(|| req.uri().authority().map(|a| a.as_str()))
             .unwrap_or("");
-        if !loopback_host(host) && bound.as_deref() != Some(host) {
+        if !loopback_host(host) && g.bound.as_deref() != Some(host) {
             return ApiError::new(
                 StatusCode::MISDIRECTED_REQUEST,
                 format!(
@@ -145,36 +195,83 @@ async fn guard(
             .into_response();
         }
     }
-    if req.method() == Method::POST {
-        let json = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| {
-                v.split(';')
-                    .next()
-                    .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
-            });
-        if !json {
-            return ApiError::new(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "the request body must be JSON: send `Content-Type: application/json`",
+    let admit = || Arc::clone(&g.pending).try_acquire_owned().ok();
+    if req.method() != Method::POST {
+        let Some(_slot) = admit() else {
+            return api::busy("too many requests in progress").into_response();
+        };
+        return next.run(req).await;
+    }
+    let json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(';')
+                .next()
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
+        });
+    if !json {
+        return ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "the request body must be JSON: send `Content-Type: application/json`",
+        )
+        .into_response();
+    }
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the request body is over the limit of {} bytes",
+                input::MAX_BODY
+            ),
+        )
+        .into_response()
+    };
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > input::MAX_BODY as u64) {
+        return too_large();
+    }
+    let (parts, body) = req.into_parts();
+    match tokio::time::timeout(g.body_timeout, axum::body::to_bytes(body, input::MAX_BODY)).await {
+        Ok(Ok(bytes)) => {
+            let Some(_slot) = admit() else {
+                return api::busy("too many requests in progress").into_response();
+            };
+            next.run(axum::extract::Request::from_parts(parts, bytes.into()))
+                .await
+        }
+        Ok(Err(e)) if format!("{e:?}").contains("LengthLimit") => too_large(),
+        Ok(Err(e)) => ApiError::bad(format!("cannot read the request body: {e}")).into_response(),
+        Err(_) => {
+            let mut r = ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                format!(
+                    "the request body did not come within {} ms",
+                    g.body_timeout.as_millis()
+                ),
             )
             .into_response();
+            r.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            r
         }
     }
-    next.run(req).await
 }
 
 /// The application, its requests' work stopped when `shutdown` is cancelled.
 fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> Router {
-    let workers = config.workers.max(1);
-    let hosts = (config.public, bound.map(|a| a.to_string()));
-    let state = Arc::new(api::AppState {
-        config,
-        permits: Arc::new(tokio::sync::Semaphore::new(workers)),
-        shutdown,
-    });
+    let guard_state = Guard {
+        public: config.public,
+        bound: bound.map(|a| a.to_string()),
+        body_timeout: config.body_timeout,
+        pending: Arc::new(tokio::sync::Semaphore::new(config.max_pending.max(1))),
+    };
+    let state = Arc::new(api::AppState::new(config, shutdown));
     Router::new()
         .route(
             "/",
@@ -208,14 +305,23 @@ fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> R
                 "no such page or API route",
             )
         })
+        .method_not_allowed_fallback(|method: axum::http::Method| async move {
+            ApiError::new(
+                axum::http::StatusCode::METHOD_NOT_ALLOWED,
+                format!("{method} is not allowed here (the API's routes take POST, the pages GET)"),
+            )
+        })
         .layer(DefaultBodyLimit::max(input::MAX_BODY))
         .with_state(state)
-        .layer(axum::middleware::from_fn_with_state(hosts, guard))
+        .layer(axum::middleware::from_fn_with_state(guard_state, guard))
 }
 
-/// Serves on `listener` until `shutdown` completes, then cancels the work in
-/// flight (it stops within a fraction of a second), lets the requests answer
-/// and returns.
+/// Serves on `listener` until `shutdown` completes: each connection must
+/// send a request's head within [`Config::header_timeout`] (also the idle
+/// keep-alive time) and its body within [`Config::body_timeout`], at most
+/// [`Config::max_connections`] are open at once. At shutdown it stops
+/// accepting, cancels the work in flight (it stops within a fraction of a
+/// second), gives the connections up to a second to answer, and returns.
 ///
 /// ```no_run
 /// # async fn run() -> std::io::Result<()> {
@@ -232,14 +338,59 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let cancel = Cancel::new();
-    let stop = cancel.clone();
     let bound = listener.local_addr().ok();
-    axum::serve(listener, router_with(config, cancel, bound))
-        .with_graceful_shutdown(async move {
-            shutdown.await;
-            stop.cancel();
-        })
-        .await
+    let header_timeout = config.header_timeout;
+    let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
+    let all = config.max_connections.max(1);
+    let app = router_with(config, cancel.clone(), bound);
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, _) = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                // Out of file descriptors and the like: wait a little, go on.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+        };
+        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
+            drop(stream); // over the cap: closed at once
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let mut stop = stop_rx.clone();
+        tokio::spawn(async move {
+            let _slot = slot;
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .keep_alive(true);
+            let conn = builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            let mut conn = std::pin::pin!(conn);
+            tokio::select! {
+                _ = conn.as_mut() => return,
+                _ = stop.wait_for(|s| *s) => {}
+            }
+            conn.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(Duration::from_secs(1), conn).await;
+        });
+    }
+    drop(listener);
+    cancel.cancel();
+    let _ = stop_tx.send(true);
+    // Wait for the connections to close (at most a little over a second).
+    let _ = tokio::time::timeout(
+        Duration::from_millis(1500),
+        connections.acquire_many(u32::try_from(all).unwrap_or(u32::MAX)),
+    )
+    .await;
+    Ok(())
 }
 
 /// Completes on the first Ctrl-C (SIGINT) or SIGTERM; a second one exits the
@@ -295,9 +446,12 @@ pub fn serve_blocking_with(
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async move {
+    let result = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr).await?;
         ready(listener.local_addr()?);
         serve(listener, config, shutdown_signal()).await
-    })
+    });
+    // Work still running was cancelled: do not wait for it.
+    runtime.shutdown_timeout(Duration::from_millis(300));
+    result
 }

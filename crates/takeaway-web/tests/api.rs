@@ -368,37 +368,44 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
     let config = takeaway_web::Config {
         timeout: Duration::from_millis(300),
         workers: 1,
+        quick: Duration::from_millis(1),
         limits: takeaway::engine::Limits::generous(),
         ..takeaway_web::Config::default()
     };
     let s = server_with(config);
-    let start = std::time::Instant::now();
-    let r = post(
-        s.addr,
-        "/api/analyze",
-        &json!({"game": "one-pile:f=n", "piles": [65535]}),
-    );
-    let message = assert_error(&r, 422);
-    assert!(message.contains("ms of work"), "{message}");
-    assert!(
-        start.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        start.elapsed()
-    );
-    let start = std::time::Instant::now();
-    let r = post(
-        s.addr,
-        "/api/analyze",
-        &json!({"game": "fibonacci", "piles": [20]}),
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    // With the job still holding the slot this would wait for it (seconds)
-    // and time out; the margin allows for a busy machine.
-    assert!(
-        start.elapsed() < Duration::from_secs(2),
-        "the slot was free again: {:?}",
-        start.elapsed()
-    );
+    // Issue 17, F3: the two-pile tableau with an expensive f (n·t^90 on big
+    // integers) checked its limits once a row only and ran on after its 422.
+    let expensive = format!("n*{}", vec!["t"; 90].join("*"));
+    for body in [
+        json!({"game": "one-pile:f=n", "piles": [65535]}),
+        json!({"game": format!("two-pile:f={expensive}"), "piles": [3000, 5000]}),
+    ] {
+        let start = std::time::Instant::now();
+        let r = post(s.addr, "/api/analyze", &body);
+        let message = assert_error(&r, 422);
+        assert!(message.contains("ms of work"), "{message}");
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            start.elapsed()
+        );
+        // A request of some milliseconds: past the quick lane's 1 ms it
+        // needs the only slot of the slow lane.
+        let start = std::time::Instant::now();
+        let r = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": "one-pile:f=n", "piles": [1000]}),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        // With the job still holding the slot this would wait for it (seconds)
+        // and be answered 503 busy; the margin allows for a busy machine.
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "the slot was free again: {:?}",
+            start.elapsed()
+        );
+    }
 }
 
 #[test]
@@ -481,4 +488,475 @@ fn an_appendix_game_adds_through_the_api() {
         &json!({"game": game, "position": {"piles": [0, 3], "bound": 2, "first_phase_left": 0}, "move": {"kind": "add", "pile": 0, "add": 1}}),
     );
     assert_error(&bad, 400);
+}
+
+/// The whole raw answer (head and body) to raw request bytes, read until the
+/// server closes the connection or `wait` passes.
+fn raw_answer(addr: std::net::SocketAddr, request: &[u8], wait: Duration) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(wait)).ok();
+    let _ = s.write_all(request);
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    String::from_utf8_lossy(&out).to_string()
+}
+
+/// Issue 17, F7: `/api/move`, `/api/hint` and `/api/grid` check a position
+/// as fully as `/api/start` makes it (the shapes below were accepted by
+/// `/api/move` before: Wythoff with 3 piles or 1, Fibonacci with 16 piles of
+/// which 15 were dropped, a Spite Nim pick of the call 0, a null bound read as
+/// unbounded); every error, 405 included, is `{"error": …}`.
+#[test]
+fn tampered_positions_are_400_on_every_route() {
+    let s = server();
+    let take = json!({"kind": "take", "pile": 0, "take": 1});
+    let tampered = [
+        ("wythoff", json!({"piles": [3, 4, 5]}), take.clone()),
+        ("wythoff", json!({"piles": [3]}), take.clone()),
+        (
+            "wythoff",
+            json!({"piles": [3, 4], "bound": 2}),
+            take.clone(),
+        ),
+        (
+            "fibonacci",
+            json!({"piles": (3..19).collect::<Vec<u32>>()}),
+            take.clone(),
+        ),
+        ("fibonacci", json!({"piles": [20], "call": 3}), take.clone()),
+        (
+            "spite",
+            json!({"piles": [3, 4], "call": 0}),
+            json!({"kind": "pick", "pile": 0}),
+        ),
+        (
+            "spite",
+            json!({"piles": [3, 4], "call": 9}),
+            json!({"kind": "pick", "pile": 0}),
+        ),
+        ("nim", json!({"piles": [3, 4], "bound": 2}), take.clone()),
+    ];
+    for (game, position, mv) in &tampered {
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": game, "position": position, "move": mv}),
+        );
+        assert_error(&r, 400);
+        for route in ["/api/hint", "/api/grid"] {
+            let r = post(s.addr, route, &json!({"game": game, "position": position}));
+            let msg = assert_error(&r, 400);
+            assert!(!msg.is_empty(), "{route} {game} {position}");
+        }
+    }
+    // A null or missing one-pile bound is the default n − 1, never unbounded:
+    // the whole pile of 20 cannot be taken (the rules: 1 ≤ t ≤ n − 1).
+    for position in [
+        json!({"piles": [20], "bound": null}),
+        json!({"piles": [20]}),
+    ] {
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": "one-pile:f=2*t", "position": position, "move": {"kind": "take", "pile": 0, "take": 20}}),
+        );
+        assert!(assert_error(&r, 400).contains("19"), "{}", r.body);
+    }
+    // The same position with its bound given is played.
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "one-pile:f=2*t", "position": {"piles": [20], "bound": 19}, "move": {"kind": "take", "pile": 0, "take": 2}}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    // 405 has a JSON body too.
+    let r = http(s.addr, "PUT", "/api/move", None);
+    assert!(assert_error(&r, 405).contains("PUT"));
+    let r = http(s.addr, "DELETE", "/", None);
+    assert_error(&r, 405);
+}
+
+/// Issue 17, F1/F4: a request that waits longer than the timeout for a slot
+/// is answered 503 "busy" (not "needs more work"), and every 503 says when
+/// to retry.
+#[test]
+fn queued_requests_that_time_out_are_busy_with_retry_after() {
+    let config = takeaway_web::Config {
+        timeout: Duration::from_millis(300),
+        workers: 1,
+        quick_workers: 1,
+        limits: takeaway::engine::Limits::generous(),
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let body = r#"{"game": "one-pile:f=n", "piles": [65535]}"#;
+    let request = format!(
+        "POST /api/analyze HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        s.addr,
+        body.len()
+    );
+    let answers: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..5)
+            .map(|_| {
+                scope.spawn(|| raw_answer(s.addr, request.as_bytes(), Duration::from_secs(30)))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("client"))
+            .collect()
+    });
+    let busy: Vec<&String> = answers
+        .iter()
+        .filter(|a| a.starts_with("HTTP/1.1 503"))
+        .collect();
+    // One slot, five requests of 300 ms each at least: some must wait longer.
+    assert!(!busy.is_empty(), "{answers:?}");
+    for a in &busy {
+        let lower = a.to_ascii_lowercase();
+        assert!(lower.contains("\r\nretry-after: "), "{a}");
+        assert!(lower.contains("busy"), "{a}");
+    }
+    for a in &answers {
+        assert!(
+            a.starts_with("HTTP/1.1 503") || a.starts_with("HTTP/1.1 422"),
+            "{a}"
+        );
+    }
+}
+
+/// Issue 17, F5: a connection that never finishes its head or its body is
+/// closed (the timeouts here are shortened), and half-open connections do
+/// not keep a new client out.
+#[test]
+fn slow_connections_are_closed_and_do_not_lock_out_clients() {
+    let config = takeaway_web::Config {
+        header_timeout: Duration::from_millis(500),
+        body_timeout: Duration::from_millis(700),
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let mut held = Vec::new();
+    for i in 0..100 {
+        use std::io::Write;
+        let mut c = std::net::TcpStream::connect(s.addr).expect("connect");
+        let part: &[u8] = if i % 2 == 0 {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        } else {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+        };
+        c.write_all(part).expect("write");
+        held.push(c);
+    }
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    // A half-sent head: closed without an answer; a stalled body: 408.
+    let opened = std::time::Instant::now();
+    let head = raw_answer(
+        s.addr,
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ",
+        Duration::from_secs(10),
+    );
+    let head_closed = opened.elapsed();
+    let opened = std::time::Instant::now();
+    let body = raw_answer(
+        s.addr,
+        b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"game\"",
+        Duration::from_secs(10),
+    );
+    let body_closed = opened.elapsed();
+    assert!(!head.starts_with("HTTP/1.1 2"), "{head}");
+    assert!(head_closed < Duration::from_secs(5), "{head_closed:?}");
+    assert!(body.starts_with("HTTP/1.1 408"), "{body}");
+    assert!(body.contains("\"error\""), "{body}");
+    assert!(body_closed < Duration::from_secs(5), "{body_closed:?}");
+    // The held connections were closed by the server too.
+    for mut c in held {
+        use std::io::Read;
+        c.set_read_timeout(Some(Duration::from_secs(5))).ok();
+        let mut buf = Vec::new();
+        assert!(c.read_to_end(&mut buf).is_ok(), "still open");
+    }
+}
+
+/// Issue 17, F6: the server stops within 2 s of its shutdown signal with a
+/// half-sent request and work in flight.
+#[test]
+fn shutdown_with_a_half_sent_request_and_work_in_flight_is_quick() {
+    use std::io::Write;
+    let s = server();
+    let mut half = std::net::TcpStream::connect(s.addr).expect("connect");
+    half.write_all(b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50\r\n\r\n{")
+        .expect("write");
+    let addr = s.addr;
+    let worker = std::thread::spawn(move || {
+        post(
+            addr,
+            "/api/grid",
+            &json!({"game": "two-pile:f=2*t", "position": {"piles": [9, 9, 9, 9, 9, 9]}, "size": 32}),
+        )
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let start = std::time::Instant::now();
+    s.stop();
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    let r = worker.join().expect("client");
+    assert_ne!(r.status, 200, "{}", r.body);
+}
+
+/// Issue 17, F2: a k-pile search counts its memory (16 piles of 10 peaked at
+/// 979 MB before) and is refused under the request's share of the budget.
+#[test]
+fn k_pile_searches_stay_within_the_memory_budget() {
+    let s = server();
+    let start = std::time::Instant::now();
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "two-pile:f=2*t", "piles": vec![10; 16]}),
+    );
+    assert!(assert_error(&r, 422).contains("MiB"), "{}", r.body);
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+/// Fuzzing (issue 17): the spec parser, the bound language and the API's
+/// request decoding never panic, whatever the input. Each input goes
+/// through everything a request goes through before the work: the body into
+/// its typed request, the spec into a game, the position checked against the
+/// game, the move read and applied; and the text as a bound, evaluated.
+mod fuzz {
+    use num_bigint::BigUint;
+    use proptest::prelude::*;
+    use takeaway::bound::Bound;
+    use takeaway::games::play::Play;
+    use takeaway::games::{Family, Game};
+    use takeaway_web::input::{self, GridBody, HintBody, MoveRequest};
+
+    /// Pieces specs, bounds and bodies are made of, so that random inputs
+    /// are often nearly valid (pure noise stops at the first character).
+    const PIECES: &[&str] = &[
+        "fibonacci",
+        "one-pile",
+        "two-pile",
+        "wythoff",
+        "spite",
+        "nim",
+        "subtraction",
+        ":f=",
+        ":s=",
+        ":min=",
+        ":max=",
+        ":base=",
+        ":piles=",
+        ":misere=true",
+        "binary",
+        "t",
+        "n",
+        "*",
+        "+",
+        "-",
+        "/",
+        "%",
+        "(",
+        ")",
+        ",",
+        "<",
+        "<=",
+        "==",
+        "!=",
+        ">",
+        "&&",
+        "||",
+        "!",
+        "min(",
+        "max(",
+        "if(",
+        "fib(",
+        "g(",
+        "gbar(",
+        "h(",
+        "0",
+        "1",
+        "2",
+        "3",
+        "10",
+        "99999999999999999999",
+        " ",
+        "=",
+        ":",
+        "é",
+        "\u{0}",
+    ];
+
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            3 => prop::collection::vec(prop::sample::select(PIECES), 0..12)
+                .prop_map(|v| v.concat()),
+            1 => ".{0,40}",
+        ]
+    }
+
+    fn number() -> impl Strategy<Value = serde_json::Value> {
+        prop_oneof![
+            (0u64..40).prop_map(serde_json::Value::from),
+            Just(serde_json::json!(-1)),
+            Just(serde_json::json!(1.5)),
+            Just(serde_json::json!("12")),
+            Just(serde_json::json!("1e3")),
+            Just(serde_json::json!(null)),
+            Just(serde_json::json!([1])),
+            Just(serde_json::Value::Number(
+                "123456789012345678901234567890".parse().expect("number")
+            )),
+        ]
+    }
+
+    fn position() -> impl Strategy<Value = serde_json::Value> {
+        (
+            prop::collection::vec(number(), 0..5),
+            prop::option::of(number()),
+            prop::option::of(number()),
+        )
+            .prop_map(|(piles, bound, call)| {
+                let mut p = serde_json::json!({ "piles": piles });
+                if let Some(b) = bound {
+                    p["bound"] = b;
+                }
+                if let Some(c) = call {
+                    p["call"] = c;
+                }
+                p
+            })
+    }
+
+    fn a_move() -> impl Strategy<Value = serde_json::Value> {
+        (
+            prop::sample::select(&["take", "both", "call", "pick", "jump"][..]),
+            prop::option::of(0usize..4),
+            prop::option::of(number()),
+        )
+            .prop_map(|(kind, pile, n)| {
+                let mut m = serde_json::json!({ "kind": kind });
+                if let Some(p) = pile {
+                    m["pile"] = p.into();
+                }
+                if let Some(n) = n {
+                    m["take"] = n.clone();
+                    m["call"] = n;
+                }
+                m
+            })
+    }
+
+    const GAMES: &[&str] = &[
+        "fibonacci",
+        "one-pile:f=3*t",
+        "one-pile:f=(n+t)/3",
+        "two-pile:f=2*t",
+        "wythoff",
+        "spite",
+        "nim",
+        "subtraction:s=1,3,4",
+        "subtraction:min=3:max=5:misere=true",
+    ];
+
+    fn body() -> impl Strategy<Value = Vec<u8>> {
+        prop_oneof![
+            3 => (
+                prop_oneof![prop::sample::select(GAMES).prop_map(String::from), text()],
+                position(),
+                a_move(),
+            )
+                .prop_map(|(game, position, mv)| {
+                    serde_json::json!({ "game": game, "position": position, "move": mv })
+                        .to_string()
+                        .into_bytes()
+                }),
+            1 => text().prop_map(String::into_bytes),
+            1 => prop::collection::vec(any::<u8>(), 0..64),
+        ]
+    }
+
+    /// One input through every stage; errors are fine, panics are not.
+    fn stages(spec: &str, body: &[u8]) {
+        if let Ok(game) = Game::parse(spec) {
+            let again = Game::parse(&game.spec());
+            assert!(again.is_ok(), "{spec} -> {}", game.spec());
+        }
+        if let Ok(bound) = Bound::parse(spec) {
+            for (n, t) in [(0u32, 0u32), (1, 1), (7, 3), (100, 99)] {
+                let _ = bound.eval(&BigUint::from(n), &BigUint::from(t));
+                let _ = bound.eval_u64(u64::from(n), u64::from(t));
+            }
+        }
+        if let Ok(req) = input::body::<MoveRequest>(body)
+            && let Ok(game) = input::game(&req.game)
+            && let Ok(pos) = req.position.position()
+            && let Ok(pos) = game.check_position(&pos)
+            && let Ok(mv) = req.mv.play_move()
+        {
+            let _ = game.apply(&pos, &mv);
+            let _ = game.legal_moves(&pos, 4);
+        }
+        let _ = input::body::<HintBody>(body);
+        let _ = input::body::<GridBody>(body);
+        let _ = input::body::<input::AnalyzeBody>(body).map(|b| (b.piles(), b.bound()));
+        let _ = input::body::<input::StartBody>(body).map(|b| (b.piles(), b.bound()));
+    }
+
+    proptest! {
+        // The short run of every test run (CI): a pinned case count.
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn no_input_panics(spec in text(), body in body()) {
+            stages(&spec, &body);
+        }
+    }
+
+    /// The long run: `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
+    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz`.
+    #[test]
+    #[ignore = "long: a million inputs (see README, Fuzzing)"]
+    fn no_input_panics_long() {
+        let cases = std::env::var("TAKEAWAY_FUZZ_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1_000_000u32);
+        let config = ProptestConfig {
+            cases,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        let start = std::time::Instant::now();
+        proptest::test_runner::TestRunner::new(config)
+            .run(&(text(), body()), |(spec, body)| {
+                stages(&spec, &body);
+                Ok(())
+            })
+            .expect("no input panics");
+        // Read by the README's command (--nocapture).
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!("fuzz: {cases} inputs, no panic, {:?}\n", start.elapsed()).as_bytes(),
+        );
+    }
 }

@@ -500,9 +500,12 @@ fn bound_without_h_sequence_is_an_error() {
         bad.term(2),
         Err(BaseError::NoTermFor { k: 1, .. })
     ));
+    // H_1 = 1 whatever f is; f is evaluated lazily (issue 17), so its
+    // failure at H_1 shows when H_2 needs f(H_1).
     let failing = Base::h_sequence(|_: &BigUint| Err("division by zero".to_string()));
+    assert_eq!(failing.term(1).ok(), Some(BigUint::from(1u32)));
     assert!(matches!(
-        failing.term(1),
+        failing.term(2),
         Err(BaseError::Bound { k: 1, .. })
     ));
 }

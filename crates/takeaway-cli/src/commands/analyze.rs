@@ -4,7 +4,7 @@ use crate::numbers::NumberArgs;
 use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
-use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
+use takeaway::games::{AnalyzeRequest, Family, Game};
 
 /// Arguments of `analyze`.
 #[derive(clap::Args, Debug)]
@@ -63,7 +63,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     req.all = args.all;
     req.exhaustive = args.exhaustive;
     // The command line asks for the generous limits; the library's default is strict.
-    req.limits = Limits::generous();
+    req.limits = super::limits();
     if let Some(b) = &args.bound {
         req.bound = Some(numbers.natural(b, "--bound")?);
     }

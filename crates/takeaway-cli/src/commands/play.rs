@@ -8,7 +8,7 @@ use num_bigint::BigUint;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use takeaway::games::play::{Intent, Play, PlayMove, Position};
-use takeaway::games::{Family, Game, GameError, Limits};
+use takeaway::games::{Family, Game, GameError};
 use takeaway::natural::parse_natural;
 
 /// Who moves first.
@@ -212,7 +212,7 @@ fn show_piles(pos: &Position) -> String {
 
 /// One line of `history`: who was winning at a position reached, and how far.
 fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Actor) -> String {
-    let limits = Limits::generous();
+    let limits = super::limits();
     let mover = if actor == Actor::Human {
         "you"
     } else {
@@ -327,7 +327,7 @@ fn play(
     first: First,
     console: &mut Console,
 ) -> std::io::Result<ExitCode> {
-    let limits = Limits::generous();
+    let limits = super::limits();
     let mut pos = start;
     let mut actor = match first {
         First::Human => Actor::Human,

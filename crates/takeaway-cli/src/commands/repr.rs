@@ -373,6 +373,10 @@ fn section3(base: &Base, n: &BigUint, args: &BaseArgs) -> anyhow::Result<Section
     })
 }
 
+/// Most digits `repr base` prints for the terms of one representation (about
+/// two seconds of work and a few hundred MiB).
+const MAX_PRINTED_DIGITS: u64 = 100_000_000;
+
 fn base(args: BaseArgs) -> anyhow::Result<()> {
     let base = parse_base(&args.base)?;
     let n = NumberArgs::new().natural(&args.number, "bad number")?;
@@ -385,6 +389,30 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
         Some(section3(&base, &n, &args)?)
     };
     let indices = base.representation(&n)?;
+    // Every term is printed in full: refuse before computing them when the
+    // terms have too many digits in all (a 30,000-digit number in the binary
+    // base has some 50,000 terms of up to 30,000 digits: 750 MB of text).
+    let bits: u64 = match args.base.trim() {
+        "binary" => indices.iter().map(|&i| i as u64).sum(),
+        "fibonacci" => indices
+            .iter()
+            .map(|&i| (i as u64).saturating_mul(7) / 10 + 1)
+            .sum(),
+        _ => {
+            let mut sum = 0u64;
+            for &i in &indices {
+                sum = sum.saturating_add(base.term(i)?.bits());
+            }
+            sum
+        }
+    };
+    let digits = bits / 10 * 3;
+    if digits > MAX_PRINTED_DIGITS {
+        bail!(
+            "The representation of this number has {} terms with about {digits} digits in all, over the limit of {MAX_PRINTED_DIGITS} printed digits; use a smaller number (or `repr zeckendorf` in the Fibonacci base)",
+            indices.len()
+        );
+    }
     let terms = base.terms_at(&indices)?;
     let g = base.g(&n)?;
     let g_bar = base

@@ -10,7 +10,7 @@ use std::process::ExitCode;
     after_help = "Open the printed address in a browser: pick a game, set the start, play
 against the computer, ask for hints, and see the explanation and a heatmap of
 the positions around the current one. Everything is served from the binary
-(no network). Ctrl-C stops the server.
+(no network). Ctrl-C stops the server (a second quits at once).
 
 The JSON API (POST bodies up to 64 KiB):
   GET  /api/games     the families and their parameters
@@ -22,6 +22,10 @@ The JSON API (POST bodies up to 64 KiB):
 
 POST bodies must be sent with `Content-Type: application/json` (else 415).
 Only loopback Host names (and the address bound) are served unless --public.
+Under load: a request's head must come within 5 s and its body within 10 s
+more; cheap requests are served in a quick lane beside the long ones; a
+request that finds no worker within 10 s is answered 503 (with Retry-After),
+one that computes longer 422. Ctrl-C or SIGTERM stops within 2 s.
 
 EXAMPLES:
   takeaway serve

@@ -3,7 +3,7 @@
 use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
-use takeaway::games::{Family, Game, Limits, TableFormat, TableRequest};
+use takeaway::games::{Family, Game, TableFormat, TableRequest};
 
 /// Output formats of `table`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,7 +103,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let req = TableRequest {
         rows: args.rows,
         cols: args.cols,
-        limits: Limits::generous(),
+        limits: super::limits(),
         progress: &bar,
         summary: args.summary,
         // With --plot or a picture only, nothing of the values is printed and

@@ -4,7 +4,7 @@ use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
 use takeaway::games::request::Verdict;
-use takeaway::games::{Family, Game, Limits, VerifyRequest};
+use takeaway::games::{Family, Game, VerifyRequest};
 
 /// Arguments of `verify`.
 #[derive(clap::Args, Debug)]
@@ -34,7 +34,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     bar.begin(&format!("verify {}", game.spec()));
     let req = VerifyRequest {
         up_to: args.up_to,
-        limits: Limits::generous(),
+        limits: super::limits(),
         progress: &bar,
     };
     let v = game.verify(&req).context("cannot verify")?;

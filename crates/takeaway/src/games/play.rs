@@ -385,6 +385,31 @@ impl Game {
         self.visit::<u64, _>(Rule)
     }
 
+    /// The position checked against the game's rules and normalised: the
+    /// pile count, the bound (a missing one-pile bound is the default
+    /// `n − 1`; a bound for a game without one is refused) and a pending
+    /// call (Spite Nim only, 1 to the longest row).
+    ///
+    /// Law: every front-end checks a position it did not make itself with
+    /// this before using it, so `/api/move`, `/api/hint` and `/api/grid`
+    /// accept exactly the positions [`Play::start`] would make.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// use takeaway::games::play::Position;
+    /// let fib = Game::parse("fibonacci").unwrap();
+    /// let p = fib.check_position(&Position::new(vec![20u32.into()], None)).unwrap();
+    /// assert_eq!(p.bound, Some(19u32.into()));
+    /// assert!(fib.check_position(&Position::new(vec![3u32.into(), 4u32.into()], None)).is_err());
+    /// let spite = Game::parse("spite").unwrap();
+    /// let mut p = Position::new(vec![3u32.into(), 4u32.into()], None);
+    /// p.call = Some(0u32.into());
+    /// assert!(spite.check_position(&p).is_err());
+    /// ```
+    pub fn check_position(&self, pos: &Position) -> Result<Position, GameError> {
+        self.visit::<BigUint, _>(Check(pos))
+    }
+
     fn best(
         &self,
         pos: &Position,

@@ -24,6 +24,11 @@ use thiserror::Error;
 /// than use unbounded memory.
 pub const MAX_TABLE_BITS: u64 = 1 << 28;
 
+/// The bits an H-sequence term holds besides its digits and those of the
+/// running maximum of `f`: two `BigUint` headers (24 bytes each) and their
+/// heap blocks' headers (16 bytes each).
+const TERM_OVERHEAD_BITS: u64 = 2 * 40 * 8;
+
 /// The longest gap between indices that [`Base::terms_at`] walks term by term
 /// in the Fibonacci base; longer gaps jump by fast doubling.
 pub const TERMS_AT_WALK: usize = 256;
@@ -139,7 +144,8 @@ enum Kind {
 #[derive(Default, Clone)]
 struct Table {
     terms: Vec<BigUint>,
-    /// `prefix_max[i] = max(f(H_1), ..., f(H_{i+1}))` (H-sequences only).
+    /// `prefix_max[i] = max(f(H_1), ..., f(H_{i+1}))` (H-sequences only),
+    /// for the first terms only: as far as the next term needs (lazily).
     prefix_max: Vec<BigUint>,
     bits: u64,
     /// Fibonacci base: the last term asked for, `(k, b_k, b_(k+1))`, so that
@@ -373,20 +379,43 @@ impl Base {
                 limit_bits: MAX_TABLE_BITS,
             });
         }
-        let next = if table.terms.is_empty() {
-            BigUint::one()
-        } else {
-            next_h_term(&table.terms, &table.prefix_max)?
+        let next = match table.terms.last() {
+            None => BigUint::one(),
+            Some(h_k) => {
+                // `f` is evaluated lazily: the next term needs the least `j`
+                // with max(f(H_1..H_j)) ≥ H_k, and as H_k only grows, so
+                // does `j`; once the running maximum reaches H_k no later
+                // value of `f` can change it. (f = t^5000 needs f(H_1) and
+                // f(H_2) only, where evaluating it on every term took
+                // seconds each on a 100-digit pile.)
+                let h_k = h_k.clone();
+                while table.prefix_max.len() < table.terms.len()
+                    && table.prefix_max.last().is_none_or(|m| *m < h_k)
+                {
+                    let i = table.prefix_max.len();
+                    let value = f(&table.terms[i])
+                        .map_err(|message| BaseError::Bound { k: i + 1, message })?;
+                    let max = match table.prefix_max.last() {
+                        Some(m) if *m > value => m.clone(),
+                        _ => value,
+                    };
+                    // The running maximum can be far longer than the term
+                    // (f = t^94: 94 times), with its header and allocation.
+                    table.bits = table
+                        .bits
+                        .saturating_add(max.bits())
+                        .saturating_add(TERM_OVERHEAD_BITS / 2);
+                    table.prefix_max.push(max);
+                }
+                next_h_term(&table.terms, &table.prefix_max)?
+            }
         };
-        let k = table.terms.len() + 1;
-        let value = f(&next).map_err(|message| BaseError::Bound { k, message })?;
-        let max = match table.prefix_max.last() {
-            Some(m) if *m > value => m.clone(),
-            _ => value,
-        };
-        table.bits += next.bits();
+        // The term's digits, header and allocation.
+        table.bits = table
+            .bits
+            .saturating_add(next.bits())
+            .saturating_add(TERM_OVERHEAD_BITS / 2);
         table.terms.push(next);
-        table.prefix_max.push(max);
         Ok(())
     }
 

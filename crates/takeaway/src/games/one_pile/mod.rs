@@ -260,6 +260,22 @@ impl Family for OnePile {
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         use std::fmt::Write as _;
+        // What will be printed counts too, before anything is allocated: a
+        // text line is 23 bytes, a CSV line up to 22, a JSON value up to 11.
+        let line_bytes: u64 = match req.format {
+            TableFormat::Text => 23,
+            TableFormat::Csv => 22,
+            TableFormat::Json => 11,
+            TableFormat::All => 56,
+        };
+        req.limits.admit(
+            &format!("a table of {} rows", req.rows),
+            crate::engine::Estimate {
+                states: 0,
+                bytes: req.rows.saturating_mul(line_bytes.saturating_add(4)),
+            },
+            "ask for fewer rows (--rows)",
+        )?;
         let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
         // in every shape at once would cost seconds and gigabytes.
@@ -332,6 +348,15 @@ impl Family for OnePile {
             (None, Some(_)) => Ok(String::new()),
             (None, None) => theory::check_schwenk(&self.f, up_to),
         };
+        // The exhaustive table first: a bound that is not a bound of the
+        // game on the range (negative, a division by zero) is an input error,
+        // as in `analyze`, not a failed hypothesis.
+        let table = exhaustive::least_winning_moves(
+            &self.f,
+            up_to.saturating_add(1),
+            &req.limits,
+            req.progress,
+        )?;
         if let Err(theory::HypothesisFails(why)) = hypothesis {
             return Ok(Verification {
                 game: self.spec(),
@@ -342,12 +367,6 @@ impl Family for OnePile {
                 detail: format!("hypothesis fails: {why}"),
             });
         }
-        let table = exhaustive::least_winning_moves(
-            &self.f,
-            up_to.saturating_add(1),
-            &req.limits,
-            req.progress,
-        )?;
         let mut checked = 0;
         for (n, &l) in table.iter().enumerate().skip(1) {
             let answer = match self.theory(&BigUint::from(n)) {

@@ -53,12 +53,22 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
         SubtractionSet::All => len * len / 2,
         s => len * u128::from(s.len().unwrap_or(1)),
     };
-    if work > u128::from(limits.max_states) || len * 2 > u128::from(limits.max_bytes) {
+    if work > u128::from(limits.max_states) {
         return Err(too_large(
             format!("the exhaustive Grundy table up to {n}"),
             work,
             limits.max_states,
         ));
+    }
+    // One u64 per pile (and, for Nim, a scratch row of as many flags).
+    let bytes = len.saturating_mul(9);
+    if bytes > u128::from(limits.max_bytes) {
+        return Err(GameError::TooLarge {
+            what: format!("the exhaustive Grundy table up to {n}"),
+            needed: format!("{} MiB", bytes.div_ceil(1 << 20)),
+            limit: format!("{} MiB", limits.max_bytes >> 20),
+            hint: "use smaller piles, or drop --exhaustive / --all".into(),
+        });
     }
     match &game.set {
         SubtractionSet::All => {

@@ -338,18 +338,44 @@ impl Shared<'_> {
         Ok(())
     }
 
+    /// The refusal when the move checks pass the limit.
+    fn over(&self, total: u64, m: usize) -> GameError {
+        GameError::TooLarge {
+            what: format!(
+                "the exhaustive two-pile tableau of {} × {}",
+                self.rows, self.cols
+            ),
+            needed: format!("more than {total} move checks (stopped at row {m})"),
+            limit: format!("{} move checks", self.limits.max_states),
+            hint: "this bound makes L(m, d) large; use fewer rows or columns".into(),
+        }
+    }
+
     fn row(&self, m: usize) -> Result<(), GameError> {
         let w = width(self.rows, self.cols, m);
         let base = offset(self.rows, self.cols, m);
         let mut checks = 0u64;
+        // Polled every 1024 move checks (a move check evaluates f, which can
+        // take microseconds on big integers): the cancel token and the
+        // running count against the limit, so no row runs on unchecked.
+        let mut polls = 0u32;
         for d in 0..w {
-            if d & 0xFFF == 0 {
-                self.limits.check()?;
-            }
             // Row m − 1 must be done up to column d + 1 (its width is w + 1).
             self.wait_for(m, d + 2)?;
             let mut least = INFINITE;
             for t in 1..=m + d {
+                polls = polls.wrapping_add(1);
+                if polls & 0x3FF == 0 {
+                    self.limits.check()?;
+                    let so_far = self
+                        .visited
+                        .load(Ordering::Relaxed)
+                        .saturating_add(checks)
+                        .saturating_add(t as u64);
+                    if so_far > self.limits.max_states {
+                        return Err(self.over(so_far, m));
+                    }
+                }
                 let b = self.bound(d, t)?;
                 let large = if t <= d {
                     self.cell(m, d - t)
@@ -374,15 +400,7 @@ impl Shared<'_> {
         }
         let total = self.visited.fetch_add(checks, Ordering::Relaxed) + checks;
         if total > self.limits.max_states {
-            return Err(GameError::TooLarge {
-                what: format!(
-                    "the exhaustive two-pile tableau of {} × {}",
-                    self.rows, self.cols
-                ),
-                needed: format!("more than {total} move checks (stopped at row {m})"),
-                limit: format!("{} move checks", self.limits.max_states),
-                hint: "this bound makes L(m, d) large; use fewer rows or columns".into(),
-            });
+            return Err(self.over(total, m));
         }
         Ok(())
     }

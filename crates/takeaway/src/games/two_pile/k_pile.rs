@@ -11,6 +11,7 @@
 use super::rules::next_bound;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
+use crate::engine::Ticker;
 use crate::games::{AnalyzeRequest, GameError, Limits};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -28,10 +29,24 @@ pub struct KPile<'a> {
     f: &'a Bound,
     memo: HashMap<Vec<u64>, u64>,
     cap: u64,
+    limits: Limits,
+}
+
+/// Bytes one solved state of `k` piles holds: the sorted tuple on the heap
+/// (with the allocator's header), its `Vec` and the answer in the table,
+/// with the table's spare room; the search stack holds at most as much again.
+fn state_bytes(k: usize) -> u64 {
+    (k as u64)
+        .saturating_mul(8)
+        .saturating_add(16 + 24 + 8)
+        .saturating_mul(2)
 }
 
 impl<'a> KPile<'a> {
-    /// A solver visiting at most `min(limits.max_states, MAX_STATES)` states.
+    /// A solver visiting at most `min(limits.max_states, MAX_STATES)` states,
+    /// and no more than `limits.max_bytes` holds (counted as it goes, so
+    /// the memory is refused before it is taken), polling `limits.cancel`
+    /// every few thousand move checks.
     ///
     /// ```
     /// use takeaway::bound::Bound;
@@ -47,6 +62,7 @@ impl<'a> KPile<'a> {
             f,
             memo: HashMap::new(),
             cap: limits.max_states.min(MAX_STATES),
+            limits,
         }
     }
 
@@ -80,6 +96,19 @@ impl<'a> KPile<'a> {
     pub fn least_winning_move(&mut self, piles: &[u64]) -> Result<u64, GameError> {
         let mut start: Vec<u64> = piles.to_vec();
         start.sort_unstable();
+        let too_large = |cap: u64, needed: String, limit: String| GameError::TooLarge {
+            what: format!(
+                "an exhaustive search of the {}-pile game from {piles:?}",
+                piles.len()
+            ),
+            needed,
+            limit,
+            hint: format!(
+                "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
+            ),
+        };
+        let per_state = state_bytes(piles.len());
+        let mut ticker = Ticker::new(&self.limits.cancel, 12);
         // Explicit stack: (state, next t to try).
         let mut stack: Vec<(Vec<u64>, u64)> = vec![(start.clone(), 1)];
         while let Some((state, t0)) = stack.pop() {
@@ -91,6 +120,7 @@ impl<'a> KPile<'a> {
             let mut answer = None;
             let mut pending = None;
             'moves: for t in t0..=max {
+                ticker.tick()?;
                 let b = next_bound(self.f, n, t)?;
                 let mut seen = None;
                 for i in 0..state.len() {
@@ -127,16 +157,20 @@ impl<'a> KPile<'a> {
                     self.memo.insert(state, INFINITE);
                 }
             }
+            let held = (self.memo.len() + stack.len()) as u64;
             if self.memo.len() as u64 > self.cap {
-                return Err(GameError::TooLarge {
-                    what: format!(
-                        "an exhaustive search of the {}-pile game from {piles:?}",
-                        piles.len()
-                    ),
-                    needed: format!("more than {} positions", self.cap),
-                    limit: format!("{} positions", self.cap),
-                    hint: "use smaller piles (or two piles, where the theories apply)".into(),
-                });
+                return Err(too_large(
+                    held,
+                    format!("more than {} positions", self.cap),
+                    format!("{} positions", self.cap),
+                ));
+            }
+            if held.saturating_mul(per_state) > self.limits.max_bytes {
+                return Err(too_large(
+                    held,
+                    format!("more than {} MiB", self.limits.max_bytes >> 20),
+                    format!("{} MiB", self.limits.max_bytes >> 20),
+                ));
             }
         }
         Ok(self.memo.get(&start).copied().unwrap_or(INFINITE))
