@@ -214,3 +214,147 @@ fn misere_two_pile_is_exhaustive_with_null_value() {
     assert_eq!(a["game"], "two-pile:f=2*t:misere=true");
     assert!(fails(&["analyze", "two-pile:f=2*t:misere=perhaps", "3", "5"]).contains("misere"));
 }
+
+#[test]
+fn strategy_table_4_1_json_and_errors() {
+    // Paper 000 §4: (20, 62) with w = 6 is the "??" cell of (2)(b): the
+    // optimist takes H4 = 5 from the small pile (pile index 0 here, 1 when
+    // the piles are given the other way round).
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "20",
+        "62",
+        "--bound",
+        "6",
+        "--strategy",
+        "table-4.1",
+    ]);
+    let s = &v["strategy"];
+    assert_eq!(s["case"], "(2)(b)");
+    assert_eq!(s["status"], "??");
+    assert_eq!(s["column"], "m ≥ H(n−1) = 5");
+    assert_eq!(s["row"], "H(n−1) = 5 ≤ w < H(n) = 8");
+    assert_eq!(
+        s["move"],
+        serde_json::json!({"pile": 0, "take": 5, "to": [15, 62], "bound": 10})
+    );
+    assert_eq!(v["outcome"], "P"); // the analysis itself is unchanged: L = 8
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "62",
+        "20",
+        "--bound",
+        "6",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["move"]["pile"], 1);
+    // The refutation: (15, 62) with w = 10 is (2)(a), N, take 8 from the small pile.
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "15",
+        "62",
+        "--bound",
+        "10",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["case"], "(2)(a)");
+    assert_eq!(v["strategy"]["status"], "N");
+    assert_eq!(v["strategy"]["move"]["take"], 8);
+    // A P cell: no move.
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "20",
+        "62",
+        "--bound",
+        "4",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["status"], "P");
+    assert!(v["strategy"]["move"].is_null());
+    // Outside the table: one error line, exit status 1.
+    for args in [
+        [
+            "analyze",
+            "two-pile:f=3*t",
+            "20",
+            "62",
+            "--strategy",
+            "table-4.1",
+        ],
+        [
+            "analyze",
+            "two-pile:f=2*t",
+            "7",
+            "7",
+            "--strategy",
+            "table-4.1",
+        ],
+        ["analyze", "wythoff", "7", "9", "--strategy", "table-4.1"],
+    ] {
+        let out = takeaway().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{err}"
+        );
+        assert!(err.contains("Table 4.1"), "{err}");
+    }
+    assert!(
+        fails(&[
+            "analyze",
+            "two-pile:f=3*t",
+            "20",
+            "62",
+            "--strategy",
+            "table-4.1"
+        ])
+        .contains("l(3) = 2")
+    );
+}
+
+#[test]
+fn play_by_table_4_1_says_optimist_in_the_unknown_cell() {
+    // Paper 000 §4: the computer, playing by the table from (20, 62, 6), is
+    // the optimist; the human refutes with 8 from pile 1 and the computer,
+    // now losing, stalls.
+    let out = takeaway()
+        .args([
+            "play",
+            "two-pile:f=2*t",
+            "20",
+            "62",
+            "--bound",
+            "6",
+            "--first",
+            "computer",
+            "--computer",
+            "table-4.1",
+        ])
+        .write_stdin("take 8 from 1\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().find(|l| l.starts_with("computer:")).unwrap();
+    assert!(
+        first.starts_with("computer: take 5 from 1") && first.contains("optimist"),
+        "{text}"
+    );
+    let second = text
+        .lines()
+        .filter(|l| l.starts_with("computer:"))
+        .nth(1)
+        .unwrap();
+    assert!(
+        second.contains("stalls") && !second.contains("optimist"),
+        "{text}"
+    );
+}

@@ -23,6 +23,7 @@ pub mod game;
 pub mod holshouser_reiter;
 pub mod k_pile;
 pub mod rules;
+pub mod table_4_1;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
@@ -149,6 +150,40 @@ impl TwoPile {
     /// ```
     pub fn base(&self) -> Option<&Base> {
         self.base.as_ref().map(|(b, _)| b)
+    }
+
+    /// Table 4.1 of paper 000 for two piles and bound `w` (`None`:
+    /// unbounded): the case, column, row, status and the prescribed move,
+    /// from `l(k)`, `H_k`, `m`, `d` and `w` only ([`table_4_1::strategy`]).
+    /// An error (one sentence) for `k` piles, misère play, a bound outside
+    /// the table's hypotheses or equal piles.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::games::two_pile::table_4_1::Status;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
+    /// let s = g.strategy_table_4_1(&[15u32.into(), 47u32.into()], Some(&10u32.into())).unwrap();
+    /// assert_eq!(s.status, Status::N); // paper 000 §4: the refutation
+    /// assert!(g.strategy_table_4_1(&[5u32.into(), 5u32.into()], None).is_err());
+    /// ```
+    pub fn strategy_table_4_1(
+        &self,
+        piles: &[BigUint],
+        w: Option<&BigUint>,
+    ) -> Result<table_4_1::Strategy, GameError> {
+        if self.misere {
+            return Err(GameError::Invalid(
+                "Table 4.1 is a strategy for normal play (the last player able to move wins), not misère".into(),
+            ));
+        }
+        let [a, b] = piles else {
+            return Err(GameError::Invalid(format!(
+                "Table 4.1 is a strategy for two piles, got {}",
+                piles.len()
+            )));
+        };
+        table_4_1::strategy(&self.f, a, b, w).map_err(|e| GameError::Invalid(e.to_string()))
     }
 
     /// The exhaustive tableau `L(m, d)`, `m < rows`, `d < cols`, on every core.
