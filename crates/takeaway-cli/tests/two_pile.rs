@@ -169,9 +169,10 @@ fn table_csv_and_three_pile_analyze() {
 #[test]
 fn k_piles_verify_every_position_and_list_every_winning_move() {
     // verify with piles=3 compares the k-pile solver with the engine on every
-    // multiset of 3 piles ≤ 12: C(12 + 3, 3) = 455 positions (never two piles).
+    // multiset of 3 piles ≤ 12 but the empty one (issue 13):
+    // C(12 + 3, 3) − 1 = 454 positions (never two piles).
     let v = json(&["verify", "two-pile:f=2*t:piles=3", "--up-to", "12"]);
-    assert_eq!(v["checked"], 455, "{v}");
+    assert_eq!(v["checked"], 454, "{v}");
     assert_eq!(v["verdict"], "agree", "{v}");
     assert_eq!(v["engines"], serde_json::json!(["k-pile", "engine"]));
     // --all lists every winning move for three piles; each leaves a lost
@@ -357,4 +358,97 @@ fn play_by_table_4_1_says_optimist_in_the_unknown_cell() {
         second.contains("stalls") && !second.contains("optimist"),
         "{text}"
     );
+}
+
+#[test]
+fn k_pile_table_slice_and_verify_count() {
+    // Rows pile 1, columns pile 2, third pile 5. Cells checked against brute
+    // force from the rules in crates/takeaway/tests/two_pile.rs; here the
+    // contract: (0, 0, 5) is one pile of 5 with n = 5: take all, L = 5
+    // (f(t) = 2t ≥ t, the rest is empty); (0, 5, 5) is lost (equal piles
+    // mirrored, the empty pile aside): null.
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t:piles=3",
+        "--rows",
+        "6",
+        "--cols",
+        "7",
+        "--slice",
+        "5",
+    ]);
+    assert_eq!(v["slice"], serde_json::json!([5]));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 6);
+    assert_eq!(v["rows"][0].as_array().unwrap().len(), 7);
+    assert_eq!(v["rows"][0][0], 5);
+    assert!(v["rows"][0][5].is_null());
+    // --summary: at most 100 lines whatever the size; JSON on one line without the cells.
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "150",
+            "--cols",
+            "150",
+            "--slice",
+            "3",
+            "--summary",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().count() <= 100, "{}", text.lines().count());
+    assert!(text.contains("b = 0: values"));
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t:piles=3",
+        "--rows",
+        "9",
+        "--cols",
+        "9",
+        "--slice",
+        "3",
+        "--summary",
+    ]);
+    assert!(v.get("rows").is_none());
+    assert_eq!(v["columns"].as_array().unwrap().len(), 9);
+    // --slice must match the piles, and only k-pile tables take it.
+    assert!(fails(&["table", "two-pile:f=2*t:piles=3", "--rows", "4"]).contains("--slice"));
+    assert!(
+        fails(&[
+            "table",
+            "two-pile:f=2*t:piles=4",
+            "--rows",
+            "4",
+            "--slice",
+            "3"
+        ])
+        .contains("--slice")
+    );
+    assert!(fails(&["table", "two-pile:f=2*t", "--rows", "4", "--slice", "3"]).contains("--slice"));
+    assert!(
+        fails(&[
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "400",
+            "--slice",
+            "300"
+        ])
+        .contains("limit")
+    );
+    // verify covers every multiset of k piles ≤ N but the empty one: C(N + k, k) − 1.
+    for (k, n, expected) in [(3, 6, 83), (4, 5, 125), (3, 0, 0)] {
+        // C(9, 3) − 1 = 83, C(9, 4) − 1 = 125, C(3, 3) − 1 = 0.
+        let v = json(&[
+            "verify",
+            &format!("two-pile:f=2*t:piles={k}"),
+            "--up-to",
+            &n.to_string(),
+        ]);
+        assert_eq!(v["checked"], expected, "k = {k}, N = {n}");
+        assert_eq!(v["verdict"], "agree");
+    }
 }

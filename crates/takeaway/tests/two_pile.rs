@@ -745,3 +745,62 @@ fn table_4_1_reproduces_paper_000_walk_through() {
                 .unwrap()
     );
 }
+
+/// Won/lost of any number of piles with bound w, straight from the rules:
+/// take 1..=w from one pile, next bound f(max − min before the move, t).
+fn brute_piles(
+    f: &Bound,
+    piles: &[u64],
+    w: u64,
+    memo: &mut std::collections::HashMap<(Vec<u64>, u64), bool>,
+) -> bool {
+    let mut p = piles.to_vec();
+    p.sort_unstable();
+    let top = *p.last().unwrap();
+    let w = w.min(top);
+    if let Some(&v) = memo.get(&(p.clone(), w)) {
+        return v;
+    }
+    let n = top - p[0];
+    let win = (1..=w).any(|t| {
+        (0..p.len()).any(|i| {
+            p[i] >= t && {
+                let mut q = p.clone();
+                q[i] -= t;
+                !brute_piles(f, &q, f.eval_u64(n, t).unwrap(), memo)
+            }
+        })
+    });
+    memo.insert((p, w), win);
+    win
+}
+
+#[test]
+fn k_pile_slice_tables_agree_with_brute_force() {
+    use takeaway::games::two_pile::k_pile::{INFINITE as NONE, slice};
+    // Three piles: every (a, b) < 8 with the third pile s < 8; four piles:
+    // (a, b) < 6 with piles 3 and 4 fixed. A cell is the least w that wins
+    // by brute force (∞ when none), n = max − min of all piles, empty ones
+    // included.
+    for src in ["2*t", "t", "if(n==0, t, 2*t)", "t+1"] {
+        let f = Bound::parse(src).unwrap();
+        let mut memo = std::collections::HashMap::new();
+        for fixed in [vec![0], vec![3], vec![7], vec![2, 5], vec![0, 4]] {
+            let side = if fixed.len() == 1 { 8 } else { 6 };
+            let s = slice(&f, side, side, &fixed, &Limits::strict(), &NoProgress).unwrap();
+            for a in 0..side {
+                for b in 0..side {
+                    let mut piles = vec![a, b];
+                    piles.extend(&fixed);
+                    let top = *piles.iter().max().unwrap();
+                    let brute = (1..=top).find(|&w| brute_piles(&f, &piles, w, &mut memo));
+                    assert_eq!(
+                        s.get(a as usize, b as usize),
+                        brute.unwrap_or(NONE),
+                        "f = {src}, piles {piles:?}"
+                    );
+                }
+            }
+        }
+    }
+}

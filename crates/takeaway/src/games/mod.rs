@@ -200,6 +200,12 @@ impl Family for Game {
         Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        if !req.slice.is_empty() && !matches!(self, Game::TwoPile(_)) {
+            return Err(GameError::Invalid(format!(
+                "--slice is for k-pile tables (two-pile:f=EXPR:piles=K, K ≥ 3), not {}",
+                self.spec()
+            )));
+        }
         self.family().table(req)
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {

@@ -391,7 +391,8 @@ impl TwoPile {
         for i in 1..=k as u128 {
             count = count * (u128::from(up_to) + i) / i;
         }
-        let positions = u64::try_from(count).unwrap_or(u64::MAX);
+        // Every multiset but the empty position (0, …, 0), which has no move.
+        let positions = u64::try_from(count - 1).unwrap_or(u64::MAX);
         req.limits.admit(
             &format!("verifying every {k}-pile position up to {up_to}"),
             crate::engine::Estimate::positions(positions.saturating_mul(64), 0),
@@ -409,7 +410,10 @@ impl TwoPile {
         let mut checked = 0u64;
         let mut comparisons = 0u64;
         let mut detail = String::new();
-        loop {
+        // Nondecreasing tuples, from (0, …, 0, 1): the empty position is skipped.
+        piles[k - 1] = 1;
+        let mut more = up_to > 0;
+        while more {
             req.limits.check()?;
             checked += 1;
             let l = kpile.least_winning_move(&piles)?;
@@ -442,12 +446,14 @@ impl TwoPile {
             }
             req.progress.advance(1);
             // Next nondecreasing tuple.
-            let Some(i) = (0..k).rev().find(|&i| piles[i] < up_to) else {
-                break;
-            };
-            let v = piles[i] + 1;
-            for p in &mut piles[i..] {
-                *p = v;
+            match (0..k).rev().find(|&i| piles[i] < up_to) {
+                Some(i) => {
+                    let v = piles[i] + 1;
+                    for p in &mut piles[i..] {
+                        *p = v;
+                    }
+                }
+                None => more = false,
             }
         }
         req.progress.finish();
@@ -463,7 +469,7 @@ impl TwoPile {
             engines: vec!["k-pile".into(), "engine".into()],
             detail: if detail.is_empty() {
                 format!(
-                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {checked} positions of {k} piles up to {up_to} ({comparisons} outcomes: each position at the bounds L − 1 and L, or unbounded where no move wins)"
+                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {checked} positions of {k} piles up to {up_to} (every multiset but the empty one: C({up_to} + {k}, {k}) − 1 = {positions}; {comparisons} outcomes: each position at the bounds L − 1 and L, or unbounded where no move wins)"
                 )
             } else {
                 detail
@@ -583,10 +589,17 @@ impl Family for TwoPile {
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
-        if self.piles.is_some_and(|k| k != 2) {
-            return Err(GameError::Unsupported(
-                "`table` shows the two-pile tableau L(m, d); analyze k-pile positions one at a time"
-                    .into(),
+        if let Some(k) = self.piles.filter(|&k| k >= 3) {
+            if self.misere {
+                return Err(GameError::Unsupported(
+                    "a k-pile table is for normal play; analyze misère k-pile positions one at a time".into(),
+                ));
+            }
+            return k_pile::table(&self.f, &self.spec(), k, req);
+        }
+        if !req.slice.is_empty() {
+            return Err(GameError::Invalid(
+                "--slice fixes the piles beyond the first two of a k-pile table (two-pile:f=EXPR:piles=K, K ≥ 3); the two-pile tableau has none".into(),
             ));
         }
         let cols = req.cols.unwrap_or(req.rows);
