@@ -13,4 +13,5 @@ pub mod base;
 pub mod fibonacci;
 pub mod h_sequence;
 pub mod split;
+pub mod unique_representation;
 pub mod zeckendorf;
