@@ -364,7 +364,7 @@ pub fn slice(
     })
 }
 
-/// `table` for the `k`-pile game (`k ≥ 3`): the [`slice`] at `req.slice`
+/// `table` for the `k`-pile game (`k ≥ 3`): the [`slice()`] at `req.slice`
 /// (`k − 2` piles) as text, CSV and JSON (`rows`: pile 1 by pile 2, null for
 /// no winning move; `slice`), or with `req.summary` each column's values and
 /// the rows where it changes (text/CSV one line per column; JSON `columns` =
