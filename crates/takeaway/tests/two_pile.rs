@@ -804,3 +804,52 @@ fn k_pile_slice_tables_agree_with_brute_force() {
         }
     }
 }
+
+#[test]
+fn table_4_1_case_1a_threshold_reading() {
+    // Evidence for the reading of (1)(a)'s garbled header as m ≥ H(n) (see
+    // games/two_pile/table_4_1.rs), by the tableau: in the columns of case
+    // (1)(a), for H(n) ≤ m < H(n+1) taking H(n) wins from the small pile and
+    // from the large pile alike (so the thresholds H(n) and H(n+1) of the
+    // Lemma prescribe winning moves there); for m < H(n) the large pile wins;
+    // for m ≥ H(n+1) the small pile always wins and the large pile sometimes
+    // does not (the Lemma's special case) — hence the small pile.
+    use takeaway::games::two_pile::table_4_1::{Case as C41, Table41};
+    for src in ["2*t", "t+1", "(3*t+1)/2"] {
+        let f = Bound::parse(src).unwrap();
+        let t = tab(&f, 201, 401, 2);
+        let table = Table41::new(&f, &BigUint::from(600u32)).unwrap();
+        let (mut between, mut large_fails_above) = (0, 0);
+        for m in 0..=200u64 {
+            for d in 1..=200u64 {
+                let col = table.column(&m.into(), &d.into()).unwrap();
+                if col.case != C41::OneA {
+                    continue;
+                }
+                let hn = u64::try_from(&col.h_n).unwrap();
+                let hn1 = u64::try_from(&table.base().term(col.n + 1).unwrap()).unwrap();
+                let wins = |pile: Pile| {
+                    after(m, d, pile, hn).is_some_and(|(m2, d2)| {
+                        f.eval_u64(d, hn).unwrap()
+                            < u64::from(t.get(m2 as usize, d2 as usize).unwrap())
+                    })
+                };
+                let (small, large) = (wins(Pile::Small), wins(Pile::Large));
+                let ctx = format!("f = {src}, (m, d) = ({m}, {d})");
+                if m < hn {
+                    assert!(large, "{ctx}");
+                } else if m < hn1 {
+                    assert!(small && large, "{ctx}");
+                    between += 1;
+                } else {
+                    assert!(small, "{ctx}");
+                    large_fails_above += usize::from(!large);
+                }
+            }
+        }
+        assert!(
+            between > 0 && large_fails_above > 0,
+            "f = {src}: {between}, {large_fails_above}"
+        );
+    }
+}

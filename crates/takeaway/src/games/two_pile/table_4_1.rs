@@ -36,7 +36,11 @@
 //! `L = H_n`"); in (1)(a) the threshold is `m ≥ H_n` (again `H_(n−l(n))`, now
 //! with `l(n) = 0`), not the Lemma's `m ≥ H_(n+1)` for the special case of
 //! (3): for `H_n ≤ m < H_(n+1)` both `H_n` from the small pile (Lemma (4)) and
-//! from the large pile win, so either threshold gives a winning move there.
+//! from the large pile win, so either threshold gives a winning move there;
+//! for `m ≥ H_(n+1)` the large pile sometimes loses (the Lemma's special
+//! case) while the small pile always wins, and for `m < H_n` the large pile
+//! wins (`tests/two_pile.rs`, `table_4_1_case_1a_threshold_reading`, on the
+//! tableau for f = 2t, t + 1, ⌊(3t+1)/2⌋ and m, d ≤ 200).
 //! Evidence: with these readings, for `f` = 2t, t, t + 1, 2t − 1 and
 //! ⌊(3t+1)/2⌋, from every position `m, d, w ≤ 200` that the tableau marks N
 //! the table's status is N or "??" and its move wins, every position it marks
