@@ -414,6 +414,28 @@ fn k_pile_table_slice_and_verify_count() {
     ]);
     assert!(v.get("rows").is_none());
     assert_eq!(v["columns"].as_array().unwrap().len(), 9);
+    // The picture: one glyph per cell, # for no winning move ((0, 5, 5) is lost).
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "6",
+            "--cols",
+            "6",
+            "--slice",
+            "5",
+            "--plot",
+        ])
+        .output()
+        .unwrap();
+    let plot = String::from_utf8_lossy(&out.stdout);
+    assert!(plot.contains("∞ (no winning move)"), "{plot}");
+    assert!(
+        plot.lines()
+            .any(|l| l.trim_start().starts_with("0 ") && l.ends_with('#')),
+        "{plot}"
+    );
     // --slice must match the piles, and only k-pile tables take it.
     assert!(fails(&["table", "two-pile:f=2*t:piles=3", "--rows", "4"]).contains("--slice"));
     assert!(

@@ -50,7 +50,8 @@ pub(crate) struct Args {
     /// Print a summary instead of the values, at most 100 lines: period,
     /// pre-period, count of each value and the ogsolve checksum (subtraction
     /// games); the values each column takes and the rows where it flips
-    /// (two-pile tableaux); with `--json`, all of it on one line. Other
+    /// (two-pile tableaux) or changes (k-pile slices); with `--json`, all of
+    /// it on one line. Other
     /// families have no summary (an error).
     #[arg(long)]
     summary: bool,

@@ -528,11 +528,26 @@ pub fn table(
             }
         }
     }
+    let small: Vec<u32> = s
+        .cells
+        .iter()
+        .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
+        .collect();
+    let grid = super::heatmap_of(
+        format!(
+            "{spec}: least winning move L(a, b, {})",
+            slice_text.join(", ")
+        ),
+        ("pile 2 (b)", "pile 1 (a)"),
+        (s.rows, s.cols),
+        "∞ (no winning move)",
+        |a| &small[a * s.cols..(a + 1) * s.cols],
+    );
     Ok(Table {
         json,
         text,
         csv,
-        grid: None,
+        grid: Some(grid),
         column,
     })
 }

@@ -850,7 +850,25 @@ fn winning_pile_is(
 /// Heatmap of the tableau (at most 400 × 400): one colour per value of
 /// `⌊log2 L⌋`, black for ∞.
 fn heatmap(spec: &str, t: &Tableau) -> Grid {
-    let (h, w) = (t.rows().min(400), t.cols().min(400));
+    heatmap_of(
+        format!("{spec}: least winning move L(m, d)"),
+        ("difference d", "small pile m"),
+        (t.rows(), t.cols()),
+        "∞ (equal piles: no winning move)",
+        |m| t.row(m),
+    )
+}
+
+/// Heatmap of any table of least winning moves (`INFINITE` for ∞), at most
+/// 400 × 400, given row by row: one colour per value of `⌊log2 L⌋`.
+pub(crate) fn heatmap_of<'a>(
+    title: String,
+    (x_label, y_label): (&str, &str),
+    (rows, cols): (usize, usize),
+    none_label: &str,
+    row: impl Fn(usize) -> &'a [u32],
+) -> Grid {
+    let (h, w) = (rows.min(400), cols.min(400));
     let class = |v: u32| {
         if v == INFINITE {
             0u16
@@ -861,14 +879,14 @@ fn heatmap(spec: &str, t: &Tableau) -> Grid {
     let mut cells = Vec::with_capacity(h * w);
     let mut top = 0u16;
     for m in 0..h {
-        for &v in t.row(m).iter().take(w) {
+        for &v in row(m).iter().take(w) {
             let c = class(v);
             top = top.max(c);
             cells.push(c);
         }
     }
     let mut legend = vec![Swatch {
-        label: "∞ (equal piles: no winning move)".into(),
+        label: none_label.into(),
         rgb: [0, 0, 0],
         glyph: '#',
     }];
@@ -884,9 +902,9 @@ fn heatmap(spec: &str, t: &Tableau) -> Grid {
         });
     }
     Grid {
-        title: format!("{spec}: least winning move L(m, d)"),
-        x_label: "difference d".into(),
-        y_label: "small pile m".into(),
+        title,
+        x_label: x_label.into(),
+        y_label: y_label.into(),
         width: w,
         height: h,
         cells,
