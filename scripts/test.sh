@@ -24,3 +24,10 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 
 echo "== cargo test (profile ci = release + overflow checks: unit, property, CLI and doc tests)"
 cargo test --workspace --profile ci --locked
+
+echo "== Python package (crates/takeaway-py): wheel into a fresh virtual environment, pytest"
+# The wheel is built by maturin in the `ci` profile into this tree's target
+# directory, so it reuses what `cargo test` compiled (pyo3 and the crates
+# whose features match); the tests compare with the `takeaway` binary that
+# `cargo test` built (target/ci/takeaway).
+bash scripts/test-python.sh

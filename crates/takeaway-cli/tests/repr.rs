@@ -231,6 +231,61 @@ fn help_has_examples() {
 }
 
 #[test]
+fn repr_base_with_h_gives_g_prime_and_theorem_1() {
+    // 5 in Fibonacci: one term, ḡ(5) = 3 < 5; ḡ(5) + 5 = 8 is non-binary, so
+    // Theorem 1 C(b): h(8) = g(8) = 8 gives g'(5) = ḡ(5) = 3 (C(b1)), h(8) =
+    // ḡ(8) = 5 gives g'(5) = g(5) = 5 (C(b2)); Definition 9 agrees (library tests).
+    let v = json(&["repr", "base", "fibonacci", "5", "--h", "h=g", "--json"]);
+    assert_eq!((v["g"].as_u64(), v["g_bar"].as_u64()), (Some(5), Some(3)));
+    assert_eq!(v["g_prime"], 3);
+    assert_eq!(v["conclusion"], "C(b1)");
+    assert_eq!(v["theorem1"]["holds"], true);
+    assert!(v["theorem1"]["first_failure"].is_null());
+    let v = json(&["repr", "base", "fibonacci", "5", "--h", "gbar", "--json"]);
+    assert_eq!(
+        (v["g_prime"].as_u64(), v["conclusion"].as_str()),
+        (Some(5), Some("C(b2)"))
+    );
+    // Definition 9′: h_1 = g, h_2 = ḡ: C(b1) by h_1.
+    let v = json(&[
+        "repr",
+        "base",
+        "fibonacci",
+        "5",
+        "--h",
+        "g",
+        "--h",
+        "gbar",
+        "--json",
+    ]);
+    assert_eq!(v["h"], serde_json::json!([5, 3]));
+    assert_eq!(v["g_prime"], 3);
+    // Remark 2: --iterate 3 lists g', g'', g'''.
+    let v = json(&[
+        "repr",
+        "base",
+        "h:f=3*t",
+        "500",
+        "--h",
+        "if(n%2,gbar(n),g(n))",
+        "--iterate",
+        "3",
+        "--json",
+    ]);
+    let it = v["iterates"].as_array().unwrap();
+    assert_eq!(it.len(), 3);
+    assert_eq!(it[0]["value"], v["g_prime"]);
+    assert!(it.iter().all(|s| s["theorem1"]["holds"] == true), "{v}");
+    // A rule outside Definition 8 names n; a bad --f names the property.
+    let e = fails_with_one_line(&["repr", "base", "fibonacci", "50", "--h", "if(n==10,3,g(n))"]);
+    assert!(e.contains("h(10) = 3"), "{e}");
+    let e = fails_with_one_line(&["repr", "base", "fibonacci", "50", "--h", "g", "--f", "3*t"]);
+    assert!(e.contains("P-"), "{e}");
+    let e = fails_with_one_line(&["repr", "base", "fibonacci", "3000000", "--h", "g"]);
+    assert!(e.contains("limit"), "{e}");
+}
+
+#[test]
 fn check_unique_json_contract_and_errors() {
     // Paper 004 (1): unique for f = 2t (Zeckendorf), 3t and t + 1 (Schwenk;
     // brute-forced in crates/takeaway/tests/numeration_laws.rs).

@@ -217,6 +217,76 @@ fn misere_two_pile_is_exhaustive_with_null_value() {
 }
 
 #[test]
+fn appendix_games_contract() {
+    // An unbounded add has no end: one `error:` line, exit 1.
+    let out = takeaway()
+        .args(["analyze", "two-pile:f=2*t:add=1", "0", "2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error:") && err.contains("--bound"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // (0, 2) with bound 1 and one add allowed: adding 1 to the larger pile
+    // wins (brute force in the library's tests; the plain game loses here).
+    let v = json(&["analyze", "two-pile:f=2*t:add=1", "0", "2", "--bound", "1"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["move"]["kind"], "add");
+    assert_eq!(v["move"]["to"], serde_json::json!([0, 3]));
+    let plain = json(&["analyze", "two-pile:f=2*t", "0", "2", "--bound", "1"]);
+    assert_eq!(plain["outcome"], "P");
+    // A lost position's value is null.
+    let lost = json(&[
+        "analyze",
+        "two-pile:f=t:must-add=1",
+        "0",
+        "0",
+        "--bound",
+        "1",
+    ]);
+    assert_eq!(
+        (lost["outcome"].as_str(), lost["value"].is_null()),
+        (Some("P"), true)
+    );
+    // The summary counts positions whose outcome differs from the plain game.
+    let s = json(&[
+        "table",
+        "two-pile:f=2*t:add=1",
+        "--rows",
+        "4",
+        "--cols",
+        "4",
+        "--summary",
+    ]);
+    assert!(
+        s["differ"].as_u64().unwrap() > 0 && s.get("rows").is_none(),
+        "{s}"
+    );
+    let s = json(&[
+        "table",
+        "two-pile:f=t:add=1",
+        "--rows",
+        "8",
+        "--cols",
+        "8",
+        "--summary",
+    ]);
+    assert_eq!(s["differ"], 0, "{s}");
+    // Play: `add T to P`.
+    let out = takeaway()
+        .args(["play", "two-pile:f=2*t:add=1", "0", "2", "--bound", "1"])
+        .write_stdin("add 1 to 2\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("the computer is losing"), "{text}");
+    assert!(fails(&["analyze", "two-pile:f=2*t:add=1:must-add=1", "1", "2"]).contains("one of"));
+}
+
+#[test]
 fn strategy_table_4_1_json_and_errors() {
     // Paper 000 §4: (20, 62) with w = 6 is the "??" cell of (2)(b): the
     // optimist takes H4 = 5 from the small pile (pile index 0 here, 1 when

@@ -201,6 +201,9 @@ pub struct PositionBody {
     /// Spite Nim: the pending call.
     #[serde(default)]
     pub call: Option<Number>,
+    /// Appendix games: the moves left in the first phase (absent: the spec's K).
+    #[serde(default)]
+    pub first_phase_left: Option<u64>,
 }
 
 impl PositionBody {
@@ -216,6 +219,7 @@ impl PositionBody {
             piles: piles(&self.piles)?,
             bound: opt(self.bound.as_ref(), "bound")?,
             call: opt(self.call.as_ref(), "call")?,
+            phase: self.first_phase_left,
         })
     }
 }
@@ -248,6 +252,13 @@ pub enum MoveBody {
         /// Index of the row, 0-based.
         pile: usize,
     },
+    /// Add counters to one pile (appendix games `add=K`, `must-add=K`).
+    Add {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters added.
+        add: Number,
+    },
 }
 
 impl MoveBody {
@@ -272,6 +283,10 @@ impl MoveBody {
                 call: call.natural("call")?,
             },
             MoveBody::Pick { pile } => PlayMove::Pick { pile: *pile },
+            MoveBody::Add { pile, add } => PlayMove::Add {
+                pile: *pile,
+                add: add.natural("add")?,
+            },
         })
     }
 }

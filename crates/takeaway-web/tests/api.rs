@@ -458,3 +458,27 @@ fn only_json_bodies_and_loopback_hosts_are_served() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+#[test]
+fn an_appendix_game_adds_through_the_api() {
+    // two-pile:f=2*t:add=1 from (0, 2) with bound 1: adding 1 to pile 2 wins
+    // (the library's brute-force-checked answer); the position after it
+    // carries first_phase_left = 0, and a second add is refused.
+    let s = server();
+    let game = "two-pile:f=2*t:add=1";
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": game, "position": {"piles": [0, 2], "bound": 1}, "move": {"kind": "add", "pile": 1, "add": 1}}),
+    )
+    .json();
+    assert_eq!(r["human_position"]["piles"], json!([0, 3]), "{r}");
+    assert_eq!(r["human_position"]["first_phase_left"], 0, "{r}");
+    assert_eq!(library(game, &[0, 2], Some(1))["move"]["kind"], "add");
+    let bad = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": game, "position": {"piles": [0, 3], "bound": 2, "first_phase_left": 0}, "move": {"kind": "add", "pile": 0, "add": 1}}),
+    );
+    assert_error(&bad, 400);
+}

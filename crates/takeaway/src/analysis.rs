@@ -76,6 +76,15 @@ pub struct Move {
     /// Whether both piles are reduced equally (Wythoff's diagonal move).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub diagonal: bool,
+    /// `"add"` for a move that adds counters (appendix games); absent for takes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<&'static str>,
+    /// Counters added to `pile` (appendix games, with `kind: "add"`).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_opt_big"
+    )]
+    pub add: Option<BigUint>,
 }
 
 /// The full answer for one position.

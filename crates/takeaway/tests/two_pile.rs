@@ -614,6 +614,306 @@ proptest! {
     }
 }
 
+// ---------------------------------------------------------------------------
+// The appendix games of paper 002 (`add=K`, `must-add=K`, `larger-first=K`)
+// against a brute force written from the contract alone (README): moves are
+// counted from the analysed position; adds and removals share the bound
+// f(x − y, t) with x ≥ y the piles before the move; adds come from an
+// unlimited supply and may go to an empty pile; after K moves the plain game.
+
+/// Won/lost of (x, y, w, left) under a rule, by memoised recursion.
+struct AppendixBrute<'f> {
+    f: &'f Bound,
+    rule: &'static str,
+    memo: std::collections::HashMap<(u64, u64, u64, u64), bool>,
+}
+
+impl AppendixBrute<'_> {
+    /// Every move (add?, pile, size) allowed from (piles, w, left).
+    fn moves(&self, p: [u64; 2], w: u64, left: u64) -> Vec<(bool, usize, u64)> {
+        let mut out = Vec::new();
+        for t in 1..=w {
+            for i in 0..2 {
+                let may_remove = left == 0
+                    || self.rule == "add"
+                    || (self.rule == "larger-first" && p[i] >= p[1 - i]);
+                if may_remove && t <= p[i] {
+                    out.push((false, i, t));
+                }
+                if left > 0 && (self.rule == "add" || self.rule == "must-add") {
+                    out.push((true, i, t));
+                }
+            }
+        }
+        out
+    }
+
+    fn won(&mut self, p: [u64; 2], w: u64, left: u64) -> bool {
+        // Without adds a bound above the larger pile is the larger pile.
+        let adds = left > 0 && self.rule != "larger-first";
+        let w = if adds { w } else { w.min(p[0].max(p[1])) };
+        let key = (p[0], p[1], w, left);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let n = p[0].abs_diff(p[1]);
+        let mut v = false;
+        for (add, i, t) in self.moves(p, w, left) {
+            let mut q = p;
+            q[i] = if add { q[i] + t } else { q[i] - t };
+            let next = self.f.eval_u64(n, t).unwrap();
+            if !self.won(q, next, left.saturating_sub(1)) {
+                v = true;
+                break;
+            }
+        }
+        self.memo.insert(key, v);
+        v
+    }
+
+    /// The least size of a winning move from (piles, w, left), if any.
+    fn least(&mut self, p: [u64; 2], w: u64, left: u64) -> Option<u64> {
+        let n = p[0].abs_diff(p[1]);
+        self.moves(p, w, left)
+            .into_iter()
+            .filter(|&(add, i, t)| {
+                let mut q = p;
+                q[i] = if add { q[i] + t } else { q[i] - t };
+                let next = self.f.eval_u64(n, t).unwrap();
+                !self.won(q, next, left.saturating_sub(1))
+            })
+            .map(|(_, _, t)| t)
+            .min()
+    }
+}
+
+#[test]
+fn appendix_games_agree_with_brute_force_from_their_rules() {
+    for f_src in ["t", "2*t", "t+1"] {
+        let f = Bound::parse(f_src).unwrap();
+        for rule in ["add", "must-add", "larger-first"] {
+            let mut brute = AppendixBrute {
+                f: &f,
+                rule,
+                memo: Default::default(),
+            };
+            for k in 0..=2u64 {
+                let spec = format!("two-pile:f={f_src}:{rule}={k}");
+                let game = Game::parse(&spec).unwrap();
+                for x in 0..=6u64 {
+                    for y in 0..=6u64 {
+                        for w in 1..=4u64 {
+                            let mut req = AnalyzeRequest::new(vec![x.into(), y.into()]);
+                            req.bound = Some(w.into());
+                            req.limits = Limits::generous();
+                            let a = game.analyze(&req).unwrap();
+                            let want = brute.won([x, y], w, k);
+                            let ctx = format!("{spec} ({x}, {y}) w = {w}");
+                            assert_eq!(a.outcome, Outcome::from_win(want), "{ctx}");
+                            let least = brute.least([x, y], w, k).map(BigUint::from);
+                            assert_eq!(a.value, least, "{ctx}");
+                            // The winning move is of the least size and really wins.
+                            if let Some(m) = &a.winning_move {
+                                let size = m.add.clone().or(m.take.clone());
+                                assert_eq!(size, least, "{ctx}");
+                                assert_eq!(m.kind.is_some(), m.add.is_some(), "{ctx}");
+                                let to: Vec<u64> =
+                                    m.to.iter().map(|v| v.try_into().unwrap()).collect();
+                                let t: u64 = size.unwrap().try_into().unwrap();
+                                let next = f.eval_u64(x.abs_diff(y), t).unwrap();
+                                assert!(
+                                    !brute.won([to[0], to[1]], next, k.saturating_sub(1)),
+                                    "{ctx}: the move does not win"
+                                );
+                            } else {
+                                assert!(!want, "{ctx}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn appendix_tableau_with_no_first_phase_is_the_plain_tableau() {
+    use takeaway::games::two_pile::appendix::{Appendix, Phase, tableau as appendix_tableau};
+    // K = 0: the plain game, whose tableau is checked against brute force above.
+    for f_src in ["2*t", "t", "3*t"] {
+        let f = Bound::parse(f_src).unwrap();
+        let plain = tab(&f, 15, 15, 1);
+        for phase in [Phase::Add, Phase::MustAdd, Phase::LargerFirst] {
+            let v = appendix_tableau(&f, Appendix { phase, k: 0 }, 15, 15, &Limits::generous())
+                .unwrap();
+            for (m, row) in v.iter().enumerate() {
+                for (d, cell) in row.iter().enumerate() {
+                    let l = plain.get(m, d).unwrap();
+                    let want = (l != INFINITE).then_some(u64::from(l));
+                    assert_eq!(*cell, want, "f = {f_src}, {phase:?}, (m, d) = ({m}, {d})");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn appendix_summary_f_t_coincides_and_f_2t_differs() {
+    use takeaway::games::TableRequest;
+    // Measured (and by the brute force above on small piles): for f = t the
+    // three variants keep the plain game's outcomes on m, d < 10; for f = 2t
+    // they do not, and the first difference is a position the brute force decides.
+    for (f_src, same) in [("t", true), ("2*t", false)] {
+        for rule in ["add", "must-add", "larger-first"] {
+            let spec = format!("two-pile:f={f_src}:{rule}=1");
+            let mut req = TableRequest::new(10);
+            req.cols = Some(10);
+            req.summary = true;
+            let t = Game::parse(&spec).unwrap().table(&req).unwrap();
+            let differ = t.json["differ"].as_u64().unwrap();
+            assert_eq!(differ == 0, same, "{spec}: {}", t.json);
+            if let Some(d) = t.json["first_difference"].as_object() {
+                let f = Bound::parse(f_src).unwrap();
+                let mut brute = AppendixBrute {
+                    f: &f,
+                    rule,
+                    memo: Default::default(),
+                };
+                let (m, dd, w) = (
+                    d["m"].as_u64().unwrap(),
+                    d["d"].as_u64().unwrap(),
+                    d["w"].as_u64().unwrap(),
+                );
+                let plain = brute.won([m, m + dd], w, 0);
+                let variant = brute.won([m, m + dd], w, 1);
+                assert_ne!(plain, variant, "{spec}: {}", t.json);
+                assert_eq!(d["variant"], if variant { "N" } else { "P" });
+            }
+        }
+    }
+}
+
+#[test]
+fn appendix_contract_errors_and_play() {
+    use takeaway::games::play::{Play, PlayMove};
+    // An unbounded add has no end: refused while adding is possible.
+    let g = Game::parse("two-pile:f=2*t:add=2").unwrap();
+    let e = g.analyze(&AnalyzeRequest::new(vec![3u8.into(), 5u8.into()]));
+    assert!(e.unwrap_err().to_string().contains("--bound"));
+    // larger-first removes only: no bound needed.
+    let lf = Game::parse("two-pile:f=2*t:larger-first=1").unwrap();
+    assert!(
+        lf.analyze(&AnalyzeRequest::new(vec![3u8.into(), 5u8.into()]))
+            .is_ok()
+    );
+    assert!(Game::parse("two-pile:f=2*t:add=1:must-add=1").is_err());
+    assert!(Game::parse("two-pile:f=2*t:add=x").is_err());
+    // Play: (0, 0) is not terminal while adding is allowed; the counter of
+    // first-phase moves falls by one per move, after which adds are refused.
+    let start = g
+        .start(vec![0u8.into(), 0u8.into()], Some(2u8.into()))
+        .unwrap();
+    assert!(!g.is_over(&start));
+    let add = PlayMove::Add {
+        pile: 1,
+        add: 2u8.into(),
+    };
+    let p1 = g.apply(&start, &add).unwrap();
+    assert_eq!(
+        (p1.piles.clone(), p1.phase),
+        (vec![0u8.into(), 2u8.into()], Some(1))
+    );
+    assert_eq!(p1.bound, Some(4u8.into())); // f(0 − 0, 2) = 4
+    let p2 = g
+        .apply(
+            &p1,
+            &PlayMove::Add {
+                pile: 0,
+                add: 1u8.into(),
+            },
+        )
+        .unwrap();
+    assert_eq!(p2.phase, Some(0));
+    assert!(
+        g.apply(
+            &p2,
+            &PlayMove::Add {
+                pile: 0,
+                add: 1u8.into()
+            }
+        )
+        .is_err()
+    );
+    // The computer's move is legal and, from a won position, wins.
+    let r = g.computer_move(&start, &Limits::generous()).unwrap();
+    assert!(g.apply(&start, &r.mv).is_ok());
+    // must-add refuses removals in the first phase.
+    let ma = Game::parse("two-pile:f=2*t:must-add=1").unwrap();
+    let s = ma
+        .start(vec![3u8.into(), 5u8.into()], Some(2u8.into()))
+        .unwrap();
+    assert!(
+        ma.apply(
+            &s,
+            &PlayMove::Take {
+                pile: 0,
+                take: 1u8.into()
+            }
+        )
+        .is_err()
+    );
+    // JSON: an add move has kind "add" and `to`.
+    let mut req = AnalyzeRequest::new(vec![0u8.into(), 2u8.into()]);
+    req.bound = Some(1u8.into());
+    let a = Game::parse("two-pile:f=2*t:add=1")
+        .unwrap()
+        .analyze(&req)
+        .unwrap();
+    let j = serde_json::to_value(&a).unwrap();
+    assert_eq!(j["move"]["kind"], "add", "{j}");
+    assert!(j["move"]["to"].is_array());
+}
+
+#[test]
+fn game_2_theorem_1_conclusion_agrees_with_the_exhaustive_tableau() {
+    use std::collections::BTreeMap;
+    use takeaway::games::two_pile::holshouser_reiter::Theorem1Use;
+    // Algorithm 2 is Definition 9 with h(a − t) = g'(a − t, b − t) and
+    // h(a + t) = g'(a + t, b): wherever ḡ(a) + a ≤ b (Remark 4) the
+    // conclusion of Theorem 1 named in the explanation gives L(m, d)
+    // (brute-force-checked tableau), with a = d, b = m + d.
+    for (src, base) in [("2*t", Base::fibonacci()), ("t", Base::binary())] {
+        let f = Bound::parse(src).unwrap();
+        let t = tab(&f, 61, 61, 1);
+        let mut seen = BTreeMap::new();
+        for m in 0..=60u64 {
+            for d in 1..=60u64 {
+                let h = g_prime(&base, &d.into(), &(m + d).into(), "").unwrap();
+                let l = t.get(m as usize, d as usize).unwrap();
+                match &h.theorem1 {
+                    Theorem1Use::Applies {
+                        conclusion, value, ..
+                    } => {
+                        assert_eq!(
+                            *value,
+                            BigUint::from(l),
+                            "{src}: (m, d) = ({m}, {d}), {conclusion}"
+                        );
+                        *seen.entry(conclusion.to_string()).or_insert(0) += 1;
+                    }
+                    Theorem1Use::Beyond { s } => assert!(*s > BigUint::from(m + d)),
+                    Theorem1Use::NotNeeded => assert_eq!(m, 0),
+                }
+            }
+        }
+        let names: Vec<&String> = seen.keys().collect();
+        match src {
+            "2*t" => assert_eq!(names, ["A", "B", "C(b1)", "C(b2)"], "{seen:?}"),
+            _ => assert_eq!(names, ["A", "B"], "{seen:?}"),
+        }
+    }
+}
+
 /// Table 4.1 of paper 000 against the exhaustive tableau (itself checked
 /// against `BruteForce` from the rules above): for every m ≤ 200, 1 ≤ d ≤ 200
 /// and every bound 1 ≤ w ≤ 200, where the tableau says N (w ≥ L(m, d)) the

@@ -38,6 +38,7 @@ pub(crate) enum Computer {
   take 2            take 2 from the only pile (also just `2`)
   take 2 from 1     take 2 from pile 1 (also `2 1`)
   both 3            Wythoff: take 3 from both piles
+  add 2 to 1        appendix games (add=K, must-add=K): add 2 to pile 1
   call 5            Spite Nim: name 5; the opponent picks the row
   pick 2            Spite Nim: take the opponent's call from row 2 (also `2`)
   hint              the winning move and why, or \"You are losing: every move loses\"
@@ -162,6 +163,10 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
         ["help"] => Ok(Command::Help),
         ["take", t] => take(t, None),
         ["take", t, "from", p] | ["take", t, p] => take(t, Some(p)),
+        ["add", t, "to", p] | ["add", t, p] => Ok(Command::Move(PlayMove::Add {
+            pile: index(p)?,
+            add: number(t, "add")?,
+        })),
         ["both" | "diagonal", t] => Ok(Command::Move(PlayMove::Both {
             take: number(t, "both")?,
         })),
@@ -266,6 +271,9 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
     if let Some(c) = &pos.call {
         at.push_str(&format!(", call {c} waiting"));
     }
+    if let Some(k) = pos.phase.filter(|&k| k > 0) {
+        at.push_str(&format!(", first-phase moves left: {k}"));
+    }
     format!("{step:>3}. {label:<28} {at} ({mover} to act): {state}")
 }
 
@@ -278,6 +286,9 @@ fn show(pos: &Position) -> String {
     };
     if let Some(b) = &pos.bound {
         s.push_str(&format!("   you may take up to: {b}"));
+    }
+    if let Some(k) = pos.phase.filter(|&k| k > 0) {
+        s.push_str(&format!("   first-phase moves left: {k}"));
     }
     s
 }
@@ -436,7 +447,7 @@ fn play(
         match parse_command(&line, &pos, matches!(game, Game::Spite(_))) {
             Ok(Command::Empty) => {}
             Ok(Command::Help) => console.say(
-                "Commands: take T [from P] | T [P] | both T | call C | pick R | hint | undo | history | link | quit",
+                "Commands: take T [from P] | T [P] | add T to P | both T | call C | pick R | hint | undo | history | link | quit",
             )?,
             Ok(Command::Quit) => {
                 console.say("You resign: the computer wins")?;

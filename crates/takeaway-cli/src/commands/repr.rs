@@ -58,9 +58,21 @@ EXAMPLES:
 prefix `1,2,3,6,7,10,17,34` (Definition 1 is checked), or `h:f=EXPR`
 (Schwenk's H-sequence of f: H1 = 1, H(k+1) = H(k) + H(j), j least with f(H(j)) ≥ H(k)).
 
+With --h RULE (paper 002 Section 3): h(n) is chosen per n between ḡ(n) and
+g(n) by RULE, a bound expression in n with the base's g and gbar, e.g.
+`h=g`, `h=gbar`, `h=if(n%2,gbar(n),g(n))` (Definition 8; a value that is
+neither names the first such n). g'(n) is computed by Definition 9 (9′
+with several --h) for every n ≤ N, Theorem 1's conclusions are checked
+against it and the first failure is named; --iterate K gives g', g'', …,
+g^(K), each by Definition 9 with h the previous one (Remark 2). f is the
+least bound satisfying P-1…P-9 in the base unless --f EXPR is given (then
+checked); by Remark 2 g' does not depend on f.
+
 EXAMPLES:
   takeaway repr base 1,2,3,6,7,10,17,34 31      # 31 = 1 + 3 + 10 + 17
-  takeaway repr base fibonacci 100 --json"
+  takeaway repr base fibonacci 100 --json
+  takeaway repr base fibonacci 100 --h 'h=if(n%2,gbar(n),g(n))' --json
+  takeaway repr base h:f=3*t 500 --h gbar --iterate 3"
     )]
     Base(BaseArgs),
     /// The first terms of a base or H-sequence and l(k) of paper 000 (2.3).
@@ -103,6 +115,17 @@ struct BaseArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// A function h of Definition 8 as a rule in n (`h=g`, `h=gbar`,
+    /// `h=if(n%2,gbar(n),g(n))`); several: Definition 9′.
+    #[arg(long = "h", value_name = "RULE", allow_hyphen_values = true)]
+    h: Vec<String>,
+    /// With --h: g', g'', …, g^(K) by Remark 2 (K ≥ 1).
+    #[arg(long, value_name = "K")]
+    iterate: Option<usize>,
+    /// With --h: the bound f(n, t) of Definition 9 (default: the least f
+    /// satisfying P-1…P-9 in the base).
+    #[arg(long = "f", value_name = "EXPR", allow_hyphen_values = true)]
+    f: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -234,11 +257,154 @@ struct BaseJson {
     g_bar: Option<BigUint>,
     binary: bool,
     semi_stable: bool,
+    #[serde(flatten)]
+    section3: Option<Section3Json>,
+}
+
+/// Paper 002 Section 3 for N (with --h).
+#[derive(Serialize)]
+struct Section3Json {
+    /// `h_i(N)`, one per --h.
+    h: Vec<u64>,
+    /// `g'(N)` by Definition 9 (9′).
+    g_prime: u64,
+    /// The conclusion of Theorem 1 that applies to N.
+    conclusion: String,
+    /// Theorem 1 checked on every n ≤ N.
+    theorem1: Theorem1Json,
+    /// With --iterate K: g', g'', …, g^(K) at N.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    iterates: Option<Vec<IterateJson>>,
+    /// The bound f of Definition 9.
+    f: String,
+}
+
+#[derive(Serialize, Clone)]
+struct Theorem1Json {
+    holds: bool,
+    checked_up_to: u64,
+    first_failure: Option<takeaway::numeration::g_prime::Theorem1Failure>,
+}
+
+#[derive(Serialize, Clone)]
+struct IterateJson {
+    order: usize,
+    value: u64,
+    conclusion: String,
+    theorem1: Theorem1Json,
+}
+
+/// Definition 9 (9′), Theorem 1 and Remark 2 for `n` (paper 002 Section 3).
+fn section3(base: &Base, n: &BigUint, args: &BaseArgs) -> anyhow::Result<Section3Json> {
+    use takeaway::numeration::g_prime::{
+        BaseTable, HFunction, INF, MAX_RANGE, check_theorem1, conclusion, g_prime, least_f,
+        parse_rule,
+    };
+    let k = args.iterate.unwrap_or(1);
+    if k == 0 || k > 20 {
+        bail!("--iterate K needs 1 ≤ K ≤ 20, got {k}");
+    }
+    let n = u64::try_from(n)
+        .ok()
+        .filter(|&v| v >= 1)
+        .with_context(|| format!("--h needs 1 ≤ N ≤ {}, got {n}", MAX_RANGE / 2))?;
+    // g^(j) on n ≤ N needs h on n ≤ 2^K·N.
+    let top = n
+        .checked_mul(1u64 << k)
+        .filter(|&m| m <= MAX_RANGE)
+        .with_context(|| {
+            format!(
+                "--h with N = {n} and {k} step(s) needs h on n ≤ N·2^{k}, over the limit of {MAX_RANGE}; use a smaller N or fewer --iterate steps"
+            )
+        })?;
+    let table = BaseTable::new(base, top)?;
+    let mut hs = Vec::new();
+    for rule in &args.h {
+        let r = parse_rule(rule, base).with_context(|| format!("--h `{rule}`"))?;
+        hs.push(HFunction::from_rule(&r, &table, top).with_context(|| format!("--h `{rule}`"))?);
+    }
+    let refs: Vec<&HFunction> = hs.iter().collect();
+    let least = least_f(&table);
+    let given = match &args.f {
+        None => None,
+        Some(src) => {
+            let f = takeaway::bound::Bound::parse_with_base(src, Some(base.clone()))
+                .with_context(|| format!("--f `{src}`"))?;
+            takeaway::games::two_pile::holshouser_reiter::check_game2(&f, base, top).map_err(
+                |e| {
+                    anyhow::anyhow!(
+                        "--f `{src}` does not satisfy Definition 9's hypotheses: {}",
+                        e.0
+                    )
+                },
+            )?;
+            Some(f)
+        }
+    };
+    let user = |a: u64, t: u64| {
+        given
+            .as_ref()
+            .map_or(INF - 1, |f| f.eval_u64(a, t).unwrap_or(INF - 1))
+    };
+    let f: &dyn Fn(u64, u64) -> u64 = if given.is_some() { &user } else { &least };
+    let check = |hs: &[&HFunction], gp: &HFunction| {
+        let r = check_theorem1(&table, f, hs, gp, n);
+        Theorem1Json {
+            holds: r.is_ok(),
+            checked_up_to: n,
+            first_failure: r.err(),
+        }
+    };
+    let concl = |hs: &[&HFunction]| {
+        conclusion(&table, n, &mut |s| {
+            hs.iter().filter_map(|h| h.get(s)).collect()
+        })
+        .0
+        .to_string()
+    };
+    let mut steps: Vec<HFunction> = Vec::new();
+    let mut iterates = Vec::new();
+    let mut range = top;
+    for order in 1..=k {
+        range /= 2;
+        let prev: Vec<&HFunction> = match steps.last() {
+            None => refs.clone(),
+            Some(p) => vec![p],
+        };
+        let gp = g_prime(f, &prev, range)?;
+        iterates.push(IterateJson {
+            order,
+            value: gp.get(n).unwrap_or(INF),
+            conclusion: concl(&prev),
+            theorem1: check(&prev, &gp),
+        });
+        steps.push(gp);
+    }
+    let first = iterates[0].clone();
+    Ok(Section3Json {
+        h: hs.iter().map(|h| h.get(n).unwrap_or(INF)).collect(),
+        g_prime: first.value,
+        conclusion: first.conclusion,
+        theorem1: first.theorem1,
+        iterates: args.iterate.map(|_| iterates),
+        f: args
+            .f
+            .clone()
+            .unwrap_or_else(|| "the least f satisfying P-1…P-9 in the base".into()),
+    })
 }
 
 fn base(args: BaseArgs) -> anyhow::Result<()> {
     let base = parse_base(&args.base)?;
     let n = NumberArgs::new().natural(&args.number, "bad number")?;
+    if args.h.is_empty() && (args.iterate.is_some() || args.f.is_some()) {
+        bail!("--iterate and --f go with --h RULE (paper 002 Section 3)");
+    }
+    let section3 = if args.h.is_empty() {
+        None
+    } else {
+        Some(section3(&base, &n, &args)?)
+    };
     let indices = base.representation(&n)?;
     let terms = base.terms_at(&indices)?;
     let g = base.g(&n)?;
@@ -256,6 +422,7 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
         indices,
         g,
         g_bar,
+        section3,
     };
     if args.json {
         return output::json(&report);
@@ -278,6 +445,46 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
     writeln!(text, "g_bar = {}", show(&report.g_bar))?;
     writeln!(text, "binary: {}", yes_no(report.binary))?;
     writeln!(text, "semi-stable: {}", yes_no(report.semi_stable))?;
+    if let Some(s) = &report.section3 {
+        let hs: Vec<String> = s.h.iter().map(u64::to_string).collect();
+        writeln!(
+            text,
+            "h = {} (Definition 8{})",
+            hs.join(", "),
+            if hs.len() > 1 {
+                "; g' by Definition 9′"
+            } else {
+                ""
+            }
+        )?;
+        writeln!(text, "f: {}", s.f)?;
+        let steps: Vec<&IterateJson> = match &s.iterates {
+            Some(v) => v.iter().collect(),
+            None => Vec::new(),
+        };
+        let line = |order: usize, value: u64, c: &str, t: &Theorem1Json| {
+            let primes = "'".repeat(order);
+            let theorem = match &t.first_failure {
+                None => format!("Theorem 1 holds for every n ≤ {}", t.checked_up_to),
+                Some(e) => e.to_string(),
+            };
+            format!(
+                "g{primes}({}) = {value} (Theorem 1, conclusion {c}); {theorem}",
+                report.n
+            )
+        };
+        if steps.is_empty() {
+            writeln!(text, "{}", line(1, s.g_prime, &s.conclusion, &s.theorem1))?;
+        } else {
+            for st in steps {
+                writeln!(
+                    text,
+                    "{}",
+                    line(st.order, st.value, &st.conclusion, &st.theorem1)
+                )?;
+            }
+        }
+    }
     output::text_out(&text)
 }
 

@@ -93,8 +93,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             game.spec()
         );
     }
-    let two_pile_summary =
-        args.summary && matches!(&game, Game::TwoPile(g) if g.pile_count().is_none_or(|k| k == 2));
+    // Appendix games (`add=K`, …) summarise as one comparison line instead;
+    // k-pile slices print their own summary.
+    let two_pile_summary = args.summary
+        && matches!(&game, Game::TwoPile(g)
+            if g.appendix().is_none() && g.pile_count().is_none_or(|k| k == 2));
     let explicit = if args.json {
         Some(Format::Json)
     } else {

@@ -30,6 +30,7 @@ use crate::spec::GameSpec;
 use one_pile::OnePileRules;
 use spite::game::SpiteRules;
 use subtraction::game::SubtractionRules;
+use two_pile::appendix::AppendixRules;
 use two_pile::game::TwoPileRules;
 use wire::Wire;
 use wythoff::game::WythoffRules;
@@ -107,10 +108,13 @@ impl Game {
     pub fn visit<N: Nat, V: Visit>(&self, v: V) -> V::Out {
         match self {
             Game::OnePile(g) => v.visit(&OnePileRules::<N>::new(g.bound()), g.convention()),
-            Game::TwoPile(g) => v.visit(
-                &TwoPileRules::<N>::new(g.bound()).with_count(g.pile_count()),
-                g.convention(),
-            ),
+            Game::TwoPile(g) => match g.appendix() {
+                Some(rule) => v.visit(&AppendixRules::<N>::new(g.bound(), rule), g.convention()),
+                None => v.visit(
+                    &TwoPileRules::<N>::new(g.bound()).with_count(g.pile_count()),
+                    g.convention(),
+                ),
+            },
             Game::Wythoff(g) => v.visit(&WythoffRules::<N>::default(), g.convention()),
             Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
             Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
@@ -188,6 +192,7 @@ impl Family for Game {
         if self.convention() == Convention::Misere && !misere_theory {
             return search::analyze(self, req);
         }
+
         let mut a = self.family().analyze(req)?;
         if req.all && a.moves.is_none() {
             // Families without their own list (k piles): the engine's, under the same limits.

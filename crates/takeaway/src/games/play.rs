@@ -54,6 +54,10 @@ pub struct Position {
         serialize_with = "serialize_opt_big"
     )]
     pub call: Option<BigUint>,
+    /// Appendix games (`add=K`, `must-add=K`, `larger-first=K`): the moves
+    /// left in the first phase; `None` means the spec's `K` (a fresh start).
+    #[serde(rename = "first_phase_left", skip_serializing_if = "Option::is_none")]
+    pub phase: Option<u64>,
 }
 
 impl Position {
@@ -69,6 +73,7 @@ impl Position {
             piles,
             bound,
             call: None,
+            phase: None,
         }
     }
 
@@ -116,6 +121,14 @@ pub enum PlayMove {
         /// Index of the row, 0-based.
         pile: usize,
     },
+    /// Appendix games: add `add` counters to pile `pile` (0-based).
+    Add {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters added.
+        #[serde(serialize_with = "serialize_big")]
+        add: BigUint,
+    },
 }
 
 impl PlayMove {
@@ -144,6 +157,7 @@ impl PlayMove {
             PlayMove::Both { take } => format!("both {take}"),
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", pile + 1),
+            PlayMove::Add { pile, add } => format!("add {add} to {}", pile + 1),
         }
     }
 
@@ -164,6 +178,7 @@ impl PlayMove {
             PlayMove::Both { take } => format!("take {take} from both piles"),
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick row {}", pile + 1),
+            PlayMove::Add { pile, add } => format!("add {add} to pile {}", pile + 1),
         }
     }
 
@@ -195,6 +210,12 @@ impl PlayMove {
     pub fn from_analysis(m: &Move) -> Option<PlayMove> {
         if let Some(call) = &m.call {
             return Some(PlayMove::Call { call: call.clone() });
+        }
+        if let Some(add) = &m.add {
+            return Some(PlayMove::Add {
+                pile: m.pile?,
+                add: add.clone(),
+            });
         }
         let take = m.take.clone()?;
         if m.diagonal {
@@ -290,6 +311,7 @@ fn said(mv: &PlayMove, pos: &Position) -> String {
 fn request(pos: &Position, limits: &Limits) -> AnalyzeRequest {
     let mut req = AnalyzeRequest::new(pos.piles.clone());
     req.bound = pos.bound.clone();
+    req.phase = pos.phase;
     req.limits = limits.clone();
     req
 }

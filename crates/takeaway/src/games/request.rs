@@ -22,6 +22,8 @@ pub struct AnalyzeRequest {
     pub remoteness: bool,
     /// Work caps (and the cancel token).
     pub limits: Limits,
+    /// Appendix games: the moves left in the first phase (`None`: the spec's `K`).
+    pub phase: Option<u64>,
 }
 
 impl AnalyzeRequest {
@@ -34,6 +36,7 @@ impl AnalyzeRequest {
             exhaustive: false,
             remoteness: true,
             limits: Limits::default(),
+            phase: None,
         }
     }
 }

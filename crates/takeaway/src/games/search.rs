@@ -47,11 +47,21 @@ pub fn analysis_move(mv: &PlayMove, after: &Position) -> Move {
             to: after.piles.clone(),
             ..Move::default()
         },
+        PlayMove::Add { pile, add } => Move {
+            kind: Some("add"),
+            add: Some(add.clone()),
+            pile: Some(*pile),
+            to: after.piles.clone(),
+            bound: after.bound.clone(),
+            ..Move::default()
+        },
     }
 }
 
 fn wire(req: &AnalyzeRequest) -> Position {
-    Position::new(req.piles.clone(), req.bound.clone())
+    let mut p = Position::new(req.piles.clone(), req.bound.clone());
+    p.phase = req.phase;
+    p
 }
 
 struct Exhaustive<'a>(&'a AnalyzeRequest, String);
@@ -117,6 +127,9 @@ impl Visit for Exhaustive<'_> {
 }
 
 fn describe(m: &Move) -> String {
+    if let (Some(a), Some(p)) = (&m.add, m.pile) {
+        return format!("adding {a} to pile {}", p + 1);
+    }
     match (&m.call, &m.take, m.pile, m.diagonal) {
         (Some(c), _, _, _) => format!("calling {c}"),
         (None, Some(t), _, true) => format!("taking {t} from both piles"),

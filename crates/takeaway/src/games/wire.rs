@@ -13,6 +13,7 @@ use super::one_pile::{OnePilePosition, OnePileRules};
 use super::play::{PlayMove, Position};
 use super::spite::game::{SpitePosition, SpiteRules, SpiteStep};
 use super::subtraction::game::SubtractionRules;
+use super::two_pile::appendix::{AppendixPosition, AppendixRules, Step};
 use super::two_pile::game::{PilesPosition, Take, TwoPileRules, no_pile};
 use super::wythoff::game::{WythoffRules, WythoffStep};
 use crate::engine::{Nat, Rules};
@@ -176,6 +177,74 @@ impl<N: Nat> Wire for TwoPileRules<'_, N> {
     }
 }
 
+impl<N: Nat> Wire for AppendixRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "an appendix two-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<AppendixPosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let [a, b] = pos.piles.as_slice() else {
+            return Err(GameError::Invalid(format!(
+                "`{}` is played with two piles, got {}",
+                self.rule().spec(),
+                pos.piles.len()
+            )));
+        };
+        let p = AppendixPosition {
+            piles: [nat(a)?, nat(b)?],
+            bound: pos.bound.as_ref().map(nat).transpose()?,
+            left: pos.phase.unwrap_or(self.rule().k),
+        };
+        if p.bound.is_none() && self.adds_now(&p) {
+            return Err(super::two_pile::appendix::needs_bound(&self.rule()));
+        }
+        Ok(p)
+    }
+
+    fn to_wire(&self, pos: &AppendixPosition<N>) -> Position {
+        let mut p = Position::new(
+            pos.piles.iter().map(Nat::to_big).collect(),
+            pos.bound.as_ref().map(Nat::to_big),
+        );
+        p.phase = Some(pos.left);
+        p
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Step<N>, GameError> {
+        match mv {
+            PlayMove::Take { pile, take } => Ok(Step {
+                pile: *pile,
+                amount: nat(take)?,
+                add: false,
+            }),
+            PlayMove::Add { pile, add } => Ok(Step {
+                pile: *pile,
+                amount: nat(add)?,
+                add: true,
+            }),
+            _ => Err(GameError::Invalid(
+                "Take from one pile (`take 2 from 1`) or, while adding is allowed, add to one (`add 2 to 1`)"
+                    .into(),
+            )),
+        }
+    }
+
+    fn play_move(&self, mv: &Step<N>) -> PlayMove {
+        if mv.add {
+            PlayMove::Add {
+                pile: mv.pile,
+                add: mv.amount.to_big(),
+            }
+        } else {
+            PlayMove::Take {
+                pile: mv.pile,
+                take: mv.amount.to_big(),
+            }
+        }
+    }
+}
+
 impl<N: Nat> Wire for WythoffRules<N> {
     fn name(&self) -> &'static str {
         "Wythoff's Nim"
@@ -254,6 +323,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
             piles: pos.rows.iter().map(Nat::to_big).collect(),
             bound: None,
             call: pos.call.as_ref().map(Nat::to_big),
+            phase: None,
         }
     }
 

@@ -11,6 +11,7 @@
 
 pub mod base;
 pub mod fibonacci;
+pub mod g_prime;
 pub mod h_sequence;
 pub mod split;
 pub mod unique_representation;

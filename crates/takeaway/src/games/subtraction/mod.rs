@@ -87,21 +87,26 @@ impl Subtraction {
         let cap =
             usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
         let misere = self.misere;
-        let found = period::find_period(m, cap, |v, to| {
-            // In steps of 2^16 terms, so a cancelled request stops promptly.
-            while v.len() < to {
-                if limits.check().is_err() {
-                    return false;
+        let found = period::find_period_until(
+            m,
+            cap,
+            |v, to| {
+                // In steps of 2^16 terms, so a cancelled request stops promptly.
+                while v.len() < to {
+                    if limits.check().is_err() {
+                        return false;
+                    }
+                    let step = to.min(v.len().saturating_add(1 << 16));
+                    if misere {
+                        mex::extend_misere(v, &set, step);
+                    } else {
+                        mex::extend_grundy(v, &set, step);
+                    }
                 }
-                let step = to.min(v.len().saturating_add(1 << 16));
-                if misere {
-                    mex::extend_misere(v, &set, step);
-                } else {
-                    mex::extend_grundy(v, &set, step);
-                }
-            }
-            true
-        });
+                true
+            },
+            || limits.check().is_ok(),
+        );
         if let Err(period::NoPeriodYet { stopped: true, .. }) = found {
             limits.check()?;
         }

@@ -123,9 +123,45 @@ impl Periodic {
 pub fn find_period(
     m: usize,
     cap: usize,
+    extend: impl FnMut(&mut Vec<u16>, usize) -> bool,
+) -> Result<Periodic, NoPeriodYet> {
+    find_period_until(m, cap, extend, || true)
+}
+
+/// [`find_period`] that also asks `keep_going` every 2^20 terms compared
+/// (each window comparison costs up to `m` terms, so with a large `m` the
+/// comparisons, not the terms, are the work) and stops with
+/// `NoPeriodYet { stopped: true, .. }` when it answers false.
+///
+/// ```
+/// use takeaway::games::subtraction::{mex::extend_grundy, period::find_period_until};
+/// let set = [1usize, 3, 4];
+/// let stopped = find_period_until(4, 1 << 20, |g, to| { extend_grundy(g, &set, to); true }, || false);
+/// assert!(stopped.unwrap_err().stopped);
+/// ```
+pub fn find_period_until(
+    m: usize,
+    cap: usize,
     mut extend: impl FnMut(&mut Vec<u16>, usize) -> bool,
+    mut keep_going: impl FnMut() -> bool,
 ) -> Result<Periodic, NoPeriodYet> {
     let m = m.max(1);
+    // Window comparisons between two polls of `keep_going`.
+    let per_poll = ((1usize << 20) / m).max(1);
+    let mut since_poll = per_poll - 1; // the first comparison polls
+    let mut poll = |needed: usize| -> Result<(), NoPeriodYet> {
+        since_poll += 1;
+        if since_poll >= per_poll {
+            since_poll = 0;
+            if !keep_going() {
+                return Err(NoPeriodYet {
+                    needed,
+                    stopped: true,
+                });
+            }
+        }
+        Ok(())
+    };
     let mut values = Vec::new();
     let mut ensure = |values: &mut Vec<u16>, len: usize| -> Result<(), NoPeriodYet> {
         if len <= values.len() {
@@ -152,6 +188,7 @@ pub fn find_period(
     let (mut power, mut lam, mut t, mut h) = (1usize, 1usize, 0usize, 1usize);
     loop {
         ensure(&mut values, h + m)?;
+        poll(h + m)?;
         if same(&values, t, h) {
             break;
         }
@@ -167,6 +204,7 @@ pub fn find_period(
     let (mut t, mut h) = (0usize, lam);
     loop {
         ensure(&mut values, h + m)?;
+        poll(h + m)?;
         if same(&values, t, h) {
             break;
         }

@@ -163,6 +163,54 @@ pub fn exhaustive(
     )
 }
 
+/// The sentence on Theorem 1 of paper 002 for a Game 2 position (empty
+/// when Theorem 2 alone decides).
+fn theorem1(t: &super::holshouser_reiter::Theorem1Use) -> String {
+    use super::holshouser_reiter::Theorem1Use;
+    use crate::numeration::g_prime::Conclusion;
+    match t {
+        Theorem1Use::NotNeeded => String::new(),
+        Theorem1Use::Beyond { s } => format!(
+            " Theorem 1 (Algorithm 2 as Definition 9, h(a ∓ t) = g'(a ∓ t, …)) does not decide here: ḡ(a) + a = {} > b (Remark 4).",
+            short(s)
+        ),
+        Theorem1Use::Applies {
+            conclusion,
+            s,
+            h_s,
+            value,
+        } => {
+            let why = match conclusion {
+                Conclusion::A => "a is semi-stable, so g' = ḡ(a)".to_string(),
+                Conclusion::B => "a is binary (and not semi-stable), so g' = g(a)".to_string(),
+                Conclusion::Ca => format!(
+                    "a is non-binary and not semi-stable and ḡ(a) + a = {} is binary, so g' = ḡ(a)",
+                    short(s)
+                ),
+                Conclusion::Cb1 | Conclusion::Cb2 => format!(
+                    "a is non-binary and not semi-stable, ḡ(a) + a = {} is non-binary and h({0}) = g'({0}, b) = {} is {}, so g' = {}",
+                    short(s),
+                    h_s.as_ref().map_or("?".into(), short),
+                    if *conclusion == Conclusion::Cb1 {
+                        "g"
+                    } else {
+                        "ḡ"
+                    },
+                    if *conclusion == Conclusion::Cb1 {
+                        "ḡ(a)"
+                    } else {
+                        "g(a)"
+                    },
+                ),
+            };
+            format!(
+                " Theorem 1 (Algorithm 2 is Definition 9 with h(a − t) = g'(a − t, b − t), h(a + t) = g'(a + t, b); ḡ(a) + a ≤ b, Remark 4), conclusion {conclusion}: {why} = {}.",
+                short(value)
+            )
+        }
+    }
+}
+
 /// Explanation of a Holshouser–Reiter answer for `(a, b) = (x − y, x)`.
 ///
 /// ```
@@ -209,7 +257,7 @@ pub fn holshouser_reiter(
     }
     let terms: Vec<String> = h.terms.iter().rev().take(SHOWN_TERMS).map(short).collect();
     format!(
-        "Holshouser–Reiter Game 2 in the base {base_name} (checked: {}): position (a, b) = (x − y, x) = ({}, {}); a = {} (Algorithm 1); by {}: g'(a, b) = {}. Strategy for Game 2: take it from the {} pile. {}",
+        "Holshouser–Reiter Game 2 in the base {base_name} (checked: {}): position (a, b) = (x − y, x) = ({}, {}); a = {} (Algorithm 1); by {}: g'(a, b) = {}.{} Strategy for Game 2: take it from the {} pile. {}",
         h.checked,
         short(a),
         short(b),
@@ -220,6 +268,7 @@ pub fn holshouser_reiter(
         },
         inner(&h.conclusion),
         h.least_winning_move.as_ref().map_or("∞".into(), short),
+        theorem1(&h.theorem1),
         h.pile.map_or("either", pile_name),
         verdict(h.least_winning_move.as_ref(), w, h.pile)
     )

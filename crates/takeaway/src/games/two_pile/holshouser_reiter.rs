@@ -68,6 +68,107 @@ pub struct HrAnswer {
     pub conclusion: Conclusion,
     /// What was checked of the hypotheses.
     pub checked: String,
+    /// Which conclusion of Theorem 1 (paper 002 §3) gives `g'(a, b)`.
+    pub theorem1: Theorem1Use,
+}
+
+/// How Theorem 1 of paper 002 applies to a position `(a, b)` of Game 2:
+/// Algorithm 2 is Definition 9 with `h(a − t) = g'(a − t, b − t)` (a take
+/// from the larger pile) and `h(a + t) = g'(a + t, b)` (from the smaller,
+/// `a + t ≤ b`), so by Remark 4 Theorem 1 decides `g'(a, b)` when
+/// `s = ḡ(a) + a ≤ b`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Theorem1Use {
+    /// `a = 0` or `a = b`: Theorem 2 alone.
+    NotNeeded,
+    /// `s = ḡ(a) + a > b`: Theorem 1 does not decide (Remark 4).
+    Beyond {
+        /// `ḡ(a) + a`.
+        s: BigUint,
+    },
+    /// Theorem 1 decides with this conclusion.
+    Applies {
+        /// The conclusion (A, B, C(a), C(b1), C(b2)).
+        conclusion: crate::numeration::g_prime::Conclusion,
+        /// `ḡ(a) + a`.
+        s: BigUint,
+        /// In case C(b): `h(s) = g'(s, b)`.
+        h_s: Option<BigUint>,
+        /// The value the conclusion gives (`ḡ(a)` or `g(a)`).
+        value: BigUint,
+    },
+}
+
+impl Theorem1Use {
+    /// The value of `g'(a, b)` Theorem 1 gives, when it decides.
+    pub fn value(&self) -> Option<&BigUint> {
+        match self {
+            Theorem1Use::Applies { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+}
+
+/// Which conclusion of Theorem 1 decides `g'(a, b)`, `1 ≤ a < b`.
+fn theorem1_use(base: &Base, a: &BigUint, b: &BigUint) -> Result<Theorem1Use, HypothesisFails> {
+    use crate::numeration::g_prime::Conclusion;
+    let ga = base.g(a).map_err(err)?.unwrap_or_default();
+    let gba = base.g_bar(a).map_err(err)?.unwrap_or_default();
+    let s = a + &gba;
+    if &s > b {
+        return Ok(Theorem1Use::Beyond { s });
+    }
+    let (conclusion, h_s) = if base.is_semi_stable(a).map_err(err)? {
+        (Conclusion::A, None)
+    } else if ga == gba {
+        (Conclusion::B, None)
+    } else if base.is_binary(&s).map_err(err)? {
+        (Conclusion::Ca, None)
+    } else {
+        let (h, _) = least(base, &s, b)?;
+        let gs = base.g(&s).map_err(err)?.unwrap_or_default();
+        if h == gs {
+            (Conclusion::Cb1, Some(h))
+        } else {
+            (Conclusion::Cb2, Some(h))
+        }
+    };
+    let value = match conclusion {
+        Conclusion::B | Conclusion::Cb2 => ga,
+        _ => gba,
+    };
+    Ok(Theorem1Use::Applies {
+        conclusion,
+        s,
+        h_s,
+        value,
+    })
+}
+
+/// `g'(a, b)`, `1 ≤ a ≤ b`, by Theorems 2 and 3, with what decides.
+fn least(base: &Base, a: &BigUint, b: &BigUint) -> Result<(BigUint, Conclusion), HypothesisFails> {
+    let idx = base.representation(a).map_err(err)?;
+    let ga = base.term(idx[0]).map_err(err)?;
+    Ok(if a == b {
+        (ga, Conclusion::OnePile)
+    } else if let [k] = idx.as_slice() {
+        g_prime_term(base, *k, b)?
+    } else {
+        let rest = a - &ga;
+        let x = b - &rest;
+        let gb2 = base.g_bar_term(idx[1]).map_err(err)?;
+        let (y, part) = if x < gb2 { (x.clone(), 1) } else { (gb2, 2) };
+        let (v, inner) = g_prime_term(base, idx[0], &y)?;
+        (
+            v,
+            Conclusion::Reduced {
+                x,
+                y,
+                part,
+                inner: Box::new(inner),
+            },
+        )
+    })
 }
 
 fn err(e: BaseError) -> HypothesisFails {
@@ -86,6 +187,30 @@ fn err(e: BaseError) -> HypothesisFails {
 /// assert!(e.0.contains("P-"));
 /// ```
 pub fn check_game2(f: &Bound, base: &Base, up_to: u64) -> Result<String, HypothesisFails> {
+    check_properties(
+        &|n, t| {
+            f.eval_u64(n, t)
+                .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
+        },
+        base,
+        up_to,
+    )
+}
+
+/// [`check_game2`] for a bound given as a function (e.g. the least or the
+/// greatest `f` of a base, [`crate::numeration::g_prime::least_f`]).
+///
+/// ```
+/// use takeaway::numeration::base::Base;
+/// use takeaway::games::two_pile::holshouser_reiter::check_properties;
+/// // f(n, t) = 2t in the Fibonacci base (paper 002 §2).
+/// assert!(check_properties(&|_, t| Ok(2 * t), &Base::fibonacci(), 200).is_ok());
+/// ```
+pub fn check_properties(
+    f: &dyn Fn(u64, u64) -> Result<u64, HypothesisFails>,
+    base: &Base,
+    up_to: u64,
+) -> Result<String, HypothesisFails> {
     if up_to > CHECK_CAP {
         return Err(HypothesisFails(format!(
             "P-1…P-9 are checked difference by difference, which stops at {CHECK_CAP}"
@@ -98,10 +223,7 @@ pub fn check_game2(f: &Bound, base: &Base, up_to: u64) -> Result<String, Hypothe
     let gb =
         |n: u64| -> Result<Option<BigUint>, HypothesisFails> { base.g_bar(&big(n)).map_err(err) };
     let inf = |o: Option<BigUint>| o.and_then(|v| v.to_u64()).unwrap_or(u64::MAX);
-    let eval = |n: u64, t: u64| {
-        f.eval_u64(n, t)
-            .map_err(|e| HypothesisFails(format!("f cannot be evaluated: {e}")))
-    };
+    let eval = |n: u64, t: u64| f(n, t);
     let fail = |p: &str, n: u64, what: String| {
         Err(HypothesisFails(format!("{p} fails at n = {n}: {what}")))
     };
@@ -236,6 +358,7 @@ pub fn g_prime(
         terms: Vec::new(),
         conclusion: Conclusion::EqualPiles,
         checked: checked.to_string(),
+        theorem1: Theorem1Use::NotNeeded,
     };
     if a.is_zero() {
         return Ok(answer);
@@ -243,27 +366,10 @@ pub fn g_prime(
     let idx = base.representation(a).map_err(err)?;
     answer.terms = base.terms_at(&idx).map_err(err)?;
     let ga = answer.terms.first().cloned().unwrap_or_else(BigUint::one);
-    let (least, conclusion) = if a == b {
-        (ga.clone(), Conclusion::OnePile)
-    } else if let [k] = idx.as_slice() {
-        g_prime_term(base, *k, b)?
-    } else {
-        let k1 = idx[0];
-        let rest = a - &ga;
-        let x = b - &rest;
-        let gb2 = base.g_bar_term(idx[1]).map_err(err)?;
-        let (y, part) = if x < gb2 { (x.clone(), 1) } else { (gb2, 2) };
-        let (v, inner) = g_prime_term(base, k1, &y)?;
-        (
-            v,
-            Conclusion::Reduced {
-                x,
-                y,
-                part,
-                inner: Box::new(inner),
-            },
-        )
-    };
+    let (least, conclusion) = least(base, a, b)?;
+    if a != b {
+        answer.theorem1 = theorem1_use(base, a, b)?;
+    }
     // Strategy for Game 2.
     let gba = base.g_bar(a).map_err(err)?.unwrap_or_else(|| ga.clone());
     let small = b - a;

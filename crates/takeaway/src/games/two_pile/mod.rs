@@ -15,6 +15,7 @@
 //! `analyze`): the `k`-pile game of [`k_pile`], where `n` in `f(n, t)` is
 //! `max − min` of the piles before the move.
 
+pub mod appendix;
 pub mod at_least_t;
 pub mod exhaustive;
 pub mod explain;
@@ -50,6 +51,7 @@ pub struct TwoPile {
     f: Bound,
     base: Option<(Base, String)>,
     piles: Option<usize>,
+    appendix: Option<appendix::Appendix>,
     name: String,
     misere: bool,
 }
@@ -65,7 +67,15 @@ impl TwoPile {
     /// assert!(TwoPile::from_spec(&GameSpec::parse("two-pile").unwrap()).is_err());
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {
-        spec.only(&["f", "base", "piles", "misere"])?;
+        spec.only(&[
+            "f",
+            "base",
+            "piles",
+            "misere",
+            "add",
+            "must-add",
+            "larger-first",
+        ])?;
         let misere = spec.misere()?;
         let p = spec.get("f").ok_or_else(|| SpecError {
             column: spec.name.chars().count() + 1,
@@ -99,12 +109,39 @@ impl TwoPile {
                 Some(k)
             }
         };
+        let mut appendix = None;
+        for key in ["add", "must-add", "larger-first"] {
+            let Some(p) = spec.get(key) else { continue };
+            if appendix.is_some() {
+                return Err(GameError::Spec(SpecError {
+                    column: p.column.saturating_sub(key.len() + 1),
+                    message: "give one of add=K, must-add=K, larger-first=K".into(),
+                }));
+            }
+            let k: u64 = p.value.trim().parse().map_err(|_| SpecError {
+                column: p.column,
+                message: format!(
+                    "{key} must be a whole number of moves K ≥ 0, got `{}`",
+                    p.value
+                ),
+            })?;
+            if piles.is_some_and(|n| n != 2) {
+                return Err(GameError::Spec(SpecError {
+                    column: p.column.saturating_sub(key.len() + 1),
+                    message: format!("{key}=K is a two-pile game: drop piles="),
+                }));
+            }
+            appendix = appendix::Phase::from_key(key).map(|phase| appendix::Appendix { phase, k });
+        }
         let mut name = format!("two-pile:f={}", f.to_string().replace(' ', ""));
         if let Some((_, b)) = &base {
             name.push_str(&format!(":base={b}"));
         }
         if let Some(k) = piles {
             name.push_str(&format!(":piles={k}"));
+        }
+        if let Some(a) = &appendix {
+            name.push_str(&format!(":{}", a.spec()));
         }
         if misere {
             name.push_str(":misere=true");
@@ -113,6 +150,7 @@ impl TwoPile {
             f,
             base,
             piles,
+            appendix,
             name,
             misere,
         })
@@ -121,6 +159,20 @@ impl TwoPile {
     /// Normal or misère play (`misere=true`).
     pub fn convention(&self) -> Convention {
         Convention::from_misere(self.misere)
+    }
+
+    /// The appendix rule of the first `K` moves (`add=K`, `must-add=K`,
+    /// `larger-first=K`), if any.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::games::two_pile::appendix::Phase;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t:must-add=2").unwrap()).unwrap();
+    /// assert_eq!(g.appendix().map(|a| (a.phase, a.k)), Some((Phase::MustAdd, 2)));
+    /// ```
+    pub fn appendix(&self) -> Option<appendix::Appendix> {
+        self.appendix
     }
 
     /// The number of piles fixed by the spec (`piles=K`), if any.
@@ -503,6 +555,9 @@ impl Family for TwoPile {
                 self.piles.unwrap_or(2)
             )));
         }
+        if let Some(rule) = self.appendix {
+            return appendix::analyze(&self.f, rule, &self.spec(), req, self.convention());
+        }
         if k != 2 {
             return k_pile::analyze(&self.f, &self.spec(), req);
         }
@@ -601,6 +656,9 @@ impl Family for TwoPile {
             return Err(GameError::Invalid(
                 "--slice fixes the piles beyond the first two of a k-pile table (two-pile:f=EXPR:piles=K, K ≥ 3); the two-pile tableau has none".into(),
             ));
+        }
+        if let Some(rule) = self.appendix {
+            return self.appendix_table(rule, req);
         }
         let cols = req.cols.unwrap_or(req.rows);
         let t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
@@ -715,6 +773,13 @@ impl Family for TwoPile {
     }
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        if let Some(rule) = self.appendix {
+            return Err(GameError::Unsupported(format!(
+                "no theory of `{}` to verify: it is solved exhaustively (compare it with the plain game by `table {} --rows R --cols C --summary`)",
+                rule.spec(),
+                self.spec()
+            )));
+        }
         if let Some(k) = self.piles.filter(|&k| k >= 3) {
             return self.verify_k_piles(k, req);
         }
@@ -829,6 +894,132 @@ impl Family for TwoPile {
                 }
             ),
         })
+    }
+}
+
+impl TwoPile {
+    /// `table` for an appendix game: the tableau `L_K(m, d)` (least winning
+    /// move size up to the larger pile, `K` moves of the first phase left);
+    /// with `--summary`, how many positions `(m, d, w)`, `1 ≤ w ≤ m + d`,
+    /// have another outcome than in the plain game.
+    fn appendix_table(
+        &self,
+        rule: appendix::Appendix,
+        req: &TableRequest<'_>,
+    ) -> Result<Table, GameError> {
+        if self.misere {
+            return Err(GameError::Unsupported(
+                "the tableau of an appendix game is for normal play; analyze misère positions one at a time".into(),
+            ));
+        }
+        let cols = req.cols.unwrap_or(req.rows);
+        let variant = appendix::tableau(&self.f, rule, req.rows, cols, &req.limits)?;
+        let plain_t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
+        let plain: Vec<Vec<Option<u64>>> = (0..plain_t.rows())
+            .map(|m| {
+                plain_t
+                    .row(m)
+                    .iter()
+                    .map(|&v| (v != INFINITE).then_some(u64::from(v)))
+                    .collect()
+            })
+            .collect();
+        let cmp = appendix::compare(&plain, &variant);
+        let show = |v: Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
+        let plain_name = self.plain_spec();
+        let summary_line = format!(
+            "{}: for m < {}, d < {}, 1 ≤ w ≤ m + d ({} positions) the outcome differs from {} on {} positions ({} cells (m, d) with another least winning move){}",
+            self.spec(),
+            req.rows,
+            cols,
+            cmp.positions,
+            plain_name,
+            cmp.differ,
+            cmp.cells_differ,
+            cmp.first_difference
+                .as_ref()
+                .map_or(String::new(), |d| format!(
+                    "; the first is (m, d, w) = ({}, {}, {}): {:?} in the plain game, {:?} here",
+                    d.m, d.d, d.w, d.plain, d.variant
+                ))
+        );
+        let mut text = String::new();
+        let mut csv = String::new();
+        if req.summary {
+            text = format!("{summary_line}\n");
+            csv = format!(
+                "positions,differ,cells_differ\n{},{},{}\n",
+                cmp.positions, cmp.differ, cmp.cells_differ
+            );
+        } else {
+            if req.wants(TableFormat::Text) {
+                text = format!(
+                    "{}: least winning move L(m, d) with {} move(s) of the first phase left (rows m = small pile, columns d = difference; (m, d, w) with w ≤ m + d is won iff w ≥ L(m, d); ∞: no move of size ≤ the larger pile wins)\n{:>6} |",
+                    self.spec(),
+                    rule.k,
+                    "m \\ d"
+                );
+                for d in 0..cols {
+                    text.push_str(&format!(" {d:>3}"));
+                }
+                text.push('\n');
+                for (m, row) in variant.iter().enumerate() {
+                    text.push_str(&format!("{m:>6} |"));
+                    for &v in row {
+                        text.push_str(&format!(" {:>3}", show(v)));
+                    }
+                    text.push('\n');
+                }
+                text.push_str(&format!("{summary_line}\n"));
+            }
+            if req.wants(TableFormat::Csv) {
+                csv.push('m');
+                for d in 0..cols {
+                    csv.push_str(&format!(",{d}"));
+                }
+                csv.push('\n');
+                for (m, row) in variant.iter().enumerate() {
+                    csv.push_str(&m.to_string());
+                    for v in row {
+                        csv.push(',');
+                        if let Some(v) = v {
+                            csv.push_str(&v.to_string());
+                        }
+                    }
+                    csv.push('\n');
+                }
+            }
+        }
+        let mut json = json!({
+            "game": self.spec(),
+            "method": "exhaustive",
+            "row_count": req.rows,
+            "col_count": cols,
+            "first_phase": rule.k,
+            "compared_with": plain_name,
+            "positions": cmp.positions,
+            "differ": cmp.differ,
+            "cells_differ": cmp.cells_differ,
+            "first_difference": cmp.first_difference,
+        });
+        if !req.summary {
+            json["rows"] = json!(variant);
+        }
+        Ok(Table {
+            json,
+            text,
+            csv,
+            grid: None,
+            column: None,
+        })
+    }
+
+    /// The spec of the same game without the appendix rule.
+    fn plain_spec(&self) -> String {
+        match self.appendix {
+            Some(a) => self.name.replace(&format!(":{}", a.spec()), ""),
+            None => self.name.clone(),
+        }
     }
 }
 

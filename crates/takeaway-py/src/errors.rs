@@ -1,0 +1,118 @@
+//! The exceptions of the module, all subclasses of `takeaway.Error`, one per
+//! kind of [`GameError`]; `str(e)` is the command line's error line without
+//! its `error: ` prefix (causes joined with `: `, first letter capitalised).
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use takeaway::games::GameError;
+
+create_exception!(
+    takeaway,
+    Error,
+    PyException,
+    "The base class of every error takeaway raises."
+);
+create_exception!(
+    takeaway,
+    SpecError,
+    Error,
+    "A malformed game spec or move-bound expression, or an expression that fails where the answer needs it."
+);
+create_exception!(
+    takeaway,
+    NumberError,
+    Error,
+    "A pile, bound or other number that is not a natural number."
+);
+create_exception!(
+    takeaway,
+    InvalidError,
+    Error,
+    "A well-formed request that is not valid for this game (wrong number of piles, an illegal move, ...)."
+);
+create_exception!(
+    takeaway,
+    LimitError,
+    Error,
+    "A request over the limits of work or memory; the message names the limit and what to do instead."
+);
+create_exception!(
+    takeaway,
+    NotKnownError,
+    Error,
+    "No theory decides the position and it is too large to search."
+);
+create_exception!(
+    takeaway,
+    CancelledError,
+    Error,
+    "The computation was stopped before it finished (its cancel token fired)."
+);
+create_exception!(
+    takeaway,
+    UnsupportedError,
+    Error,
+    "A feature that is not available (yet) for this game."
+);
+
+/// The command line's error line (without `error: `) for `e` under the
+/// context `context` (as the CLI adds with anyhow's `context`).
+///
+/// Law: equals what `takeaway-cli`'s `output::error_line` prints after
+/// `error: ` for the same chain of causes.
+pub(crate) fn cli_line(context: Option<&str>, e: &dyn std::error::Error) -> String {
+    let mut causes: Vec<String> = Vec::new();
+    if let Some(c) = context {
+        causes.push(c.to_string());
+    }
+    let mut next: Option<&dyn std::error::Error> = Some(e);
+    while let Some(cause) = next {
+        causes.push(cause.to_string());
+        next = cause.source();
+    }
+    let mut msg = String::new();
+    for (i, text) in causes.iter().enumerate() {
+        if i > 0 {
+            if msg.contains(text.as_str()) {
+                continue;
+            }
+            msg.push_str(": ");
+        }
+        msg.push_str(text);
+    }
+    let msg = msg.replace('\n', " ");
+    let mut chars = msg.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => msg,
+    }
+}
+
+/// The Python exception for a library error, under the CLI's context line.
+pub(crate) fn game_error(context: Option<&str>, e: GameError) -> PyErr {
+    let line = cli_line(context, &e);
+    match e {
+        GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
+        GameError::Number { .. } => NumberError::new_err(line),
+        GameError::Invalid(_) => InvalidError::new_err(line),
+        GameError::TooLarge { .. } => LimitError::new_err(line),
+        GameError::NotKnown(_) => NotKnownError::new_err(line),
+        GameError::Cancelled => CancelledError::new_err(line),
+        GameError::Unsupported(_) => UnsupportedError::new_err(line),
+    }
+}
+
+/// Adds the exception classes to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("Error", py.get_type::<Error>())?;
+    m.add("SpecError", py.get_type::<SpecError>())?;
+    m.add("NumberError", py.get_type::<NumberError>())?;
+    m.add("InvalidError", py.get_type::<InvalidError>())?;
+    m.add("LimitError", py.get_type::<LimitError>())?;
+    m.add("NotKnownError", py.get_type::<NotKnownError>())?;
+    m.add("CancelledError", py.get_type::<CancelledError>())?;
+    m.add("UnsupportedError", py.get_type::<UnsupportedError>())?;
+    Ok(())
+}

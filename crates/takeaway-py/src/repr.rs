@@ -1,0 +1,160 @@
+//! `repr_zeckendorf(n)` and `repr_base(base, n)`: the documents of
+//! `takeaway repr zeckendorf N --json` and `takeaway repr base BASE N --json`.
+//!
+//! The base syntax (`fibonacci`, `binary`, `h:f=EXPR`, an explicit list) is
+//! read exactly as the command line reads it, with the same messages.
+
+use crate::convert::{natural, to_py};
+use crate::errors::{InvalidError, SpecError, cli_line};
+use num_bigint::BigUint;
+use pyo3::prelude::*;
+use serde::Serialize;
+use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
+use takeaway::natural::parse_natural;
+use takeaway::numeration::base::Base;
+use takeaway::numeration::zeckendorf::Zeckendorf;
+
+#[derive(Serialize)]
+struct ZeckendorfJson {
+    #[serde(serialize_with = "serialize_big")]
+    n: BigUint,
+    canonical: String,
+    second_canonical: Option<String>,
+    a_number: Option<bool>,
+}
+
+/// The Zeckendorf forms of `n`: the dict of `takeaway repr zeckendorf N --json`
+/// (`n`, `canonical` and `second_canonical` as 0/1 strings in the papers'
+/// notation, rightmost digit = F1; `a_number`: whether the rightmost
+/// canonical one is in an even position, `None` for 0).
+///
+/// >>> takeaway.repr_zeckendorf(8)["second_canonical"]
+/// '10101'
+#[pyfunction]
+pub(crate) fn repr_zeckendorf<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let n = natural(n, "bad number")?;
+    let report = py.detach(move || {
+        let canonical = Zeckendorf::canonical(&n);
+        let second = canonical.canonical_to_second();
+        let a_number = canonical.lowest_position().map(|p| p % 2 == 0);
+        ZeckendorfJson {
+            n,
+            canonical: canonical.to_string(),
+            second_canonical: second.as_ref().map(|s| s.to_string()),
+            a_number,
+        }
+    });
+    to_py(py, &report)
+}
+
+/// A spec error with the command line's line for `context: e`.
+fn spec_error(context: Option<&str>, e: &dyn std::error::Error) -> PyErr {
+    SpecError::new_err(cli_line(context, e))
+}
+
+/// A message of its own, as an error line.
+fn message(text: String) -> PyErr {
+    let mut chars = text.chars();
+    let text: String = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => text,
+    };
+    SpecError::new_err(text)
+}
+
+/// Reads `fibonacci`, `binary`, `h:f=EXPR` or an explicit list (as the CLI's `repr`).
+fn parse_base(text: &str) -> PyResult<Base> {
+    let trimmed = text.trim();
+    match trimmed {
+        "fibonacci" => return Ok(Base::fibonacci()),
+        "binary" => return Ok(Base::binary()),
+        _ => {}
+    }
+    if let Some(rest) = trimmed.strip_prefix("h:") {
+        let expr = rest.strip_prefix("f=").unwrap_or(rest);
+        let f = takeaway::bound::Bound::parse(expr)
+            .map_err(|e| spec_error(Some(&format!("base `{trimmed}`: bad bound f")), &e))?;
+        if f.uses_n() {
+            return Err(message(format!(
+                "base `{trimmed}`: an H-sequence needs f(t) alone, but f uses n"
+            )));
+        }
+        return Ok(Base::h_sequence(f.as_fn_of_t()));
+    }
+    if trimmed.is_empty() {
+        return Err(message(
+            "empty base; expected fibonacci, binary, h:f=EXPR or a list like 1,2,3,5".into(),
+        ));
+    }
+    let mut terms = Vec::new();
+    for (i, t) in trimmed.split(',').enumerate() {
+        terms.push(parse_natural(t).map_err(|e| {
+            spec_error(
+                Some(&format!(
+                    "base `{trimmed}` is not fibonacci, binary, h:f=EXPR or a list of numbers; term {}",
+                    i + 1
+                )),
+                &e,
+            )
+        })?);
+    }
+    Base::explicit(terms).map_err(|e| spec_error(None, &e))
+}
+
+#[derive(Serialize)]
+struct BaseJson {
+    base: String,
+    #[serde(serialize_with = "serialize_big")]
+    n: BigUint,
+    #[serde(serialize_with = "serialize_big_vec")]
+    terms: Vec<BigUint>,
+    indices: Vec<usize>,
+    #[serde(serialize_with = "serialize_opt_big")]
+    g: Option<BigUint>,
+    #[serde(serialize_with = "serialize_opt_big")]
+    g_bar: Option<BigUint>,
+    binary: bool,
+    semi_stable: bool,
+}
+
+/// `n` in a generalised base (Holshouser–Reiter Algorithm 1): the dict of
+/// `takeaway repr base BASE N --json` (`terms` and their 1-based `indices`,
+/// `g`, `g_bar`, `binary`, `semi_stable`). `base` is `fibonacci`, `binary`,
+/// `h:f=EXPR` (Schwenk's H-sequence of f) or a list such as `1,2,3,6,7,10,17,34`.
+///
+/// >>> takeaway.repr_base("1,2,3,6,7,10,17,34", 31)["terms"]
+/// [1, 3, 10, 17]
+#[pyfunction]
+pub(crate) fn repr_base<'py>(
+    py: Python<'py>,
+    base: &str,
+    n: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let b = parse_base(base)?;
+    let n = natural(n, "bad number")?;
+    let invalid = |context: Option<&str>, e: &dyn std::error::Error| {
+        InvalidError::new_err(cli_line(context, e))
+    };
+    let indices = b.representation(&n).map_err(|e| invalid(None, &e))?;
+    let terms = b.terms_at(&indices).map_err(|e| invalid(None, &e))?;
+    let g = b.g(&n).map_err(|e| invalid(None, &e))?;
+    let g_bar = b
+        .g_bar(&n)
+        .map_err(|e| invalid(Some("ḡ(n) = b(k+1) − b(k) needs the term after g(n)"), &e))?;
+    let report = BaseJson {
+        base: base.trim().to_string(),
+        binary: b.is_binary(&n).map_err(|e| invalid(None, &e))?,
+        semi_stable: b
+            .is_semi_stable(&n)
+            .map_err(|e| invalid(Some("semi-stability needs the term after g(n)"), &e))?,
+        n,
+        terms,
+        indices,
+        g,
+        g_bar,
+    };
+    to_py(py, &report)
+}

@@ -1,0 +1,224 @@
+//! `table(...)`: a table as a `numpy.uint32` array, and `table_info(...)`:
+//! everything else the command line's `table --json` says about it.
+//!
+//! Laws: `table(g, r, c)` holds the numbers of the `values` (one-pile,
+//! subtraction) or `rows` (two-pile tableau) array of `takeaway table g
+//! --rows r [--cols c] --json`, cell for cell, with [`NO_MOVE`] where that
+//! JSON has `null`; `table_info(g, r, c)` is the document of `takeaway table
+//! g --rows r [--cols c] --json --summary` for the families with a summary
+//! (subtraction games: period, pre-period, counts, checksum; two-pile
+//! tableaux: each column's values and flips), and the `--json` document
+//! without the array `table` returns for the others.
+
+use crate::convert::json_to_py;
+use crate::errors::{self, game_error};
+use crate::watch;
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyTuple};
+use serde_json::Value;
+use takeaway::games::{
+    Family, Game, GameError, Limits, NoProgress, Table, TableFormat, TableRequest,
+};
+
+/// The cell value standing for "no winning move" (the JSON's `null`): 2^32 − 1.
+pub(crate) const NO_MOVE: u32 = u32::MAX;
+
+/// The CLI's context line of table errors.
+const CONTEXT: &str = "cannot build the table";
+
+/// Refuses `grundy=True` where the Grundy tables do not exist yet.
+fn check_grundy(game: &Game, grundy: bool) -> Result<(), GameError> {
+    if grundy && !matches!(game, Game::Subtraction(_)) {
+        return Err(GameError::Unsupported(format!(
+            "Grundy tables (grundy=True) are available for subtraction games, whose table is their Grundy values; {} has no Grundy table yet",
+            game.spec()
+        )));
+    }
+    Ok(())
+}
+
+/// Computes the table on a worker thread (GIL released, Ctrl-C honoured).
+fn compute(
+    py: Python<'_>,
+    game: &Game,
+    rows: u64,
+    cols: Option<u64>,
+    summary: bool,
+) -> PyResult<Table> {
+    let r = watch::run(py, Limits::generous(), |limits| {
+        game.table(&TableRequest {
+            rows,
+            cols,
+            limits,
+            progress: &NoProgress,
+            summary,
+            format: TableFormat::Json,
+            slice: Vec::new(),
+        })
+    })?;
+    r.map_err(|e| game_error(Some(CONTEXT), e))
+}
+
+/// The cells of a table, row after row, and the array's shape.
+struct Cells {
+    values: Vec<u32>,
+    shape: Vec<usize>,
+}
+
+/// A JSON cell: a number below 2^32 − 1, or `null` ([`NO_MOVE`]).
+fn cell(v: &Value) -> PyResult<u32> {
+    match v {
+        Value::Null => Ok(NO_MOVE),
+        Value::Number(n) => n
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|&n| n != NO_MOVE)
+            .ok_or_else(|| {
+                pyo3::exceptions::PyOverflowError::new_err(format!(
+                    "the table holds {n}, which does not fit numpy.uint32 below takeaway.NO_MOVE; use table_info(...) or the command line's --json"
+                ))
+            }),
+        other => Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "a table cell is {other}, not a number"
+        ))),
+    }
+}
+
+/// The array part of a computed table, or why the family has none.
+fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
+    if let Some(c) = table.column.take() {
+        let mut values = c.values;
+        if c.none != NO_MOVE {
+            for v in &mut values {
+                if *v == c.none {
+                    *v = NO_MOVE;
+                }
+            }
+        }
+        let shape = match c.shape {
+            Some((r, k)) => vec![r, k],
+            None => vec![values.len()],
+        };
+        return Ok(Cells { values, shape });
+    }
+    for key in ["values", "rows"] {
+        match table.json.get(key) {
+            Some(Value::Array(items)) => {
+                if let Some(Value::Array(first)) = items.first() {
+                    let width = first.len();
+                    let mut values = Vec::with_capacity(items.len() * width);
+                    for row in items {
+                        let Value::Array(row) = row else {
+                            return Err(pyo3::exceptions::PyValueError::new_err(
+                                "a table row is not an array",
+                            ));
+                        };
+                        for v in row {
+                            values.push(cell(v)?);
+                        }
+                    }
+                    return Ok(Cells {
+                        values,
+                        shape: vec![items.len(), width],
+                    });
+                }
+                let values = items.iter().map(cell).collect::<PyResult<Vec<u32>>>()?;
+                let n = values.len();
+                return Ok(Cells {
+                    values,
+                    shape: vec![n],
+                });
+            }
+            Some(Value::Null) => {
+                return Err(game_error(
+                    Some(CONTEXT),
+                    GameError::Unsupported(format!(
+                        "{}'s table has outcomes, not numbers (misère play): table_info(...)[\"outcomes\"] gives them",
+                        game.spec()
+                    )),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let keys: Vec<&str> = table
+        .json
+        .as_object()
+        .map(|m| m.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    Err(game_error(
+        Some(CONTEXT),
+        GameError::Unsupported(format!(
+            "{}'s table is not an array of numbers (its JSON has {}): table_info(...) gives it",
+            game.spec(),
+            keys.join(", ")
+        )),
+    ))
+}
+
+/// The values of a game over a range as a `numpy.uint32` array: one-pile
+/// games L(0..rows) (shape `(rows,)`), two-pile tableaux L(m, d) for
+/// m < rows, d < cols (shape `(rows, cols)`, cols = rows when omitted),
+/// subtraction games their Grundy values (shape `(rows,)`).
+/// `takeaway.NO_MOVE` (2**32 − 1) stands where the command line's JSON has
+/// null (no winning move). `grundy=True` asks for the Grundy table: the same
+/// values for subtraction games; the other families raise
+/// `UnsupportedError` (not available yet). Releases the GIL; Ctrl-C stops it.
+///
+/// >>> takeaway.table("fibonacci", 6).tolist()
+/// [4294967295, 1, 2, 3, 1, 5]
+#[pyfunction]
+#[pyo3(signature = (game, rows, cols=None, grundy=false))]
+pub(crate) fn table<'py>(
+    py: Python<'py>,
+    game: &str,
+    rows: u64,
+    cols: Option<u64>,
+    grundy: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
+    let mut computed = compute(py, &g, rows, cols, false)?;
+    let Cells { values, shape } = cells(&g, &mut computed)?;
+    drop(computed);
+    let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
+        for (out, v) in buf.chunks_exact_mut(4).zip(&values) {
+            out.copy_from_slice(&v.to_ne_bytes());
+        }
+        Ok(())
+    })?;
+    let numpy = py.import("numpy")?;
+    let flat = numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))?;
+    flat.call_method1("reshape", (PyTuple::new(py, shape)?,))
+}
+
+/// What the command line says about a table besides its cells, as a dict:
+/// subtraction games `period`, `preperiod`, `counts` and `checksum` (the
+/// document of `takeaway table GAME --rows R --json --summary`); two-pile
+/// tableaux `columns` (each column's values and `flips`, the rows where it
+/// changes) and the tableau's size (also the `--summary` document); the other
+/// families their `--json` document without the array `table()` returns
+/// (Wythoff's safe `pairs`, Spite Nim's `e`, `h` and `safe` in full).
+///
+/// >>> takeaway.table_info("subtraction:s=1,3,4", 100)["period"]
+/// 7
+#[pyfunction]
+#[pyo3(signature = (game, rows, cols=None, grundy=false))]
+pub(crate) fn table_info<'py>(
+    py: Python<'py>,
+    game: &str,
+    rows: u64,
+    cols: Option<u64>,
+    grundy: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
+    let summary = matches!(g, Game::Subtraction(_) | Game::TwoPile(_));
+    let computed = compute(py, &g, rows, cols, summary)?;
+    let mut doc = serde_json::to_value(computed.document())
+        .map_err(|e| errors::Error::new_err(format!("cannot write the table's document: {e}")))?;
+    if let (Some(column), Some(map)) = (&computed.column, doc.as_object_mut()) {
+        map.remove(&column.key);
+    }
+    json_to_py(py, &doc)
+}

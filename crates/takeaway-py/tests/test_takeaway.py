@@ -1,0 +1,454 @@
+"""The Python package against the command line and against brute force.
+
+Expected values come from two places only: the `takeaway` binary built from
+the same tree (its `--json` documents are the contract the module must
+reproduce; path in $TAKEAWAY_CLI, else target/ci or target/release), and
+brute-force game trees written below from the rules alone.
+"""
+
+import doctest
+import functools
+import json
+import os
+import random
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import takeaway
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _cli_path():
+    env = os.environ.get("TAKEAWAY_CLI")
+    if env:
+        return env
+    for profile in ("ci", "release", "debug"):
+        p = ROOT / "target" / profile / "takeaway"
+        if p.exists():
+            return str(p)
+    raise RuntimeError(
+        "no takeaway binary: build it (cargo build --profile ci -p takeaway-cli) "
+        "or set TAKEAWAY_CLI"
+    )
+
+
+CLI = _cli_path()
+
+
+def cli(*args, ok=True):
+    """Runs the command line; returns (stdout, stderr, exit status)."""
+    r = subprocess.run([CLI, *map(str, args)], capture_output=True, text=True)
+    if ok and r.returncode != 0:
+        raise AssertionError(f"takeaway {args} failed: {r.stderr}")
+    return r.stdout, r.stderr, r.returncode
+
+
+def cli_json(*args):
+    return json.loads(cli(*args)[0])
+
+
+def cli_error(*args):
+    """The command line's error line without `error: `."""
+    _, err, code = cli(*args, ok=False)
+    assert code == 1, (args, code, err)
+    line = err.strip().splitlines()[-1]
+    assert line.startswith("error: ")
+    return line[len("error: ") :]
+
+
+def big(digits, seed):
+    """A natural number of exactly `digits` decimal digits (deterministic)."""
+    rng = random.Random(seed)
+    return int(str(rng.randint(1, 9)) + "".join(rng.choice("0123456789") for _ in range(digits - 1)))
+
+
+B1, B2, B3 = big(500, 1), big(500, 2), big(500, 3)
+
+# (spec, piles, options) for every family; options as keyword arguments.
+ANALYZE_CASES = [
+    ("fibonacci", [20], {}),
+    ("fibonacci", [20], {"bound": 6}),
+    ("fibonacci", [1], {}),
+    ("fibonacci", [0], {}),
+    ("fibonacci", [30], {"exhaustive": True}),
+    ("fibonacci", [100], {"all": True}),
+    ("fibonacci", [B1], {}),
+    ("fibonacci", [B1], {"bound": B2}),
+    ("one-pile:f=3*t", [100], {"all": True}),
+    ("one-pile:f=3*t", [B2], {}),
+    ("one-pile:f=if(n==0, 2*t, t)+t", [77], {}),
+    ("fibonacci:misere=true", [12], {}),
+    ("two-pile:f=2*t", [20, 62], {"bound": 6}),
+    ("two-pile:f=2*t", [20, 62], {"all": True}),
+    ("two-pile:f=3*t", [300, 1000], {}),
+    ("two-pile:f=2*t", [B1, B2], {}),
+    ("two-pile:f=2*t", [B1, B3], {"bound": 1000}),
+    ("wythoff", [24, 32], {"all": True}),
+    ("wythoff", [B1, B2], {}),
+    ("wythoff:misere=true", [3, 4], {}),
+    ("spite", [10, 6], {}),
+    ("spite", [10, 7], {"all": True}),
+    ("spite", [B1, B2], {}),
+    ("nim", [3, 5, 6], {"all": True}),
+    ("nim", [B1, B2, B3], {}),
+    ("subtraction:s=1,3,4", [10, 11, 12], {}),
+    ("subtraction:s=1,3,4", [B1], {}),
+    ("subtraction:min=3:max=5", [21], {"all": True}),
+    ("subtraction:s=1,3,4:misere=true", [9], {}),
+]
+
+
+def cli_analyze_args(spec, piles, opts):
+    args = ["analyze", spec, *piles, "--json"]
+    if opts.get("bound") is not None:
+        args += ["--bound", opts["bound"]]
+    if opts.get("all"):
+        args.append("--all")
+    if opts.get("exhaustive"):
+        args.append("--exhaustive")
+    return args
+
+
+@pytest.mark.parametrize("spec,piles,opts", ANALYZE_CASES, ids=lambda x: str(x)[:30])
+def test_analyze_equals_cli(spec, piles, opts):
+    got = takeaway.analyze(spec, *piles, **opts)
+    assert got == cli_json(*cli_analyze_args(spec, piles, opts))
+    # Exact ints, lists not tuples, whatever the size.
+    assert got["piles"] == piles and type(got["piles"]) is list
+    assert all(type(p) is int for p in got["piles"])
+
+
+def test_big_piles_as_strings_and_beyond_python_str_limit():
+    # Piles of about 5000 digits (past Python's 4300-digit int/str limit) go
+    # in and come back exact, as ints. Expected values: Bouton's theorem
+    # (Grundy value of Nim = nim-sum of the piles), computed here with ^.
+    n = 3**10500
+    a = takeaway.analyze("nim", n, n + 1, 5)
+    assert a["piles"] == [n, n + 1, 5]
+    assert a["value"] == n ^ (n + 1) ^ 5 and a["outcome"] == "N"
+    assert takeaway.analyze("nim", n, n)["outcome"] == "P"
+    assert takeaway.analyze("wythoff", n, n + 1)["piles"] == [n, n + 1]
+    assert takeaway.analyze("fibonacci", "20") == takeaway.analyze("fibonacci", 20)
+    # numpy integers (cells of a table) are piles too.
+    assert takeaway.analyze("fibonacci", np.uint32(20), bound=np.int64(6)) == takeaway.analyze("fibonacci", 20, bound=6)
+    with pytest.raises(TypeError):
+        takeaway.analyze("fibonacci", True)
+
+
+TABLE_CASES = [
+    ("fibonacci", 101, None),
+    ("one-pile:f=3*t", 200, None),
+    ("one-pile:f=t+n", 60, None),
+    ("two-pile:f=2*t", 60, 40),
+    ("two-pile:f=3*t", 50, None),
+    ("subtraction:s=1,3,4", 1000, None),
+    ("subtraction:min=3:max=5", 21, None),
+    ("nim", 50, None),
+]
+
+
+def cli_table_args(spec, rows, cols, *extra):
+    args = ["table", spec, "--rows", rows, "--json", *extra]
+    if cols is not None:
+        args += ["--cols", cols]
+    return args
+
+
+def as_array(cells):
+    return np.array(
+        [takeaway.NO_MOVE if v is None else v for v in cells]
+        if not cells or not isinstance(cells[0], list)
+        else [[takeaway.NO_MOVE if v is None else v for v in row] for row in cells],
+        dtype=np.uint32,
+    )
+
+
+@pytest.mark.parametrize("spec,rows,cols", TABLE_CASES)
+def test_table_equals_cli(spec, rows, cols):
+    got = takeaway.table(spec, rows, cols)
+    doc = cli_json(*cli_table_args(spec, rows, cols))
+    key = "rows" if spec.startswith("two-pile") else "values"
+    want = as_array(doc[key])
+    assert got.dtype == np.uint32
+    assert got.shape == want.shape
+    assert (got == want).all()
+    assert got.shape == ((rows, cols if cols is not None else rows) if key == "rows" else (rows,))
+    if spec.startswith("subtraction") or spec == "nim":
+        assert (takeaway.table(spec, rows, cols, grundy=True) == got).all()
+
+
+@pytest.mark.parametrize(
+    "spec,rows,cols,summary",
+    [
+        ("subtraction:s=1,3,4", 5000, None, True),
+        ("subtraction:min=3:max=5", 100, None, True),
+        ("two-pile:f=3*t", 300, 200, True),
+        ("two-pile:f=2*t", 40, None, True),
+        ("fibonacci", 30, None, False),
+        ("wythoff", 40, None, False),
+        ("spite", 30, None, False),
+    ],
+)
+def test_table_info_equals_cli(spec, rows, cols, summary):
+    got = takeaway.table_info(spec, rows, cols)
+    want = cli_json(*cli_table_args(spec, rows, cols, *(["--summary"] if summary else [])))
+    if spec == "fibonacci":
+        del want["values"]  # it is what table() returns
+    assert got == want
+
+
+def test_no_move_is_the_json_null():
+    assert takeaway.NO_MOVE == 2**32 - 1
+    # L(0) = ∞ (no move from an empty pile): null in the JSON.
+    assert takeaway.table("fibonacci", 3)[0] == takeaway.NO_MOVE
+
+
+def test_verify_and_repr_equal_cli():
+    assert takeaway.verify("fibonacci", 300) == cli_json("verify", "fibonacci", "--up-to", 300, "--json")
+    assert takeaway.verify("wythoff", 60) == cli_json("verify", "wythoff", "--up-to", 60, "--json")
+    for n in [0, 1, 8, 12, 1000, B1]:
+        assert takeaway.repr_zeckendorf(n) == cli_json("repr", "zeckendorf", n, "--json")
+    for base, n in [("fibonacci", 100), ("binary", 77), ("1,2,3,6,7,10,17,34", 31), ("h:f=3*t", B2)]:
+        assert takeaway.repr_base(base, n) == cli_json("repr", "base", base, n, "--json")
+
+
+# Each error: the Python call, the command line that fails the same way, the class.
+ERROR_CASES = [
+    (lambda: takeaway.analyze("chess", 3), ["analyze", "chess", 3], takeaway.SpecError),
+    (lambda: takeaway.analyze("one-pile:f=3*", 3), ["analyze", "one-pile:f=3*", 3], takeaway.SpecError),
+    (lambda: takeaway.analyze("fibonacci", -1), ["analyze", "fibonacci", -1], takeaway.NumberError),
+    (lambda: takeaway.analyze("fibonacci", "1x"), ["analyze", "fibonacci", "1x"], takeaway.NumberError),
+    (lambda: takeaway.analyze("wythoff", 3), ["analyze", "wythoff", 3], takeaway.InvalidError),
+    (
+        lambda: takeaway.table("two-pile:f=2*t", 100000, 100000),
+        ["table", "two-pile:f=2*t", "--rows", 100000, "--cols", 100000, "--json"],
+        takeaway.LimitError,
+    ),
+    (
+        lambda: takeaway.analyze("two-pile:f=t+n", 10**14, 3, exhaustive=True),
+        ["analyze", "two-pile:f=t+n", 10**14, 3, "--exhaustive"],
+        takeaway.LimitError,
+    ),
+    (
+        lambda: takeaway.table("subtraction:s=1,3,4", 10**8),
+        ["table", "subtraction:s=1,3,4", "--rows", 10**8, "--json"],
+        takeaway.LimitError,
+    ),
+    (lambda: takeaway.repr_zeckendorf("x"), ["repr", "zeckendorf", "x"], takeaway.NumberError),
+    (lambda: takeaway.repr_base("1,3", 20), ["repr", "base", "1,3", 20], takeaway.SpecError),
+    (lambda: takeaway.repr_base("h:f=3*", 20), ["repr", "base", "h:f=3*", 20], takeaway.SpecError),
+]
+
+
+@pytest.mark.parametrize("call,args,cls", ERROR_CASES)
+def test_errors_raise_the_named_exception_with_the_cli_line(call, args, cls):
+    with pytest.raises(cls) as info:
+        call()
+    assert isinstance(info.value, takeaway.Error)
+    assert str(info.value) == cli_error(*args)
+
+
+def test_errors_of_the_python_side():
+    for cls in [
+        takeaway.SpecError,
+        takeaway.NumberError,
+        takeaway.InvalidError,
+        takeaway.LimitError,
+        takeaway.NotKnownError,
+        takeaway.CancelledError,
+        takeaway.UnsupportedError,
+    ]:
+        assert issubclass(cls, takeaway.Error) and issubclass(cls, Exception)
+    with pytest.raises(takeaway.UnsupportedError, match="not available yet"):
+        takeaway.table("fibonacci", 10, grundy=True)
+    with pytest.raises(takeaway.UnsupportedError, match="table_info"):
+        takeaway.table("wythoff", 10)
+    with pytest.raises(takeaway.UnsupportedError, match="outcomes"):
+        takeaway.table("subtraction:s=1,3,4:misere=true", 10)
+    with pytest.raises(TypeError):
+        takeaway.analyze("fibonacci", 2.5)
+    with pytest.raises(takeaway.InvalidError):
+        takeaway.Game("fibonacci").apply({"piles": [5], "bound": 2}, {"kind": "take", "pile": 0, "take": 3})
+    with pytest.raises(takeaway.LimitError, match="limit="):
+        takeaway.Game("nim").moves({"piles": [10**7]})
+
+
+# ---- Game objects against brute force written from the rules alone ----
+
+
+@functools.lru_cache(maxsize=None)
+def fib_nim_wins(n, w):
+    """One pile n, bound w, f = 2t: the winning takes (brute force)."""
+    return tuple(t for t in range(1, min(w, n) + 1) if not fib_nim_wins(n - t, 2 * t))
+
+
+@functools.lru_cache(maxsize=None)
+def wythoff_wins(a, b):
+    """Wythoff's Nim: the winning moves as ("take", pile, t) / ("both", t)."""
+    moves = [("take", 0, t) for t in range(1, a + 1)] + [("take", 1, t) for t in range(1, b + 1)]
+    moves += [("both", t) for t in range(1, min(a, b) + 1)]
+
+    def after(m):
+        if m[0] == "both":
+            return a - m[1], b - m[1]
+        return (a - m[2], b) if m[1] == 0 else (a, b - m[2])
+
+    return tuple(m for m in moves if not wythoff_wins(*after(m)))
+
+
+def test_game_fibonacci_against_brute_force():
+    g = takeaway.Game("fibonacci")
+    assert g.spec == "fibonacci" and not g.misere
+    for n in range(0, 40):
+        for w in range(1, n + 2):
+            pos = {"piles": [n], "bound": w}
+            moves = g.moves(pos)
+            assert moves == [{"kind": "take", "pile": 0, "take": t} for t in range(1, min(w, n) + 1)]
+            for m in moves:
+                assert g.apply(pos, m) == {"piles": [n - m["take"]], "bound": 2 * m["take"]}
+            assert [m["take"] for m in g.winning_moves(pos)] == list(fib_nim_wins(n, w))
+            assert g.is_over(pos) == (n == 0)
+    # The default bound n − 1 is filled in.
+    assert g.start(10) == {"piles": [10], "bound": 9}
+
+
+def test_game_wythoff_against_brute_force():
+    g = takeaway.Game("wythoff")
+    for a in range(0, 14):
+        for b in range(0, 14):
+            got = g.winning_moves({"piles": [a, b]})
+            want = [
+                {"kind": "both", "take": m[1]} if m[0] == "both" else {"kind": "take", "pile": m[1], "take": m[2]}
+                for m in wythoff_wins(a, b)
+            ]
+            key = lambda m: json.dumps(m, sort_keys=True)  # noqa: E731
+            assert sorted(got, key=key) == sorted(want, key=key), (a, b)
+
+
+def test_game_spite_pending_call():
+    # Spite Nim (paper 003): the caller names c, the opponent picks a row with
+    # at least c and takes c from it; the picker calls next. Brute force:
+    @functools.lru_cache(maxsize=None)
+    def caller_wins(rows):
+        if max(rows, default=0) == 0:
+            return False
+        return any(not picker_has_win(rows, c) for c in range(1, max(rows) + 1))
+
+    @functools.lru_cache(maxsize=None)
+    def picker_has_win(rows, c):
+        return any(caller_wins(tuple(sorted(r - c if i == j else r for j, r in enumerate(rows)))) for i, r in enumerate(rows) if r >= c)
+
+    g = takeaway.Game("spite")
+    for a in range(1, 9):
+        for b in range(0, 9):
+            for c in range(1, max(a, b) + 1):
+                pos = {"piles": [a, b], "call": c}
+                picks = g.winning_moves(pos)
+                want = [
+                    {"kind": "pick", "pile": i}
+                    for i, r in enumerate([a, b])
+                    if r >= c and caller_wins(tuple(sorted(r2 - c if j == i else r2 for j, r2 in enumerate([a, b]))))
+                ]
+                assert picks == want, (a, b, c)
+
+
+def test_docstring_examples_run():
+    parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(verbose=False)
+    objs = [takeaway.analyze, takeaway.table, takeaway.table_info, takeaway.verify,
+            takeaway.repr_zeckendorf, takeaway.repr_base, takeaway.Game]
+    examples = 0
+    for obj in objs:
+        test = parser.get_doctest(obj.__doc__ or "", {"takeaway": takeaway}, obj.__name__, None, 0)
+        examples += len(test.examples)
+        runner.run(test)
+    assert examples >= len(objs)
+    assert runner.failures == 0
+
+
+# ---- the GIL and Ctrl-C ----
+
+LONG = ("two-pile:f=3*t", 6000, 6000)  # about 5 s of work on this machine
+
+
+def test_long_table_stops_on_sigint_and_lets_threads_run():
+    counter = [0]
+    stop = threading.Event()
+
+    def spin():
+        while not stop.is_set():
+            counter[0] += 1
+
+    sent = []
+
+    def interrupt():
+        sent.append(time.perf_counter())
+        signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    timer = threading.Timer(1.0, interrupt)
+    before = counter[0]
+    start = time.perf_counter()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            takeaway.table(*LONG)
+        raised = time.perf_counter()
+    finally:
+        stop.set()
+        spinner.join()
+        timer.join()
+    latency = raised - sent[0]
+    print(f"\nKeyboardInterrupt {latency * 1000:.0f} ms after SIGINT; call lasted {raised - start:.2f} s")
+    assert latency < 0.5
+    # Another Python thread ran during the call (it counted while we waited).
+    assert counter[0] - before > 10_000
+    # Nothing computes any more: the process uses no CPU once the call returned.
+    cpu = time.process_time()
+    time.sleep(0.5)
+    assert time.process_time() - cpu < 0.05
+
+
+def test_cancelled_work_leaves_the_module_usable():
+    signal_timer = threading.Timer(0.3, lambda: signal.pthread_kill(threading.main_thread().ident, signal.SIGINT))
+    signal_timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        takeaway.table(*LONG)
+    signal_timer.join()
+    assert takeaway.analyze("fibonacci", 20)["value"] == 2
+
+
+# ---- speed: the 2000 × 2000 tableau of f = 3t ----
+
+
+def test_tableau_2000_within_one_and_a_half_cli_times(tmp_path):
+    out = tmp_path / "t.json"
+    args = [CLI, "table", "two-pile:f=3*t", "--rows", "2000", "--cols", "2000", "--json"]
+
+    def cli_time():
+        with open(out, "w") as f:
+            t = time.perf_counter()
+            subprocess.run(args, stdout=f, check=True)
+            return time.perf_counter() - t
+
+    def py_time():
+        t = time.perf_counter()
+        a = takeaway.table("two-pile:f=3*t", 2000, 2000)
+        elapsed = time.perf_counter() - t
+        assert a.shape == (2000, 2000) and a.dtype == np.uint32
+        return elapsed
+
+    # The best of five each, interleaved: the machine is shared, and the
+    # fastest run is the one least disturbed by other work.
+    runs = [(cli_time(), py_time()) for _ in range(5)]
+    c = min(r[0] for r in runs)
+    p = min(r[1] for r in runs)
+    print(f"\n2000 x 2000 tableau of two-pile:f=3*t: CLI --json > FILE {c:.3f} s, Python table() {p:.3f} s ({p / c:.2f}x)")
+    assert p <= 1.5 * c

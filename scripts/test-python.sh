@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The Python package's check: a fresh virtual environment, `pip install
+# ./crates/takeaway-py` (maturin builds the wheel), the README's one-liner,
+# then the pytest suite against the command line built in the same tree.
+# Run from scripts/test.sh after `cargo test --profile ci` (which builds
+# target/ci/takeaway); on its own it builds that binary first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
+
+cargo build --profile ci --locked -p takeaway-cli --quiet
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 -m venv "$work/venv"
+# shellcheck disable=SC1091
+source "$work/venv/bin/activate"
+pip install --quiet --disable-pip-version-check maturin numpy pytest
+# --no-build-isolation: the maturin just installed builds the wheel (no second download).
+pip install --quiet --disable-pip-version-check --no-build-isolation \
+  --config-settings=build-args="--profile ci --locked" ./crates/takeaway-py
+# The README's check, from outside the source tree.
+(cd "$work" && python -c "import takeaway; print(takeaway.analyze('fibonacci', 20))" >/dev/null)
+cd "$work"
+TAKEAWAY_CLI="$CARGO_TARGET_DIR/ci/takeaway" python -m pytest -q -p no:cacheprovider "$root/crates/takeaway-py/tests"
