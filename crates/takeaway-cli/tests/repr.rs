@@ -284,3 +284,72 @@ fn repr_base_with_h_gives_g_prime_and_theorem_1() {
     let e = fails_with_one_line(&["repr", "base", "fibonacci", "3000000", "--h", "g"]);
     assert!(e.contains("limit"), "{e}");
 }
+
+#[test]
+fn check_unique_json_contract_and_errors() {
+    // Paper 004 (1): unique for f = 2t (Zeckendorf), 3t and t + 1 (Schwenk;
+    // brute-forced in crates/takeaway/tests/numeration_laws.rs).
+    for f in ["h:f=2*t", "h:f=3*t", "h:f=t+1"] {
+        let v = json(&["repr", "h-sequence", f, "--check-unique", "3000", "--json"]);
+        assert_eq!(v["unique"], true, "{f}: {v}");
+        assert!(v["first_failure"].is_null(), "{f}: {v}");
+        assert_eq!(v["up_to"], 3000);
+    }
+    // f = if(t == 2, 1, 3t) is not monotone: 5 = 1 + 4 = 2 + 3 (by hand:
+    // H = 1, 2, 3, 4; f(1) = 3 < 4 and f(2) = 1 < 3).
+    let v = json(&[
+        "repr",
+        "h-sequence",
+        "h:f=if(t==2,1,3*t)",
+        "--check-unique",
+        "100",
+        "--json",
+    ]);
+    assert_eq!(v["unique"], false);
+    assert_eq!(
+        v["first_failure"],
+        serde_json::json!({"n": 5, "count": 2, "representations": [[1, 4], [2, 3]]})
+    );
+    // f = min(t, 3): H = 1, 2, 4 stops (f(t) < t); 7 = 1 + 2 + 4, 8 has none.
+    let v = json(&[
+        "repr",
+        "h-sequence",
+        "h:f=min(t,3)",
+        "--check-unique",
+        "100",
+        "--json",
+    ]);
+    assert_eq!(v["first_failure"]["n"], 8);
+    assert_eq!(v["first_failure"]["count"], 0);
+    assert_eq!(v["stops_at"], 3);
+    assert_eq!(v["terms"], serde_json::json!([1, 2, 4]));
+    // Text: one line for the sequence, one for the verdict.
+    let out = takeaway()
+        .args(["repr", "h-sequence", "h:f=2*t", "--check-unique", "100"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unique: every 1 ≤ n ≤ 100"));
+    // Errors: one line each.
+    assert!(
+        fails_with_one_line(&["repr", "h-sequence", "fibonacci", "--check-unique", "10"])
+            .contains("h:f=EXPR")
+    );
+    assert!(
+        fails_with_one_line(&["repr", "h-sequence", "h:f=2*t", "--check-unique", "3000000"])
+            .contains("limit")
+    );
+    assert!(
+        fails_with_one_line(&[
+            "repr",
+            "h-sequence",
+            "h:f=1000000000",
+            "--check-unique",
+            "100000"
+        ])
+        .contains("limit")
+    );
+    assert!(
+        fails_with_one_line(&["repr", "h-sequence", "h:f=2*n", "--check-unique", "10"])
+            .contains("n")
+    );
+}

@@ -169,9 +169,10 @@ fn table_csv_and_three_pile_analyze() {
 #[test]
 fn k_piles_verify_every_position_and_list_every_winning_move() {
     // verify with piles=3 compares the k-pile solver with the engine on every
-    // multiset of 3 piles ≤ 12: C(12 + 3, 3) = 455 positions (never two piles).
+    // multiset of 3 piles ≤ 12 but the empty one (issue 13):
+    // C(12 + 3, 3) − 1 = 454 positions (never two piles).
     let v = json(&["verify", "two-pile:f=2*t:piles=3", "--up-to", "12"]);
-    assert_eq!(v["checked"], 455, "{v}");
+    assert_eq!(v["checked"], 454, "{v}");
     assert_eq!(v["verdict"], "agree", "{v}");
     assert_eq!(v["engines"], serde_json::json!(["k-pile", "engine"]));
     // --all lists every winning move for three piles; each leaves a lost
@@ -283,4 +284,263 @@ fn appendix_games_contract() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("the computer is losing"), "{text}");
     assert!(fails(&["analyze", "two-pile:f=2*t:add=1:must-add=1", "1", "2"]).contains("one of"));
+}
+
+#[test]
+fn strategy_table_4_1_json_and_errors() {
+    // Paper 000 §4: (20, 62) with w = 6 is the "??" cell of (2)(b): the
+    // optimist takes H4 = 5 from the small pile (pile index 0 here, 1 when
+    // the piles are given the other way round).
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "20",
+        "62",
+        "--bound",
+        "6",
+        "--strategy",
+        "table-4.1",
+    ]);
+    let s = &v["strategy"];
+    assert_eq!(s["case"], "(2)(b)");
+    assert_eq!(s["status"], "??");
+    assert_eq!(s["column"], "m ≥ H(n−1) = 5");
+    assert_eq!(s["row"], "H(n−1) = 5 ≤ w < H(n) = 8");
+    assert_eq!(
+        s["move"],
+        serde_json::json!({"pile": 0, "take": 5, "to": [15, 62], "bound": 10})
+    );
+    assert_eq!(v["outcome"], "P"); // the analysis itself is unchanged: L = 8
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "62",
+        "20",
+        "--bound",
+        "6",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["move"]["pile"], 1);
+    // The refutation: (15, 62) with w = 10 is (2)(a), N, take 8 from the small pile.
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "15",
+        "62",
+        "--bound",
+        "10",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["case"], "(2)(a)");
+    assert_eq!(v["strategy"]["status"], "N");
+    assert_eq!(v["strategy"]["move"]["take"], 8);
+    // A P cell: no move.
+    let v = json(&[
+        "analyze",
+        "two-pile:f=2*t",
+        "20",
+        "62",
+        "--bound",
+        "4",
+        "--strategy",
+        "table-4.1",
+    ]);
+    assert_eq!(v["strategy"]["status"], "P");
+    assert!(v["strategy"]["move"].is_null());
+    // Outside the table: one error line, exit status 1.
+    for args in [
+        [
+            "analyze",
+            "two-pile:f=3*t",
+            "20",
+            "62",
+            "--strategy",
+            "table-4.1",
+        ],
+        [
+            "analyze",
+            "two-pile:f=2*t",
+            "7",
+            "7",
+            "--strategy",
+            "table-4.1",
+        ],
+        ["analyze", "wythoff", "7", "9", "--strategy", "table-4.1"],
+    ] {
+        let out = takeaway().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with("error: ") && err.lines().count() == 1,
+            "{err}"
+        );
+        assert!(err.contains("Table 4.1"), "{err}");
+    }
+    assert!(
+        fails(&[
+            "analyze",
+            "two-pile:f=3*t",
+            "20",
+            "62",
+            "--strategy",
+            "table-4.1"
+        ])
+        .contains("l(3) = 2")
+    );
+}
+
+#[test]
+fn play_by_table_4_1_says_optimist_in_the_unknown_cell() {
+    // Paper 000 §4: the computer, playing by the table from (20, 62, 6), is
+    // the optimist; the human refutes with 8 from pile 1 and the computer,
+    // now losing, stalls.
+    let out = takeaway()
+        .args([
+            "play",
+            "two-pile:f=2*t",
+            "20",
+            "62",
+            "--bound",
+            "6",
+            "--first",
+            "computer",
+            "--computer",
+            "table-4.1",
+        ])
+        .write_stdin("take 8 from 1\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().find(|l| l.starts_with("computer:")).unwrap();
+    assert!(
+        first.starts_with("computer: take 5 from 1") && first.contains("optimist"),
+        "{text}"
+    );
+    let second = text
+        .lines()
+        .filter(|l| l.starts_with("computer:"))
+        .nth(1)
+        .unwrap();
+    assert!(
+        second.contains("stalls") && !second.contains("optimist"),
+        "{text}"
+    );
+}
+
+#[test]
+fn k_pile_table_slice_and_verify_count() {
+    // Rows pile 1, columns pile 2, third pile 5. Cells checked against brute
+    // force from the rules in crates/takeaway/tests/two_pile.rs; here the
+    // contract: (0, 0, 5) is one pile of 5 with n = 5: take all, L = 5
+    // (f(t) = 2t ≥ t, the rest is empty); (0, 5, 5) is lost (equal piles
+    // mirrored, the empty pile aside): null.
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t:piles=3",
+        "--rows",
+        "6",
+        "--cols",
+        "7",
+        "--slice",
+        "5",
+    ]);
+    assert_eq!(v["slice"], serde_json::json!([5]));
+    assert_eq!(v["rows"].as_array().unwrap().len(), 6);
+    assert_eq!(v["rows"][0].as_array().unwrap().len(), 7);
+    assert_eq!(v["rows"][0][0], 5);
+    assert!(v["rows"][0][5].is_null());
+    // --summary: at most 100 lines whatever the size; JSON on one line without the cells.
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "150",
+            "--cols",
+            "150",
+            "--slice",
+            "3",
+            "--summary",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().count() <= 100, "{}", text.lines().count());
+    assert!(text.contains("b = 0: values"));
+    let v = json(&[
+        "table",
+        "two-pile:f=2*t:piles=3",
+        "--rows",
+        "9",
+        "--cols",
+        "9",
+        "--slice",
+        "3",
+        "--summary",
+    ]);
+    assert!(v.get("rows").is_none());
+    assert_eq!(v["columns"].as_array().unwrap().len(), 9);
+    // The picture: one glyph per cell, # for no winning move ((0, 5, 5) is lost).
+    let out = takeaway()
+        .args([
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "6",
+            "--cols",
+            "6",
+            "--slice",
+            "5",
+            "--plot",
+        ])
+        .output()
+        .unwrap();
+    let plot = String::from_utf8_lossy(&out.stdout);
+    assert!(plot.contains("∞ (no winning move)"), "{plot}");
+    assert!(
+        plot.lines()
+            .any(|l| l.trim_start().starts_with("0 ") && l.ends_with('#')),
+        "{plot}"
+    );
+    // --slice must match the piles, and only k-pile tables take it.
+    assert!(fails(&["table", "two-pile:f=2*t:piles=3", "--rows", "4"]).contains("--slice"));
+    assert!(
+        fails(&[
+            "table",
+            "two-pile:f=2*t:piles=4",
+            "--rows",
+            "4",
+            "--slice",
+            "3"
+        ])
+        .contains("--slice")
+    );
+    assert!(fails(&["table", "two-pile:f=2*t", "--rows", "4", "--slice", "3"]).contains("--slice"));
+    assert!(
+        fails(&[
+            "table",
+            "two-pile:f=2*t:piles=3",
+            "--rows",
+            "400",
+            "--slice",
+            "300"
+        ])
+        .contains("limit")
+    );
+    // verify covers every multiset of k piles ≤ N but the empty one: C(N + k, k) − 1.
+    for (k, n, expected) in [(3, 6, 83), (4, 5, 125), (3, 0, 0)] {
+        // C(9, 3) − 1 = 83, C(9, 4) − 1 = 125, C(3, 3) − 1 = 0.
+        let v = json(&[
+            "verify",
+            &format!("two-pile:f=2*t:piles={k}"),
+            "--up-to",
+            &n.to_string(),
+        ]);
+        assert_eq!(v["checked"], expected, "k = {k}, N = {n}");
+        assert_eq!(v["verdict"], "agree");
+    }
 }

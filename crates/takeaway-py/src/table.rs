@@ -53,6 +53,7 @@ fn compute(
             progress: &NoProgress,
             summary,
             format: TableFormat::Json,
+            slice: Vec::new(),
         })
     })?;
     r.map_err(|e| game_error(Some(CONTEXT), e))

@@ -883,3 +883,110 @@ mod section3 {
         }
     }
 }
+
+/// Paper 004, brute force from the definitions alone: the H-sequence by
+/// `H_1 = 1`, `H_(k+1) = H_k + H_m` with `m` least such that `f(H_m) ≥ H_k`
+/// (stopping when there is none), then every set of distinct terms with sum
+/// ≤ `up_to` whose consecutive terms satisfy `f(H_(ji)) < H_(j(i+1))`,
+/// counted by sum. Returns the terms and `counts[n]`.
+fn brute_representations(src: &str, up_to: u64) -> (Vec<u64>, Vec<u64>) {
+    let f = takeaway::bound::Bound::parse(src).unwrap();
+    let ev = |t: u64| f.eval_u64(0, t).unwrap();
+    let mut h = vec![1u64];
+    while *h.last().unwrap() <= up_to {
+        let hk = *h.last().unwrap();
+        let Some(m) = h.iter().position(|&x| ev(x) >= hk) else {
+            break;
+        };
+        h.push(hk + h[m]);
+    }
+    h.retain(|&x| x <= up_to);
+    let mut counts = vec![0u64; up_to as usize + 1];
+    // Ascending choices: the last term chosen bounds the next by f.
+    fn go(
+        h: &[u64],
+        ev: &dyn Fn(u64) -> u64,
+        from: usize,
+        last: Option<u64>,
+        sum: u64,
+        up_to: u64,
+        counts: &mut [u64],
+    ) {
+        for j in from..h.len() {
+            let s = sum + h[j];
+            if s > up_to {
+                break;
+            }
+            if last.is_some_and(|l| ev(l) >= h[j]) {
+                continue;
+            }
+            counts[s as usize] += 1;
+            go(h, ev, j + 1, Some(h[j]), s, up_to, counts);
+        }
+    }
+    go(&h, &ev, 0, None, 0, up_to, &mut counts);
+    (h, counts)
+}
+
+/// `check_unique` against [`brute_representations`]: the same terms, and the
+/// first n with a count other than 1 (with its count and representations).
+fn check_unique_matches_brute(src: &str, up_to: u64) -> Option<u64> {
+    use takeaway::numeration::unique_representation::check_unique;
+    let (terms, counts) = brute_representations(src, up_to);
+    let u = check_unique(&takeaway::bound::Bound::parse(src).unwrap(), up_to).unwrap();
+    assert_eq!(u.terms, terms, "f = {src}");
+    let first = (1..=up_to).find(|&n| counts[n as usize] != 1);
+    assert_eq!(u.unique, first.is_none(), "f = {src}");
+    assert_eq!(u.first_failure.as_ref().map(|x| x.n), first, "f = {src}");
+    if let Some(fail) = &u.first_failure {
+        assert_eq!(fail.count, counts[fail.n as usize], "f = {src}");
+        assert_eq!(
+            fail.representations.len() as u64,
+            fail.count.min(20),
+            "f = {src}"
+        );
+        for r in &fail.representations {
+            assert_eq!(r.iter().sum::<u64>(), fail.n, "f = {src}: {r:?}");
+        }
+    }
+    first
+}
+
+#[test]
+fn paper_004_representation_1_is_unique_for_schwenk_bounds() {
+    // Paper 004 (1) (Schwenk): f nondecreasing, f(t) ≥ t. f = 2t is
+    // Zeckendorf's theorem; 3t and t + 1 have other H-sequences (paper 000).
+    for (src, up_to) in [
+        ("2*t", 4000),
+        ("3*t", 2500),
+        ("t+1", 4000),
+        ("t", 4000),
+        ("2*t-1", 3000),
+    ] {
+        assert_eq!(check_unique_matches_brute(src, up_to), None, "f = {src}");
+    }
+}
+
+#[test]
+fn paper_004_uniqueness_fails_outside_the_hypotheses() {
+    // Outside Schwenk's hypotheses (counts from the brute force above):
+    // f = if(t == 2, 1, 3t) is not monotone: H = 1, 2, 3, 4, … and
+    // 5 = 1 + 4 = 2 + 3 (f(1) = 3 < 4, f(2) = 1 < 3);
+    // f = if(t == 1, 3, t) has f(t) ≥ t but f(2) < f(1): 5 = 1 + 4 = 2 + 3;
+    // f = min(t, 3) has f(t) < t: H = 1, 2, 4 stops and 8 has no representation.
+    assert_eq!(check_unique_matches_brute("if(t==2, 1, 3*t)", 500), Some(5));
+    assert_eq!(check_unique_matches_brute("if(t==1, 3, t)", 500), Some(5));
+    assert_eq!(check_unique_matches_brute("min(t, 3)", 500), Some(8));
+    assert_eq!(check_unique_matches_brute("max(1, 10 - t)", 500), Some(11));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    /// Random bounds with one bump (`a·t + b`, but `v` at `t = c`), often
+    /// non-monotone: check_unique agrees with the brute force on N ≤ 400.
+    #[test]
+    fn prop_check_unique_agrees_with_brute_force(a in 1u64..4, b in 0u64..3, c in 1u64..12, v in 0u64..20) {
+        let src = format!("if(t=={c}, {v}, {a}*t+{b})");
+        check_unique_matches_brute(&src, 400);
+    }
+}

@@ -363,3 +363,89 @@ fn the_stopped_rule_is_used_only_where_its_window_proves_it() {
         }
     }
 }
+
+/// The representations (1) of `n` (paper 004), from the definitions alone:
+/// the H-sequence by `H_(k+1) = H_k + H_m`, `m` least with `f(H_m) ≥ H_k`,
+/// and every ascending set of distinct terms summing to `n` with
+/// `f(H_(ji)) < H_(j(i+1))`; returns the number of terms of each.
+fn brute_units(f: &Bound, n: u64) -> Vec<usize> {
+    let ev = |t: u64| f.eval_u64(0, t).unwrap();
+    let mut h = vec![1u64];
+    while *h.last().unwrap() <= n {
+        let hk = *h.last().unwrap();
+        let Some(m) = h.iter().position(|&x| ev(x) >= hk) else {
+            break;
+        };
+        h.push(hk + h[m]);
+    }
+    let mut found = Vec::new();
+    fn go(
+        h: &[u64],
+        ev: &dyn Fn(u64) -> u64,
+        from: usize,
+        last: Option<u64>,
+        rest: u64,
+        used: usize,
+        found: &mut Vec<usize>,
+    ) {
+        if rest == 0 {
+            found.push(used);
+            return;
+        }
+        for j in from..h.len() {
+            if h[j] > rest {
+                break;
+            }
+            if last.is_none_or(|l| ev(l) < h[j]) {
+                go(h, ev, j + 1, Some(h[j]), rest - h[j], used + 1, found);
+            }
+        }
+    }
+    go(&h, &ev, 0, None, n, 0, &mut found);
+    found
+}
+
+#[test]
+fn unit_reduction_in_the_explanation_matches_brute_force() {
+    // Paper 004: the winning move lowers the number of terms ("units") of the
+    // pile's representation (1) by one. The explanation's counts against the
+    // unique representation found by brute force, for n ≤ 300.
+    let number_before = |text: &str, key: &str| -> usize {
+        let at = text.find(key).unwrap();
+        let head = &text[..at];
+        let word = head.split_whitespace().last().unwrap();
+        word.parse().unwrap()
+    };
+    for src in ["2*t", "3*t", "t+1", "t", "5*t/2", "min(2*t, t+3)", "2*t-1"] {
+        let f = Bound::parse(src).unwrap();
+        let g = Game::parse(&format!("one-pile:f={src}")).unwrap();
+        let mut seen = 0;
+        for n in 1..=300u64 {
+            let mut req = AnalyzeRequest::new(vec![n.into()]);
+            req.bound = Some(n.into());
+            req.remoteness = false;
+            let a = g.analyze(&req).unwrap();
+            let Some(at) = a.explanation.find("Unit reduction (paper 004)") else {
+                continue;
+            };
+            seen += 1;
+            let text = &a.explanation[at..];
+            let before = number_before(text, " unit");
+            let after_text = &text[text.find("and ").unwrap() + 4..];
+            let after = number_before(after_text, " unit");
+            let l = u64::try_from(a.value.clone().unwrap()).unwrap();
+            assert_eq!(
+                brute_units(&f, n),
+                vec![before],
+                "f = {src}, n = {n}: {text}"
+            );
+            assert_eq!(
+                brute_units(&f, n - l),
+                vec![after],
+                "f = {src}, n = {n}: {text}"
+            );
+            assert_eq!(after + 1, before);
+        }
+        assert!(seen > 250, "f = {src}: {seen}");
+    }
+}

@@ -11,6 +11,7 @@ use takeaway::games::{AnalyzeRequest, Family, Game};
 #[command(after_help = "EXAMPLES:
   takeaway analyze fibonacci 20 --bound 6
   takeaway analyze two-pile:f=2*t 20 62 --bound 6 --json
+  takeaway analyze two-pile:f=2*t 20 62 --bound 6 --strategy table-4.1
   takeaway analyze wythoff 24 32 --all
   takeaway analyze spite 10 6
   takeaway analyze subtraction:s=1,3,4 10 11 12
@@ -39,9 +40,21 @@ pub(crate) struct Args {
     /// Print JSON (the command-line contract) instead of text.
     #[arg(long)]
     json: bool,
+    /// Also say what a strategy prescribes: `table-4.1` (two-pile games,
+    /// paper 000's Table 4.1, "how to win without knowing L(m, d)"; JSON field `strategy`).
+    #[arg(long, value_enum)]
+    strategy: Option<Strategy>,
     /// No progress spinner (it is drawn only on a terminal anyway).
     #[arg(long, short)]
     quiet: bool,
+}
+
+/// A strategy `analyze --strategy` can report.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Strategy {
+    /// Paper 000's Table 4.1 (two-pile games with l(k) ∈ {0, 1}).
+    #[value(name = "table-4.1")]
+    Table41,
 }
 
 /// Parses the piles (each a decimal literal, `@FILE` or `-`), naming the pile that is wrong.
@@ -67,12 +80,26 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(b) = &args.bound {
         req.bound = Some(numbers.natural(b, "--bound")?);
     }
+    let strategy = match args.strategy {
+        Some(Strategy::Table41) => Some(
+            game.strategy_table_4_1(&req.piles, req.bound.as_ref())
+                .context("cannot apply Table 4.1")?,
+        ),
+        None => None,
+    };
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("analyze {}", game.spec()));
     let analysis = game.analyze(&req).context("cannot analyze this position")?;
     bar.clear();
     if args.json {
-        output::json(&analysis)?;
+        match &strategy {
+            None => output::json(&analysis)?,
+            Some(s) => {
+                let mut value = serde_json::to_value(&analysis)?;
+                value["strategy"] = serde_json::to_value(s)?;
+                output::json(&value)?;
+            }
+        }
     } else {
         let mut text = format!(
             "{} {}: {} ({})\n",
@@ -96,6 +123,15 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         for view in &analysis.digits {
             text.push_str("\n\n");
             text.push_str(&view.text());
+        }
+        if let Some(s) = &strategy {
+            text.push_str("\n\n");
+            text.push_str(&s.explanation);
+            if let Some(mv) = &s.mv
+                && let (Some(take), Some(pile)) = (&mv.take, mv.pile)
+            {
+                text.push_str(&format!(" Prescribed: take {take} from pile {}.", pile + 1));
+            }
         }
         for note in &analysis.notes {
             text.push_str(&format!("\nnote: {note}"));

@@ -20,6 +20,17 @@ pub(crate) enum First {
     Computer,
 }
 
+/// How the computer chooses its moves.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Computer {
+    /// The best move: the winning one when there is one (theory or search), else the longest stall.
+    Best,
+    /// Paper 000's Table 4.1 (two-pile games with l(k) ∈ {0, 1}): the move the table
+    /// prescribes, the optimist's move in the "??" cell; the best move where the table gives none.
+    #[value(name = "table-4.1")]
+    Table41,
+}
+
 /// Arguments of `play`.
 #[derive(clap::Args, Debug)]
 #[command(
@@ -46,6 +57,7 @@ EXAMPLES:
   takeaway play fibonacci 21 --first computer
   takeaway play wythoff 10 15
   takeaway play two-pile:f=2*t 20 62 --bound 6
+  takeaway play two-pile:f=2*t 20 62 --bound 6 --first computer --computer table-4.1
   takeaway play spite 10 6
   takeaway play nim 3 4 5
   printf 'hint\\ntake 1\\nquit\\n' | takeaway play fibonacci 20"
@@ -62,6 +74,10 @@ pub(crate) struct Args {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::Human)]
     first: First,
+    /// How the computer plays: `best`, or `table-4.1` (two-pile games: by paper 000's
+    /// Table 4.1, without knowing L(m, d); its move line says "optimist" in the "??" cell).
+    #[arg(long, value_enum, default_value_t = Computer::Best)]
+    computer: Computer,
 }
 
 /// One parsed line.
@@ -311,11 +327,24 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let start = game.start(piles, bound).context("cannot start this game")?;
+    if args.computer == Computer::Table41 {
+        // The table's hypotheses, checked once for the whole game (every later
+        // position has fewer counters).
+        let mut probe = start.piles.clone();
+        if let [a, b] = probe.as_mut_slice()
+            && a == b
+        {
+            // Equal piles are outside the table; check the hypotheses one counter further.
+            *b += 1u32;
+        }
+        game.strategy_table_4_1(&probe, start.bound.as_ref())
+            .context("cannot play by Table 4.1")?;
+    }
     let mut console = Console {
         out: std::io::stdout(),
         echo: !std::io::stdin().is_terminal(),
     };
-    match play(&game, start, args.first, &mut console) {
+    match play(&game, start, args.first, args.computer, &mut console) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         other => Ok(other?),
     }
@@ -325,6 +354,7 @@ fn play(
     game: &Game,
     start: Position,
     first: First,
+    computer: Computer,
     console: &mut Console,
 ) -> std::io::Result<ExitCode> {
     let limits = super::limits();
@@ -361,13 +391,20 @@ fn play(
             return Ok(ExitCode::SUCCESS);
         }
         if actor == Actor::Computer {
-            match game.computer_move(&pos, &limits) {
+            let reply = match computer {
+                Computer::Best => game.computer_move(&pos, &limits),
+                Computer::Table41 => game.table_4_1_move(&pos, &limits),
+            };
+            match reply {
                 Ok(reply) => {
                     let why = match reply.intent {
                         Intent::Winning => "a winning move",
                         Intent::Spite => "your call loses: this row wins for the computer",
                         Intent::Stalling => "the computer is losing and stalls",
                         Intent::Fallback => "no analysis; a small legal move",
+                        Intent::Optimist => {
+                            "Table 4.1, cell \"??\": the optimist's move, which wins exactly when L(m, d) = H(n−1)"
+                        }
                     };
                     console.say(&format!(
                         "computer: {}   ({why})",

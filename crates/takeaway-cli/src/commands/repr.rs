@@ -26,7 +26,8 @@ const MAX_LISTED_TERMS: usize = 10_000;
   takeaway repr base 1,2,3,6,7,10,17,34 31
   takeaway repr base fibonacci 100 --json
   takeaway repr h-sequence fibonacci --terms 12
-  takeaway repr h-sequence h:f=3*t --terms 12")]
+  takeaway repr h-sequence h:f=3*t --terms 12
+  takeaway repr h-sequence h:f=2*t --check-unique 5000 --json")]
 pub(crate) struct Args {
     #[command(subcommand)]
     system: System,
@@ -79,9 +80,16 @@ EXAMPLES:
         name = "h-sequence",
         after_help = "l(k) is defined by b(k+1) = b(k) + b(k − l(k)).
 
+--check-unique N (h:f=EXPR only) counts, for every 1 ≤ n ≤ N, the
+representations n = H_j1 + … + H_jk with j1 < … < jk and f(H_ji) < H_j(i+1)
+(paper 004's condition (1)) and names the first n with none or with two or
+more; f need not be monotone (the sequence is built as the paper defines it).
+
 EXAMPLES:
   takeaway repr h-sequence fibonacci --terms 12
-  takeaway repr h-sequence 1,2,3,6,7,10,17,34 --terms 8 --json"
+  takeaway repr h-sequence 1,2,3,6,7,10,17,34 --terms 8 --json
+  takeaway repr h-sequence h:f=t+1 --check-unique 5000
+  takeaway repr h-sequence 'h:f=min(t,3)' --check-unique 100 --json"
     )]
     HSequence(HSequenceArgs),
 }
@@ -126,8 +134,21 @@ struct HSequenceArgs {
     #[arg(allow_hyphen_values = true)]
     base: String,
     /// How many terms to list.
-    #[arg(long, allow_hyphen_values = true)]
-    terms: String,
+    #[arg(
+        long,
+        allow_hyphen_values = true,
+        required_unless_present = "check_unique"
+    )]
+    terms: Option<String>,
+    /// Check that every 1 ≤ n ≤ N has exactly one representation (1) of paper 004
+    /// (h:f=EXPR only; N ≤ 2,000,000).
+    #[arg(
+        long,
+        value_name = "N",
+        allow_hyphen_values = true,
+        conflicts_with = "terms"
+    )]
+    check_unique: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -507,9 +528,79 @@ struct HSequenceJson {
     l: Vec<Option<usize>>,
 }
 
+/// `--check-unique N`: paper 004's condition (1) counted for every n ≤ N.
+fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<()> {
+    use takeaway::numeration::unique_representation::{MAX_CHECK, check_unique};
+    let trimmed = base.trim();
+    let Some(rest) = trimmed.strip_prefix("h:") else {
+        bail!(
+            "--check-unique needs an H-sequence given by its bound, h:f=EXPR (the condition f(H_ji) < H_j(i+1) needs f), not `{trimmed}`"
+        );
+    };
+    let expr = rest.strip_prefix("f=").unwrap_or(rest);
+    let f = takeaway::bound::Bound::parse(expr)
+        .with_context(|| format!("base `{trimmed}`: bad bound f"))?;
+    let n = parse_number(n, "--check-unique")?;
+    let n = u64::try_from(&n)
+        .ok()
+        .filter(|&v| v <= MAX_CHECK)
+        .with_context(|| {
+            format!("--check-unique {n} is over the limit of {MAX_CHECK}: use a smaller N")
+        })?;
+    let u = check_unique(&f, n).with_context(|| format!("cannot check {trimmed}"))?;
+    if json {
+        #[derive(Serialize)]
+        struct UniqueJson<'a> {
+            base: &'a str,
+            #[serde(flatten)]
+            result: &'a takeaway::numeration::unique_representation::Uniqueness,
+        }
+        return output::json(&UniqueJson {
+            base: trimmed,
+            result: &u,
+        });
+    }
+    let terms: Vec<String> = u.terms.iter().take(12).map(u64::to_string).collect();
+    let mut text = format!(
+        "{trimmed}: H = {}{} ({} terms ≤ {n}{})
+",
+        terms.join(", "),
+        if u.terms.len() > 12 { ", …" } else { "" },
+        u.terms.len(),
+        u.stops_at.map_or(String::new(), |k| format!(
+            "; the sequence stops at H{k}: no m ≤ {k} has f(H_m) ≥ H{k}"
+        ))
+    );
+    match &u.first_failure {
+        None => writeln!(
+            text,
+            "unique: every 1 ≤ n ≤ {n} has exactly one representation n = H_j1 + … + H_jk with j1 < … < jk and f(H_ji) < H_j(i+1) (paper 004, condition (1))"
+        )?,
+        Some(fail) => {
+            let reps: Vec<String> = fail
+                .representations
+                .iter()
+                .map(|r| r.iter().map(u64::to_string).collect::<Vec<_>>().join(" + "))
+                .collect();
+            writeln!(
+                text,
+                "not unique: n = {} has {} representations (1){}{}",
+                fail.n,
+                fail.count,
+                if reps.is_empty() { "" } else { ": " },
+                reps.join("; ")
+            )?;
+        }
+    }
+    output::text_out(&text)
+}
+
 fn h_sequence(args: HSequenceArgs) -> anyhow::Result<()> {
+    if let Some(n) = &args.check_unique {
+        return check_unique(&args.base, n, args.json);
+    }
     let base = parse_base(&args.base)?;
-    let count = parse_number(&args.terms, "--terms")?;
+    let count = parse_number(args.terms.as_deref().unwrap_or_default(), "--terms")?;
     let count = usize::try_from(&count)
         .ok()
         .filter(|&c| c <= MAX_LISTED_TERMS)

@@ -22,6 +22,7 @@ pub(crate) enum Format {
   takeaway table fibonacci --rows 101 --json
   takeaway table two-pile:f=2*t --rows 60 --cols 40
   takeaway table two-pile:f=3*t --rows 2000 --cols 2000 --png tableau.png
+  takeaway table two-pile:f=2*t:piles=3 --rows 20 --cols 20 --slice 5
   takeaway table wythoff --rows 20
   takeaway table wythoff --rows 30 --plot
   takeaway table subtraction:min=3:max=5 --rows 21
@@ -35,6 +36,10 @@ pub(crate) struct Args {
     /// Number of columns, for two-dimensional tables: indices 0..C−1.
     #[arg(long)]
     cols: Option<u64>,
+    /// k-pile tables (`two-pile:f=EXPR:piles=K`, K ≥ 3): the sizes of piles
+    /// 3..K, comma-separated (rows are pile 1, columns pile 2).
+    #[arg(long, value_delimiter = ',', value_name = "S")]
+    slice: Vec<u64>,
     /// Output format (default: text). With `--svg`/`--png`, the values are
     /// printed only when a format is given.
     #[arg(long, value_enum)]
@@ -45,7 +50,8 @@ pub(crate) struct Args {
     /// Print a summary instead of the values, at most 100 lines: period,
     /// pre-period, count of each value and the ogsolve checksum (subtraction
     /// games); the values each column takes and the rows where it flips
-    /// (two-pile tableaux); with `--json`, all of it on one line. Other
+    /// (two-pile tableaux) or changes (k-pile slices); with `--json`, all of
+    /// it on one line. Other
     /// families have no summary (an error).
     #[arg(long)]
     summary: bool,
@@ -87,9 +93,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             game.spec()
         );
     }
-    // Appendix games (`add=K`, …) summarise as one comparison line instead.
-    let two_pile_summary =
-        args.summary && matches!(&game, Game::TwoPile(g) if g.appendix().is_none());
+    // Appendix games (`add=K`, …) summarise as one comparison line instead;
+    // k-pile slices print their own summary.
+    let two_pile_summary = args.summary
+        && matches!(&game, Game::TwoPile(g)
+            if g.appendix().is_none() && g.pile_count().is_none_or(|k| k == 2));
     let explicit = if args.json {
         Some(Format::Json)
     } else {
@@ -106,6 +114,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         limits: super::limits(),
         progress: &bar,
         summary: args.summary,
+        slice: args.slice.clone(),
         // With --plot or a picture only, nothing of the values is printed and
         // the JSON shape is the cheapest to build; a two-pile summary is
         // written here from the JSON's column structure.

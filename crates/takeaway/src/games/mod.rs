@@ -121,6 +121,29 @@ impl Game {
         }
     }
 
+    /// Table 4.1 of paper 000 (two-pile games only; see
+    /// [`two_pile::TwoPile::strategy_table_4_1`]).
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// let g = Game::parse("two-pile:f=2*t").unwrap();
+    /// assert!(g.strategy_table_4_1(&[20u32.into(), 62u32.into()], Some(&6u32.into())).is_ok());
+    /// assert!(Game::parse("wythoff").unwrap().strategy_table_4_1(&[1u32.into(), 2u32.into()], None).is_err());
+    /// ```
+    pub fn strategy_table_4_1(
+        &self,
+        piles: &[num_bigint::BigUint],
+        w: Option<&num_bigint::BigUint>,
+    ) -> Result<two_pile::table_4_1::Strategy, GameError> {
+        match self {
+            Game::TwoPile(g) => g.strategy_table_4_1(piles, w),
+            _ => Err(GameError::Invalid(format!(
+                "Table 4.1 is a strategy for two-pile games (two-pile:f=EXPR), not {}",
+                self.spec()
+            ))),
+        }
+    }
+
     fn family(&self) -> &dyn Family {
         match self {
             Game::OnePile(g) => g,
@@ -182,6 +205,12 @@ impl Family for Game {
         Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        if !req.slice.is_empty() && !matches!(self, Game::TwoPile(_)) {
+            return Err(GameError::Invalid(format!(
+                "--slice is for k-pile tables (two-pile:f=EXPR:piles=K, K ≥ 3), not {}",
+                self.spec()
+            )));
+        }
         self.family().table(req)
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {

@@ -240,6 +240,9 @@ pub enum Intent {
     Spite,
     /// No analysis was available: the smallest legal move.
     Fallback,
+    /// Table 4.1's "??" cell (paper 000): the optimist's move, which wins
+    /// exactly when `L(m, d) = H(n−1)`.
+    Optimist,
 }
 
 /// The computer's move with its reason.
@@ -416,6 +419,60 @@ impl Game {
         limits: &Limits,
     ) -> Result<Option<(PlayMove, Position, bool, u64)>, GameError> {
         self.visit::<u64, _>(Best(pos, limits))
+    }
+}
+
+impl Game {
+    /// The computer's move by Table 4.1 of paper 000 (`play --computer
+    /// table-4.1`): the move the table prescribes in an N cell
+    /// ([`Intent::Winning`]) or in the "??" cell ([`Intent::Optimist`], the
+    /// explanation names the optimist); in a P cell, or where the table does
+    /// not apply (equal piles), the usual [`Play::computer_move`].
+    ///
+    /// Law: the table is read from `l(k)`, `H_k` and the position only; a
+    /// prescribed move is always legal.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// use takeaway::games::play::{Intent, Position};
+    /// use takeaway::games::Limits;
+    /// let g = Game::parse("two-pile:f=2*t").unwrap();
+    /// let pos = Position::new(vec![20u32.into(), 62u32.into()], Some(6u32.into()));
+    /// let r = g.table_4_1_move(&pos, &Limits::strict()).unwrap();
+    /// assert_eq!(r.intent, Intent::Optimist); // paper 000 §4
+    /// assert!(r.explanation.contains("optimist"));
+    /// ```
+    pub fn table_4_1_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError> {
+        let pos = &self.visit::<BigUint, _>(Check(pos))?;
+        let equal = pos.piles.len() == 2 && pos.piles[0] == pos.piles[1];
+        if equal || pos.call.is_some() {
+            return self.computer_move(pos, limits);
+        }
+        let s = self.strategy_table_4_1(&pos.piles, pos.bound.as_ref())?;
+        let Some(mv) = s.mv.as_ref().and_then(PlayMove::from_analysis) else {
+            return self.computer_move(pos, limits);
+        };
+        let next = self.apply(pos, &mv)?;
+        let (intent, explanation) = match s.status {
+            super::two_pile::table_4_1::Status::Unknown => (
+                Intent::Optimist,
+                format!(
+                    "{}: the optimist's move of Table 4.1 — {}",
+                    said(&mv, pos),
+                    s.explanation
+                ),
+            ),
+            _ => (
+                Intent::Winning,
+                format!("{} wins by Table 4.1: {}", said(&mv, pos), s.explanation),
+            ),
+        };
+        Ok(Reply {
+            mv,
+            position: next,
+            intent,
+            explanation,
+        })
     }
 }
 

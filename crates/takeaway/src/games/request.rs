@@ -58,6 +58,10 @@ pub struct TableRequest<'a> {
     /// The one shape the front-end will print; families may skip building the
     /// others (they cost time and memory on tables of millions of rows).
     pub format: TableFormat,
+    /// The piles beyond the first two of a `k`-pile table (`--slice`): rows
+    /// are pile 1, columns pile 2, and these the rest (empty for every other
+    /// table; a family without slices refuses a non-empty one).
+    pub slice: Vec<u64>,
 }
 
 /// Which of a [`Table`]'s shapes a front-end wants.
@@ -95,6 +99,7 @@ impl TableRequest<'_> {
             progress: &NoProgress,
             summary: false,
             format: TableFormat::All,
+            slice: Vec::new(),
         }
     }
 

@@ -14,4 +14,5 @@ pub mod fibonacci;
 pub mod g_prime;
 pub mod h_sequence;
 pub mod split;
+pub mod unique_representation;
 pub mod zeckendorf;

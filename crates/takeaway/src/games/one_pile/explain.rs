@@ -90,6 +90,9 @@ pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
             )),
             _ => s.push_str(": the last counters, so the opponent cannot move."),
         }
+        if a.theorem == Theorem::Schwenk && a.period.is_none() {
+            s.push_str(&format!(" {}", unit_reduction(a.term_count)));
+        }
     } else {
         s.push_str(&format!(
             "The bound {} is below it: every move t ≤ {} leaves a pile whose least winning move the opponent can reach, so the player to move loses.",
@@ -98,6 +101,33 @@ pub fn theory(f: &Bound, n: &BigUint, w: &BigUint, a: &TheoryAnswer) -> String {
         ));
     }
     s
+}
+
+/// Paper 004's "unit reduction" for a pile of `units` terms in its
+/// representation (1): the winning move removes the smallest term, and the
+/// other terms still satisfy (1), so (by uniqueness) the pile left has
+/// `units − 1` terms; the opponent's bound is below its smallest term, so
+/// the opponent cannot do the same.
+///
+/// ```
+/// use takeaway::games::one_pile::explain::unit_reduction;
+/// assert!(unit_reduction(3).contains("3 units") && unit_reduction(3).contains("2 units"));
+/// assert!(unit_reduction(1).contains("0 units"));
+/// ```
+pub fn unit_reduction(units: usize) -> String {
+    let plural = |k: usize| if k == 1 { "unit" } else { "units" };
+    if units <= 1 {
+        return format!(
+            "Unit reduction (paper 004): the pile has {units} {} (terms of its representation (1)) before the move and 0 units after it: the game is over.",
+            plural(units)
+        );
+    }
+    format!(
+        "Unit reduction (paper 004): the pile has {units} {} (terms of its representation (1)) before the move and {} {} after it; the opponent's bound is below the smallest term left, so the opponent cannot reduce the units in turn.",
+        plural(units),
+        units.saturating_sub(1),
+        plural(units.saturating_sub(1))
+    )
 }
 
 /// The explanation of an exhaustive answer.

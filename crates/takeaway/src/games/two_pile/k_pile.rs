@@ -261,3 +261,319 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         notes: Vec::new(),
     })
 }
+
+/// A slice of the `k`-pile tableau: `L(a, b, s_1, …, s_(k−2))` for pile 1
+/// `a < rows`, pile 2 `b < cols` and the further piles fixed at `slice`
+/// (`INFINITE` where no move wins), with `n = max − min` of all piles (empty
+/// ones included) before each move, as in [`KPile`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slice {
+    /// Number of rows (pile 1 = 0..rows).
+    pub rows: usize,
+    /// Number of columns (pile 2 = 0..cols).
+    pub cols: usize,
+    /// The further piles.
+    pub slice: Vec<u64>,
+    /// `cells[a * cols + b]`.
+    pub cells: Vec<u64>,
+    /// Positions (multisets) solved.
+    pub states: usize,
+}
+
+impl Slice {
+    /// `L(a, b, slice…)`, `INFINITE` for no winning move.
+    pub fn get(&self, a: usize, b: usize) -> u64 {
+        self.cells[a * self.cols + b]
+    }
+
+    /// The values column `b` takes (ascending, `None` for ∞) and the rows `a`
+    /// where it changes (the `k`-pile analogue of a tableau column's flips).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::two_pile::k_pile::slice;
+    /// let f = Bound::parse("2*t").unwrap();
+    /// let s = slice(&f, 4, 4, &[0], &Limits::strict(), &NoProgress).unwrap();
+    /// // With an empty third pile the game is the two-pile game: column b = 0 is
+    /// // L(a, 0, 0) = L(0, a) = the smallest Fibonacci term of a (∞ for a = 0, listed last).
+    /// assert_eq!(s.column_structure(0), (vec![Some(1), Some(2), Some(3), None], vec![1, 2, 3]));
+    /// ```
+    pub fn column_structure(&self, b: usize) -> (Vec<Option<u64>>, Vec<usize>) {
+        let mut values = Vec::new();
+        let mut changes = Vec::new();
+        for a in 0..self.rows {
+            let v = Some(self.get(a, b)).filter(|&v| v != INFINITE);
+            if !values.contains(&v) {
+                values.push(v);
+            }
+            if a > 0 && Some(self.get(a - 1, b)).filter(|&v| v != INFINITE) != v {
+                changes.push(a);
+            }
+        }
+        values.sort_by_key(|v| v.unwrap_or(INFINITE));
+        (values, changes)
+    }
+}
+
+/// The slice table of the `k`-pile game (`k = slice.len() + 2`), every cell
+/// by the memoised solver [`KPile`] under `limits` (the multisets it may
+/// visit are admitted before any work; the cancel token is polled).
+///
+/// Law: `slice(f, r, c, &[s], …).get(a, b) == KPile::least_winning_move(&[a, b, s])`,
+/// and with `slice = []` it is the two-pile tableau with rows = pile 1.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::{Limits, NoProgress};
+/// use takeaway::games::two_pile::k_pile::{slice, INFINITE};
+/// let f = Bound::parse("2*t").unwrap();
+/// let s = slice(&f, 3, 3, &[1], &Limits::strict(), &NoProgress).unwrap();
+/// assert_eq!(s.get(1, 1), 1);        // (1, 1, 1): take one, leaving a pair
+/// assert_eq!(s.get(0, 1), INFINITE); // (0, 1, 1): equal piles, mirrored
+/// ```
+pub fn slice(
+    f: &Bound,
+    rows: u64,
+    cols: u64,
+    slice: &[u64],
+    limits: &Limits,
+    progress: &dyn crate::games::Progress,
+) -> Result<Slice, GameError> {
+    let top = rows
+        .saturating_sub(1)
+        .max(cols.saturating_sub(1))
+        .max(slice.iter().copied().max().unwrap_or(0));
+    let k = slice.len() + 2;
+    let cells_count = rows.saturating_mul(cols);
+    // Every multiset of k piles up to the largest may be visited; each costs a
+    // hash-map entry of about 8k + 64 bytes, and each cell an answer.
+    let multisets = crate::engine::Estimate::multisets(&vec![top; k]);
+    let estimate = crate::engine::Estimate::positions(
+        multisets.saturating_add(cells_count),
+        8 * k as u64 + 64,
+    );
+    limits.admit(
+        &format!("a {k}-pile table of {rows} × {cols} cells"),
+        estimate,
+        "use smaller --rows, --cols or --slice",
+    )?;
+    if multisets > MAX_STATES {
+        return Err(GameError::TooLarge {
+            what: format!("a {k}-pile table of {rows} × {cols} cells"),
+            needed: format!("{multisets} positions"),
+            limit: format!("{MAX_STATES} positions of the k-pile solver"),
+            hint: "use smaller --rows, --cols or --slice".into(),
+        });
+    }
+    let (rows, cols) = (rows as usize, cols as usize);
+    let mut solver = KPile::new(f, limits.clone());
+    let mut cells = Vec::with_capacity(rows * cols);
+    progress.start("cells", (rows * cols) as u64);
+    let mut piles = vec![0u64; k];
+    piles[2..].copy_from_slice(slice);
+    for a in 0..rows {
+        for b in 0..cols {
+            piles[0] = a as u64;
+            piles[1] = b as u64;
+            cells.push(solver.least_winning_move(&piles)?);
+        }
+        progress.advance(cols as u64);
+    }
+    progress.finish();
+    Ok(Slice {
+        rows,
+        cols,
+        slice: slice.to_vec(),
+        cells,
+        states: solver.states(),
+    })
+}
+
+/// `table` for the `k`-pile game (`k ≥ 3`): the [`slice()`] at `req.slice`
+/// (`k − 2` piles) as text, CSV and JSON (`rows`: pile 1 by pile 2, null for
+/// no winning move; `slice`), or with `req.summary` each column's values and
+/// the rows where it changes (text/CSV one line per column; JSON `columns` =
+/// [{`col`, `values`, `changes`}], no `rows`).
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::TableRequest;
+/// use takeaway::games::two_pile::k_pile::table;
+/// let f = Bound::parse("2*t").unwrap();
+/// let mut req = TableRequest::new(3);
+/// req.slice = vec![1];
+/// let t = table(&f, "two-pile:f=2*t:piles=3", 3, &req).unwrap();
+/// let doc = serde_json::to_value(t.document()).unwrap();
+/// assert_eq!(doc["rows"][1][1], 1);            // (1, 1, 1)
+/// assert!(doc["rows"][0][1].is_null());        // (0, 1, 1)
+/// ```
+pub fn table(
+    f: &Bound,
+    spec: &str,
+    k: usize,
+    req: &crate::games::TableRequest<'_>,
+) -> Result<crate::games::Table, GameError> {
+    use crate::games::{Column, Table, TableFormat};
+    use serde_json::{Value, json};
+    if req.slice.len() + 2 != k {
+        return Err(GameError::Invalid(format!(
+            "a {k}-pile table shows pile 1 (rows) against pile 2 (columns) with the other {} pile{} fixed: give --slice with {} number{} (e.g. --slice {}), got {}",
+            k - 2,
+            if k == 3 { "" } else { "s" },
+            k - 2,
+            if k == 3 { "" } else { "s" },
+            vec!["5"; k - 2].join(","),
+            req.slice.len()
+        )));
+    }
+    let cols = req.cols.unwrap_or(req.rows);
+    let s = slice(f, req.rows, cols, &req.slice, &req.limits, req.progress)?;
+    let slice_text: Vec<String> = s.slice.iter().map(u64::to_string).collect();
+    let title = format!(
+        "{spec}: L(a, b, {}) (rows a = pile 1, columns b = pile 2, then {}; n = max − min of all piles before the move; (piles, w) is won iff w ≥ L)",
+        slice_text.join(", "),
+        (3..=k)
+            .zip(&slice_text)
+            .map(|(i, v)| format!("pile {i} = {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let show = |v: u64| {
+        if v == INFINITE {
+            "∞".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let shown = |v: &Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
+    let mut json = json!({
+        "game": spec,
+        "method": "exhaustive",
+        "row_count": s.rows,
+        "col_count": s.cols,
+        "slice": s.slice,
+        "states": s.states,
+    });
+    let mut text = String::new();
+    let mut csv = String::new();
+    let mut column = None;
+    if req.summary {
+        let structure: Vec<(usize, Vec<Option<u64>>, Vec<usize>)> = (0..s.cols)
+            .map(|b| {
+                let (v, c) = s.column_structure(b);
+                (b, v, c)
+            })
+            .collect();
+        if req.wants(TableFormat::Json) {
+            json["columns"] = Value::Array(
+                structure
+                    .iter()
+                    .map(|(b, v, c)| json!({"col": b, "values": v, "changes": c}))
+                    .collect(),
+            );
+        }
+        if req.wants(TableFormat::Text) {
+            text = format!(
+                "{title}\nfor each column b: the values L takes and the rows a where it changes\n"
+            );
+            for (b, v, c) in &structure {
+                let first: Vec<String> = c.iter().take(20).map(usize::to_string).collect();
+                text.push_str(&format!(
+                    "b = {b}: values {{{}}}; {} changes{}{}{}\n",
+                    v.iter().map(shown).collect::<Vec<_>>().join(", "),
+                    c.len(),
+                    if c.is_empty() { "" } else { " at a = " },
+                    first.join(", "),
+                    if c.len() > 20 { ", …" } else { "" }
+                ));
+            }
+        }
+        if req.wants(TableFormat::Csv) {
+            csv.push_str("b,values,changes,first_changes\n");
+            for (b, v, c) in &structure {
+                let first: Vec<String> = c.iter().take(20).map(usize::to_string).collect();
+                csv.push_str(&format!(
+                    "{b},{},{},{}\n",
+                    v.iter().map(shown).collect::<Vec<_>>().join(" "),
+                    c.len(),
+                    first.join(" ")
+                ));
+            }
+        }
+    } else {
+        if req.wants(TableFormat::Json) {
+            let values = s
+                .cells
+                .iter()
+                .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
+                .collect();
+            column = Some(Column {
+                key: "rows".into(),
+                values,
+                none: u32::MAX,
+                shape: Some((s.rows, s.cols)),
+            });
+        }
+        if req.wants(TableFormat::Text) {
+            let width = s
+                .cells
+                .iter()
+                .map(|&v| show(v).chars().count())
+                .max()
+                .unwrap_or(1)
+                .max(3);
+            text = format!("{title}\n{:>6} |", "a \\ b");
+            for b in 0..s.cols {
+                text.push_str(&format!(" {b:>width$}"));
+            }
+            text.push('\n');
+            for a in 0..s.rows {
+                text.push_str(&format!("{a:>6} |"));
+                for b in 0..s.cols {
+                    text.push_str(&format!(" {:>width$}", show(s.get(a, b))));
+                }
+                text.push('\n');
+            }
+        }
+        if req.wants(TableFormat::Csv) {
+            csv.push('a');
+            for b in 0..s.cols {
+                csv.push_str(&format!(",{b}"));
+            }
+            csv.push('\n');
+            for a in 0..s.rows {
+                csv.push_str(&a.to_string());
+                for b in 0..s.cols {
+                    csv.push(',');
+                    if s.get(a, b) != INFINITE {
+                        csv.push_str(&s.get(a, b).to_string());
+                    }
+                }
+                csv.push('\n');
+            }
+        }
+    }
+    let small: Vec<u32> = s
+        .cells
+        .iter()
+        .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
+        .collect();
+    let grid = super::heatmap_of(
+        format!(
+            "{spec}: least winning move L(a, b, {})",
+            slice_text.join(", ")
+        ),
+        ("pile 2 (b)", "pile 1 (a)"),
+        (s.rows, s.cols),
+        "∞ (no winning move)",
+        |a| &small[a * s.cols..(a + 1) * s.cols],
+    );
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: Some(grid),
+        column,
+    })
+}

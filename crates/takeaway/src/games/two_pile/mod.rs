@@ -24,6 +24,7 @@ pub mod game;
 pub mod holshouser_reiter;
 pub mod k_pile;
 pub mod rules;
+pub mod table_4_1;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
@@ -201,6 +202,40 @@ impl TwoPile {
     /// ```
     pub fn base(&self) -> Option<&Base> {
         self.base.as_ref().map(|(b, _)| b)
+    }
+
+    /// Table 4.1 of paper 000 for two piles and bound `w` (`None`:
+    /// unbounded): the case, column, row, status and the prescribed move,
+    /// from `l(k)`, `H_k`, `m`, `d` and `w` only ([`table_4_1::strategy`]).
+    /// An error (one sentence) for `k` piles, misère play, a bound outside
+    /// the table's hypotheses or equal piles.
+    ///
+    /// ```
+    /// use takeaway::games::two_pile::TwoPile;
+    /// use takeaway::games::two_pile::table_4_1::Status;
+    /// use takeaway::spec::GameSpec;
+    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
+    /// let s = g.strategy_table_4_1(&[15u32.into(), 47u32.into()], Some(&10u32.into())).unwrap();
+    /// assert_eq!(s.status, Status::N); // paper 000 §4: the refutation
+    /// assert!(g.strategy_table_4_1(&[5u32.into(), 5u32.into()], None).is_err());
+    /// ```
+    pub fn strategy_table_4_1(
+        &self,
+        piles: &[BigUint],
+        w: Option<&BigUint>,
+    ) -> Result<table_4_1::Strategy, GameError> {
+        if self.misere {
+            return Err(GameError::Invalid(
+                "Table 4.1 is a strategy for normal play (the last player able to move wins), not misère".into(),
+            ));
+        }
+        let [a, b] = piles else {
+            return Err(GameError::Invalid(format!(
+                "Table 4.1 is a strategy for two piles, got {}",
+                piles.len()
+            )));
+        };
+        table_4_1::strategy(&self.f, a, b, w).map_err(|e| GameError::Invalid(e.to_string()))
     }
 
     /// The exhaustive tableau `L(m, d)`, `m < rows`, `d < cols`, on every core.
@@ -408,7 +443,8 @@ impl TwoPile {
         for i in 1..=k as u128 {
             count = count * (u128::from(up_to) + i) / i;
         }
-        let positions = u64::try_from(count).unwrap_or(u64::MAX);
+        // Every multiset but the empty position (0, …, 0), which has no move.
+        let positions = u64::try_from(count - 1).unwrap_or(u64::MAX);
         req.limits.admit(
             &format!("verifying every {k}-pile position up to {up_to}"),
             crate::engine::Estimate::positions(positions.saturating_mul(64), 0),
@@ -426,7 +462,10 @@ impl TwoPile {
         let mut checked = 0u64;
         let mut comparisons = 0u64;
         let mut detail = String::new();
-        loop {
+        // Nondecreasing tuples, from (0, …, 0, 1): the empty position is skipped.
+        piles[k - 1] = 1;
+        let mut more = up_to > 0;
+        while more {
             req.limits.check()?;
             checked += 1;
             let l = kpile.least_winning_move(&piles)?;
@@ -459,12 +498,14 @@ impl TwoPile {
             }
             req.progress.advance(1);
             // Next nondecreasing tuple.
-            let Some(i) = (0..k).rev().find(|&i| piles[i] < up_to) else {
-                break;
-            };
-            let v = piles[i] + 1;
-            for p in &mut piles[i..] {
-                *p = v;
+            match (0..k).rev().find(|&i| piles[i] < up_to) {
+                Some(i) => {
+                    let v = piles[i] + 1;
+                    for p in &mut piles[i..] {
+                        *p = v;
+                    }
+                }
+                None => more = false,
             }
         }
         req.progress.finish();
@@ -480,7 +521,7 @@ impl TwoPile {
             engines: vec!["k-pile".into(), "engine".into()],
             detail: if detail.is_empty() {
                 format!(
-                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {checked} positions of {k} piles up to {up_to} ({comparisons} outcomes: each position at the bounds L − 1 and L, or unbounded where no move wins)"
+                    "no theory covers {k} piles; the k-pile solver and the engine agree on all {checked} positions of {k} piles up to {up_to} (every multiset but the empty one: C({up_to} + {k}, {k}) − 1 = {positions}; {comparisons} outcomes: each position at the bounds L − 1 and L, or unbounded where no move wins)"
                 )
             } else {
                 detail
@@ -603,14 +644,21 @@ impl Family for TwoPile {
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        if let Some(k) = self.piles.filter(|&k| k >= 3) {
+            if self.misere {
+                return Err(GameError::Unsupported(
+                    "a k-pile table is for normal play; analyze misère k-pile positions one at a time".into(),
+                ));
+            }
+            return k_pile::table(&self.f, &self.spec(), k, req);
+        }
+        if !req.slice.is_empty() {
+            return Err(GameError::Invalid(
+                "--slice fixes the piles beyond the first two of a k-pile table (two-pile:f=EXPR:piles=K, K ≥ 3); the two-pile tableau has none".into(),
+            ));
+        }
         if let Some(rule) = self.appendix {
             return self.appendix_table(rule, req);
-        }
-        if self.piles.is_some_and(|k| k != 2) {
-            return Err(GameError::Unsupported(
-                "`table` shows the two-pile tableau L(m, d); analyze k-pile positions one at a time"
-                    .into(),
-            ));
         }
         let cols = req.cols.unwrap_or(req.rows);
         let t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
@@ -993,7 +1041,25 @@ fn winning_pile_is(
 /// Heatmap of the tableau (at most 400 × 400): one colour per value of
 /// `⌊log2 L⌋`, black for ∞.
 fn heatmap(spec: &str, t: &Tableau) -> Grid {
-    let (h, w) = (t.rows().min(400), t.cols().min(400));
+    heatmap_of(
+        format!("{spec}: least winning move L(m, d)"),
+        ("difference d", "small pile m"),
+        (t.rows(), t.cols()),
+        "∞ (equal piles: no winning move)",
+        |m| t.row(m),
+    )
+}
+
+/// Heatmap of any table of least winning moves (`INFINITE` for ∞), at most
+/// 400 × 400, given row by row: one colour per value of `⌊log2 L⌋`.
+pub(crate) fn heatmap_of<'a>(
+    title: String,
+    (x_label, y_label): (&str, &str),
+    (rows, cols): (usize, usize),
+    none_label: &str,
+    row: impl Fn(usize) -> &'a [u32],
+) -> Grid {
+    let (h, w) = (rows.min(400), cols.min(400));
     let class = |v: u32| {
         if v == INFINITE {
             0u16
@@ -1004,14 +1070,14 @@ fn heatmap(spec: &str, t: &Tableau) -> Grid {
     let mut cells = Vec::with_capacity(h * w);
     let mut top = 0u16;
     for m in 0..h {
-        for &v in t.row(m).iter().take(w) {
+        for &v in row(m).iter().take(w) {
             let c = class(v);
             top = top.max(c);
             cells.push(c);
         }
     }
     let mut legend = vec![Swatch {
-        label: "∞ (equal piles: no winning move)".into(),
+        label: none_label.into(),
         rgb: [0, 0, 0],
         glyph: '#',
     }];
@@ -1027,9 +1093,9 @@ fn heatmap(spec: &str, t: &Tableau) -> Grid {
         });
     }
     Grid {
-        title: format!("{spec}: least winning move L(m, d)"),
-        x_label: "difference d".into(),
-        y_label: "small pile m".into(),
+        title,
+        x_label: x_label.into(),
+        y_label: y_label.into(),
         width: w,
         height: h,
         cells,
