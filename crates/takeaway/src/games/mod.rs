@@ -6,6 +6,7 @@
 
 pub mod digits;
 pub mod error;
+pub mod grundy;
 pub mod one_pile;
 pub mod play;
 pub mod progress;
@@ -163,7 +164,12 @@ impl Family for Game {
             _ => false,
         };
         if self.convention() == Convention::Misere && !misere_theory {
-            return search::analyze(self, req);
+            let mut a = search::analyze(self, req)?;
+            a.notes.push(
+                "grundy is null: Grundy values are for normal play (the nim-sum decides sums only there)"
+                    .into(),
+            );
+            return Ok(a);
         }
         let mut a = self.family().analyze(req)?;
         if req.all && a.moves.is_none() {
@@ -172,6 +178,11 @@ impl Family for Game {
         }
         if a.remoteness.is_none() && req.remoteness {
             a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
+        }
+        if a.grundy.is_none() {
+            let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));
+            a.grundy = g;
+            a.notes.extend(note);
         }
         a.digits = digits::view(self, &a);
         Ok(a)

@@ -1,0 +1,146 @@
+//! Grundy values `G(n, w)` of the one-pile game (pile `n`, bound `w`), every
+//! position of piles `n < R`, by an incremental mex: the options of `(n, w)`
+//! are those of `(n, w − 1)` plus the take `w`, so a row is built left to
+//! right adding one option value at a time, with counts of the values seen
+//! and the current mex (which only grows): a row costs `O(n)`, the
+//! triangle `O(R²)` — against `O(R³)` for a mex over every move of every
+//! position ([`crate::engine::GrundySolver`]).
+//!
+//! Laws (the mex rule on the rules of [`super::rules`]):
+//! - `G(n, 0) = 0`, `G(0, w) = 0`;
+//! - `G(n, w) = mex { G(n − t, min(f(n, t), n − t)) : 1 ≤ t ≤ min(w, n) }`;
+//! - `G(n, w) = G(n, n)` for `w > n` (a bound above the pile acts as the pile);
+//! - `G(n, w) = 0` iff `w < L(n)` (the least winning move; Whinihan, Schwenk).
+//!
+//! Values are stored as `u16` for `w ≤ n` (`G(n, w) ≤ w ≤ n`, so rows below
+//! [`MAX_ROWS`] always fit): `R(R + 1)` bytes in all.
+
+use super::rules::next_bound;
+use crate::bound::Bound;
+use crate::games::{GameError, Limits, Progress};
+
+/// Most rows: every value `G(n, w) ≤ n` must fit a `u16`.
+pub const MAX_ROWS: u64 = 1 << 16;
+
+/// The triangle `G(n, w)` for `0 ≤ w ≤ n < rows`.
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::games::{Limits, NoProgress};
+/// use takeaway::games::one_pile::grundy::GrundyTriangle;
+/// let f = Bound::parse("2*t").unwrap();
+/// let g = GrundyTriangle::build(&f, 6, &Limits::strict(), &NoProgress, |_, _| Ok(())).unwrap();
+/// // Pile 2, bound 1: the only move leaves (1, 1) of value 1, so G = 0;
+/// // bound 2 adds the move to (0, 0) of value 0, so G = mex{1, 0} = 2.
+/// assert_eq!(g.row(2), &[0, 0, 2]);
+/// assert_eq!(g.at(2, 9), 2); // a bound above the pile acts as the pile
+/// ```
+#[derive(Debug, Clone)]
+pub struct GrundyTriangle {
+    cells: Vec<u16>,
+    rows: usize,
+}
+
+fn start(n: usize) -> usize {
+    n * (n + 1) / 2
+}
+
+/// Bytes the triangle of `rows` rows needs.
+///
+/// ```
+/// use takeaway::games::one_pile::grundy::bytes;
+/// assert_eq!(bytes(20_000), 400_020_000);
+/// ```
+pub fn bytes(rows: u64) -> u64 {
+    rows.saturating_mul(rows.saturating_add(1))
+}
+
+impl GrundyTriangle {
+    /// Computes rows `0..rows`, calling `each(n, row)` with each finished
+    /// row (`row[w] = G(n, w)` for `w ≤ n`), so a caller can stream a
+    /// summary without a second pass.
+    ///
+    /// Errors: [`GameError::TooLarge`] over [`MAX_ROWS`] rows, over
+    /// `limits.max_bytes` of triangle or `limits.max_states` cells;
+    /// [`GameError::Cancelled`]; a bound that fails to evaluate.
+    pub fn build(
+        f: &Bound,
+        rows: u64,
+        limits: &Limits,
+        progress: &dyn Progress,
+        mut each: impl FnMut(usize, &[u16]) -> Result<(), GameError>,
+    ) -> Result<GrundyTriangle, GameError> {
+        let what = || format!("the one-pile Grundy table of {rows} rows");
+        if rows > MAX_ROWS {
+            return Err(GameError::TooLarge {
+                what: what(),
+                needed: format!("{rows} rows"),
+                limit: format!("{MAX_ROWS} rows"),
+                hint: "use fewer rows".into(),
+            });
+        }
+        limits.admit(
+            &what(),
+            crate::engine::Estimate {
+                states: rows.saturating_mul(rows.saturating_add(1)) / 2,
+                bytes: bytes(rows),
+            },
+            "use fewer rows",
+        )?;
+        let r = rows as usize;
+        let mut cells: Vec<u16> = Vec::with_capacity(start(r));
+        // f(t) tabulated once when f ignores n.
+        let ft: Option<Vec<u64>> = if f.uses_n() || r == 0 {
+            None
+        } else {
+            Some(
+                f.table_of_t(rows - 1)
+                    .map_err(|e| GameError::Bound(e.to_string()))?,
+            )
+        };
+        let mut counts: Vec<u32> = Vec::new();
+        progress.start("Grundy values", rows);
+        for n in 0..r {
+            if n & 0x3F == 0 {
+                limits.check()?;
+                progress.advance(64.min(rows - n as u64));
+            }
+            counts.clear();
+            counts.resize(n + 2, 0);
+            let mut mex = 0usize;
+            cells.push(0);
+            for t in 1..=n {
+                let rest = n - t;
+                let b = match &ft {
+                    Some(ft) => ft[t],
+                    None => next_bound(f, n as u64, t as u64)?,
+                };
+                let b = usize::try_from(b).unwrap_or(usize::MAX).min(rest);
+                let v = cells[start(rest) + b] as usize;
+                counts[v] += 1;
+                while counts[mex] > 0 {
+                    mex += 1;
+                }
+                cells.push(mex as u16);
+            }
+            each(n, &cells[start(n)..])?;
+        }
+        progress.finish();
+        Ok(GrundyTriangle { cells, rows: r })
+    }
+
+    /// Rows held.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// `G(n, w)` for `w ≤ n`, as stored.
+    pub fn row(&self, n: usize) -> &[u16] {
+        &self.cells[start(n)..start(n) + n + 1]
+    }
+
+    /// `G(n, w)` for any bound `w` (`G(n, n)` when `w > n`); `n < rows`.
+    pub fn at(&self, n: usize, w: usize) -> u16 {
+        self.cells[start(n) + w.min(n)]
+    }
+}
