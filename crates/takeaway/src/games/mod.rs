@@ -7,6 +7,7 @@
 pub mod digits;
 pub mod error;
 pub mod grundy;
+pub mod grundy_table;
 pub mod one_pile;
 pub mod play;
 pub mod progress;

@@ -129,6 +129,44 @@ impl GrundyTriangle {
         Ok(GrundyTriangle { cells, rows: r })
     }
 
+    /// The same triangle from the engine's plain mex over every move of
+    /// every position ([`crate::engine::GrundySolver`] on the one-pile rules),
+    /// `O(R³)`: the reference the incremental mex is measured and tested against.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::games::one_pile::grundy::GrundyTriangle;
+    /// let f = Bound::parse("3*t").unwrap();
+    /// let fast = GrundyTriangle::build(&f, 30, &Limits::strict(), &NoProgress, |_, _| Ok(())).unwrap();
+    /// let plain = GrundyTriangle::plain(&f, 30, &Limits::strict()).unwrap();
+    /// assert_eq!((0..30).map(|n| fast.row(n).to_vec()).collect::<Vec<_>>(),
+    ///            (0..30).map(|n| plain.row(n).to_vec()).collect::<Vec<_>>());
+    /// ```
+    pub fn plain(f: &Bound, rows: u64, limits: &Limits) -> Result<GrundyTriangle, GameError> {
+        use super::OnePileRules;
+        use crate::engine::GrundySolver;
+        if rows > MAX_ROWS {
+            return Err(GameError::TooLarge {
+                what: format!("the one-pile Grundy table of {rows} rows"),
+                needed: format!("{rows} rows"),
+                limit: format!("{MAX_ROWS} rows"),
+                hint: "use fewer rows".into(),
+            });
+        }
+        let rules = OnePileRules::<u64>::new(f);
+        let mut solver = GrundySolver::new(&rules, limits.clone());
+        let r = rows as usize;
+        let mut cells = Vec::with_capacity(start(r));
+        for n in 0..r {
+            for w in 0..=n {
+                let v = solver.grundy(&(n as u64, w as u64).into())?;
+                cells.push(u16::try_from(v).unwrap_or(u16::MAX));
+            }
+        }
+        Ok(GrundyTriangle { cells, rows: r })
+    }
+
     /// Rows held.
     pub fn rows(&self) -> usize {
         self.rows
