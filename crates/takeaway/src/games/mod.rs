@@ -15,6 +15,7 @@ pub mod request;
 pub mod search;
 pub mod spite;
 pub mod subtraction;
+pub mod sum;
 pub mod two_pile;
 pub mod wire;
 pub mod wythoff;
