@@ -12,7 +12,7 @@
 //! In JSON a part is numbered from 0 (`part`), in text and errors from 1.
 
 use super::grundy::{moves_to, undefined};
-use super::play::Position;
+use super::play::{PlayMove, Position};
 use super::search::analysis_move;
 use super::wire::Wire;
 use super::{Family, Game, GameError, Limits, Visit};
@@ -597,4 +597,109 @@ fn misere_sum(parts: &[Part], all: bool, limits: &Limits) -> Result<SumAnalysis,
         method: Method::Exhaustive,
         explanation,
     })
+}
+
+/// A sum in play: each part's game and its current position (the default
+/// bound filled in), moves made in one part at a time.
+///
+/// Law: every move [`SumPlay::computer_move`] returns is accepted by
+/// [`SumPlay::apply`]; the game is over when no part has a move, and the
+/// player who cannot move loses (normal play).
+///
+/// ```
+/// use takeaway::games::Limits;
+/// use takeaway::games::play::PlayMove;
+/// use takeaway::games::sum::{SumPlay, parse_parts};
+/// let mut s = SumPlay::new(&parse_parts(&["nim 1".into(), "nim 2".into()]).unwrap()).unwrap();
+/// // 1 ⊕ 2 = 3: the winning move takes 1 from the second part (2 → 1).
+/// let (part, mv, winning) = s.computer_move(&Limits::strict()).unwrap();
+/// assert_eq!((part, winning), (1, true));
+/// s.apply(part, &mv).unwrap();
+/// assert!(s.apply(0, &PlayMove::Take { pile: 0, take: 2u8.into() }).is_err());
+/// ```
+#[derive(Debug, Clone)]
+pub struct SumPlay {
+    /// The parts' games.
+    pub games: Vec<Game>,
+    /// The parts' positions.
+    pub positions: Vec<Position>,
+}
+
+impl SumPlay {
+    /// The sum of `parts` at their starting positions.
+    pub fn new(parts: &[Part]) -> Result<SumPlay, GameError> {
+        use super::play::Play;
+        let mut positions = Vec::with_capacity(parts.len());
+        for (i, p) in parts.iter().enumerate() {
+            positions.push(
+                p.game
+                    .start(p.piles.clone(), p.bound.clone())
+                    .map_err(|e| GameError::Invalid(format!("part {}: {e}", i + 1)))?,
+            );
+        }
+        Ok(SumPlay {
+            games: parts.iter().map(|p| p.game.clone()).collect(),
+            positions,
+        })
+    }
+
+    /// The parts as [`Part`]s at the current positions.
+    pub fn parts(&self) -> Vec<Part> {
+        self.games
+            .iter()
+            .zip(&self.positions)
+            .map(|(g, p)| Part {
+                game: g.clone(),
+                piles: p.piles.clone(),
+                bound: p.bound.clone(),
+            })
+            .collect()
+    }
+
+    /// Whether no part has a move left.
+    pub fn is_over(&self) -> bool {
+        use super::play::Play;
+        self.games
+            .iter()
+            .zip(&self.positions)
+            .all(|(g, p)| g.is_over(p))
+    }
+
+    /// Makes `mv` in part `part` (0-based), or says why it is illegal.
+    pub fn apply(&mut self, part: usize, mv: &PlayMove) -> Result<(), GameError> {
+        use super::play::Play;
+        let k = self.games.len();
+        let (Some(g), Some(p)) = (self.games.get(part), self.positions.get(part)) else {
+            return Err(GameError::Invalid(format!(
+                "There is no part {}: the sum has {k} parts",
+                part + 1
+            )));
+        };
+        let next = g
+            .apply(p, mv)
+            .map_err(|e| GameError::Invalid(format!("in part {}: {e}", part + 1)))?;
+        self.positions[part] = next;
+        Ok(())
+    }
+
+    /// The computer's move: the winning one (to nim-sum 0) when there is
+    /// one, else a legal move in the first part that has one (the part's own
+    /// best move); with whether it wins.
+    pub fn computer_move(&self, limits: &Limits) -> Result<(usize, PlayMove, bool), GameError> {
+        use super::play::Play;
+        let a = analyze(&self.parts(), false, false, limits)?;
+        if let Some(m) = a.winning_move
+            && let Some(mv) = PlayMove::from_analysis(&m.mv)
+        {
+            return Ok((m.part, mv, true));
+        }
+        for (i, (g, p)) in self.games.iter().zip(&self.positions).enumerate() {
+            if !g.is_over(p) {
+                return Ok((i, g.computer_move(p, limits)?.mv, false));
+            }
+        }
+        Err(GameError::Invalid(
+            "no part has a move: the game is over".into(),
+        ))
+    }
 }
