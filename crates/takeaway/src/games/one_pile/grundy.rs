@@ -182,3 +182,87 @@ impl GrundyTriangle {
         self.cells[start(n) + w.min(n)]
     }
 }
+
+/// Checks the theory's P-positions against the Grundy values: `G(n, w) = 0`
+/// exactly when `w < L(n)` (the theory's least winning move: the smallest
+/// term of `n` in the game's base), for every `1 ≤ n ≤ up_to` and `w ≤ n`
+/// (`takeaway verify GAME --grundy`).
+///
+/// ```
+/// use takeaway::games::{Game, NoProgress, VerifyRequest, Limits};
+/// use takeaway::games::request::Verdict;
+/// use takeaway::games::one_pile::grundy::verify;
+/// let Game::OnePile(g) = Game::parse("fibonacci").unwrap() else { unreachable!() };
+/// let req = VerifyRequest { up_to: 200, limits: Limits::strict(), progress: &NoProgress };
+/// assert_eq!(verify(&g, &req).unwrap().verdict, Verdict::Agree);
+/// ```
+pub fn verify(
+    game: &super::OnePile,
+    req: &crate::games::VerifyRequest<'_>,
+) -> Result<crate::games::Verification, GameError> {
+    use crate::games::Family;
+    use crate::games::request::Verdict;
+    use num_bigint::BigUint;
+    use num_traits::ToPrimitive;
+    let up_to = req.up_to;
+    let engines = vec![
+        "theory L(n)".to_string(),
+        "grundy-incremental-mex".to_string(),
+    ];
+    let verdict = |checked, verdict, detail| crate::games::Verification {
+        game: game.spec(),
+        up_to,
+        checked,
+        verdict,
+        engines: engines.clone(),
+        detail,
+    };
+    let mut checked: u64 = 0;
+    let mut failure: Option<(Verdict, String)> = None;
+    GrundyTriangle::build(
+        game.bound(),
+        up_to.saturating_add(1),
+        &req.limits,
+        req.progress,
+        |n, row| {
+            if n == 0 || failure.is_some() {
+                return Ok(());
+            }
+            let l = match game.theory(&BigUint::from(n)) {
+                Ok(a) => a
+                    .least_winning_move
+                    .and_then(|v| v.to_usize())
+                    .unwrap_or(usize::MAX),
+                Err(super::theory::HypothesisFails(why)) => {
+                    failure = Some((
+                        Verdict::HypothesisFails,
+                        format!("hypothesis fails at n = {n}: {why}"),
+                    ));
+                    return Ok(());
+                }
+            };
+            for (w, &g) in row.iter().enumerate() {
+                checked += 1;
+                if (g == 0) != (w < l) {
+                    failure = Some((
+                        Verdict::Disagree,
+                        format!(
+                            "first counterexample: G({n}, {w}) = {g}, but the theory's L({n}) = {l} says the position is {}",
+                            if w < l { "lost (G = 0)" } else { "won (G > 0)" }
+                        ),
+                    ));
+                    return Ok(());
+                }
+            }
+            Ok(())
+        },
+    )?;
+    Ok(match failure {
+        Some((v, detail)) => verdict(checked, v, detail),
+        None => verdict(
+            checked,
+            Verdict::Agree,
+            format!("G(n, w) = 0 exactly when w < L(n), for every 1 ≤ n ≤ {up_to} and w ≤ n"),
+        ),
+    })
+}
