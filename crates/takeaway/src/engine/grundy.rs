@@ -39,6 +39,9 @@ pub struct GrundyOption<M, P> {
     pub grundy: u64,
 }
 
+/// The [`GrundyOption`] of a move under rules `R`.
+pub type GrundyStep<R> = GrundyOption<<R as Rules>::Move, <R as Rules>::Position>;
+
 struct Frame<P> {
     key: P,
     start: usize,
@@ -150,7 +153,7 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
     pub fn options(
         &mut self,
         pos: &R::Position,
-    ) -> Result<Vec<GrundyOption<R::Move, R::Position>>, GameError> {
+    ) -> Result<Vec<GrundyStep<R>>, GameError> {
         self.grundy(pos)?;
         let mut moves = Vec::new();
         self.rules.moves(pos, &mut |m| {
