@@ -68,7 +68,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         output::error_line(&anyhow::anyhow!(if spec.name == "sum" {
             "a sum of no parts: give one part per argument, e.g. takeaway analyze sum 'fibonacci 20' 'nim 6'"
         } else {
-            "give the piles after the game, e.g. takeaway analyze fibonacci 20 (see `takeaway analyze --help`)"
+            "the following required arguments were not provided: <PILES>... (see `takeaway --help`)"
         }));
         return Ok(ExitCode::from(2));
     }

@@ -99,6 +99,12 @@ impl GrundyTriangle {
             )
         };
         let mut counts: Vec<u32> = Vec::new();
+        // G(m, m) again, contiguous: a move whose next bound reaches the rest
+        // of the pile reads it here, near the previous read, instead of in a
+        // distant row (most moves of a long row: the triangle's rows are far
+        // apart in memory, and reading one cell of each costs a cache and a
+        // TLB miss).
+        let mut diag: Vec<u16> = Vec::with_capacity(r);
         progress.start("Grundy values", rows);
         for n in 0..r {
             if n & 0x3F == 0 {
@@ -115,14 +121,19 @@ impl GrundyTriangle {
                     Some(ft) => ft[t],
                     None => next_bound(f, n as u64, t as u64)?,
                 };
-                let b = usize::try_from(b).unwrap_or(usize::MAX).min(rest);
-                let v = cells[start(rest) + b] as usize;
+                let b = usize::try_from(b).unwrap_or(usize::MAX);
+                let v = if b >= rest {
+                    diag[rest]
+                } else {
+                    cells[start(rest) + b]
+                } as usize;
                 counts[v] += 1;
                 while counts[mex] > 0 {
                     mex += 1;
                 }
                 cells.push(mex as u16);
             }
+            diag.push(mex as u16);
             each(n, &cells[start(n)..])?;
         }
         progress.finish();
