@@ -150,10 +150,7 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
     /// value, in the family's order.
     ///
     /// Law: `grundy(pos)` is the mex of the options' values.
-    pub fn options(
-        &mut self,
-        pos: &R::Position,
-    ) -> Result<Vec<GrundyStep<R>>, GameError> {
+    pub fn options(&mut self, pos: &R::Position) -> Result<Vec<GrundyStep<R>>, GameError> {
         self.grundy(pos)?;
         let mut moves = Vec::new();
         self.rules.moves(pos, &mut |m| {

@@ -40,8 +40,9 @@ const GLYPHS: &[u8; COLOURS] = b"0123456789abcdef";
 /// req.cols = Some(3);
 /// let t = table(&Game::parse("fibonacci").unwrap(), &req).unwrap();
 /// let doc = serde_json::to_value(t.document()).unwrap();
-/// // G(n, w) by the mex rule: row 2 is [0, 0, 2], row 3 is [0, 1, 1] (w = 3 is cut off).
-/// assert_eq!(doc["rows"], serde_json::json!([[0, 0, 0], [0, 1, 1], [0, 0, 2], [0, 1, 1]]));
+/// // G(n, w) by the mex rule, by hand: G(3, 1) = mex{G(2, 2) = 2} = 0 and
+/// // G(3, 2) = mex{2, G(1, 1) = 1} = 0 (G(3, 3) = 3 is cut off at 3 columns).
+/// assert_eq!(doc["rows"], serde_json::json!([[0, 0, 0], [0, 1, 1], [0, 0, 2], [0, 0, 0]]));
 /// ```
 pub fn table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
     table_by(game, req, false)
