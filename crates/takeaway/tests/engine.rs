@@ -1149,3 +1149,68 @@ fn fibonacci_starting_values_grow_off_the_fibonacci_numbers() {
         10_000 - (fibs.iter().filter(|&&f| f <= 10_000).count())
     );
 }
+
+#[test]
+fn grundy_values_obey_the_limits_and_the_cancel_token() {
+    use takeaway::engine::GrundySolver;
+    use takeaway::games::one_pile::grundy::GrundyTriangle;
+    // Refused from the estimate, before anything is allocated.
+    let rules = WythoffRules::<u64>::default();
+    let mut solver = GrundySolver::new(&rules, Limits::strict());
+    let e = solver.grundy(&[1 << 40, 1 << 40]).unwrap_err();
+    assert!(matches!(e, GameError::TooLarge { .. }), "{e}");
+    assert_eq!(solver.positions(), 0);
+    // A cancelled token stops the engine and the one-pile rows.
+    let token = Cancel::new();
+    token.cancel();
+    let mut solver = GrundySolver::new(&rules, Limits::strict().with_cancel(token.clone()));
+    assert!(matches!(
+        solver.grundy(&[30, 40]),
+        Err(GameError::Cancelled)
+    ));
+    let f = Bound::parse("2*t").unwrap();
+    let limits = Limits::generous().with_cancel(token);
+    let r = GrundyTriangle::build(&f, 20_000, &limits, &takeaway::games::NoProgress, |_, _| {
+        Ok(())
+    });
+    assert!(matches!(r, Err(GameError::Cancelled)));
+    // Spite Nim has half-moves: the engine refuses it with the reason.
+    let spite = SpiteRules::<u64>::default();
+    let mut solver = GrundySolver::new(&spite, Limits::strict());
+    let e = solver
+        .grundy(&SpitePosition {
+            rows: vec![3, 2],
+            call: None,
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("half-moves"), "{e}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A random sum of a one-pile part (f = a·t + b), a Wythoff part and a
+    /// Nim part: the sum's outcome equals the product game's (brute force),
+    /// and its grundy is the XOR of the brute-force values.
+    #[test]
+    fn prop_random_sums_agree_with_the_product_game(
+        a in 1u64..4, b in 0u64..3, n in 0u64..9, w in 0u64..9,
+        x in 0u64..4, y in 0u64..4, k in 0u64..6,
+    ) {
+        let f = move |_: u64, t: u64| a * t + b;
+        let spec = format!("one-pile:f={a}*t+{b}");
+        let parts = [
+            (spec.as_str(), Brute::OnePile(&f), (vec![n], Some(w))),
+            ("wythoff", Brute::Wythoff, (vec![x, y], None)),
+            ("nim", Brute::Subtraction(None), (vec![k], None)),
+        ];
+        let mut memo = HashMap::new();
+        let mut gmemo = HashMap::new();
+        check_sum(&parts, &mut memo, &mut gmemo);
+        let want = parts.iter().fold(0, |acc, (_, g, p)| acc ^ brute_grundy(*g, p, &mut gmemo));
+        let texts: Vec<String> = parts.iter().map(|(s, _, p)| part_text(s, p)).collect();
+        let parsed = takeaway::games::sum::parse_parts(&texts).unwrap();
+        let got = takeaway::games::sum::analyze(&parsed, false, false, &Limits::strict()).unwrap();
+        prop_assert_eq!(got.grundy, Some(big(want)));
+    }
+}
