@@ -181,7 +181,8 @@ impl Family for Game {
         if a.remoteness.is_none() && req.remoteness {
             a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
         }
-        if a.grundy.is_none() {
+        // The engine's extras (a heatmap of many cells turns them off).
+        if a.grundy.is_none() && req.remoteness {
             let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));
             a.grundy = g;
             a.notes.extend(note);
