@@ -131,3 +131,25 @@ fn table_plot_draws_won_and_lost_positions() {
     assert_eq!(row(4), "#.... ");
     assert_eq!(row(5), "#####.");
 }
+
+#[test]
+fn verify_grundy_checks_the_theory_against_the_grundy_values() {
+    // `verify --grundy`: G(n, w) = 0 exactly when w < L(n) (Whinihan's
+    // theory for f = 2t, Schwenk's for f = 3t), every n ≤ 600 and w ≤ n.
+    for spec in ["fibonacci", "one-pile:f=3*t"] {
+        let out = assert_cmd::Command::cargo_bin("takeaway")
+            .unwrap()
+            .args(["verify", spec, "--grundy", "--up-to", "600", "--json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{spec}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["verdict"], "agree", "{spec}: {v}");
+        // Every (n, w) with 1 ≤ n ≤ 600, 0 ≤ w ≤ n.
+        assert_eq!(v["checked"], 600 * 603 / 2, "{spec}");
+    }
+}

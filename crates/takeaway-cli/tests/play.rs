@@ -325,3 +325,49 @@ fn api_analyze_agrees_with_the_cli_for_every_family() {
         assert_eq!(api, cli, "{game} {piles:?} {bound:?}");
     }
 }
+
+#[test]
+fn a_sum_over_a_pipe_the_computer_wins_naming_the_part() {
+    // 'fibonacci 13' (13 is a Fibonacci number: G = 0), nim 3 ⊕ nim 3 = 0:
+    // a lost start for the human (the sum's analysis says P).
+    let parts = ["fibonacci 13", "nim 3", "nim 3"];
+    let out = takeaway()
+        .args(["analyze", "sum", "--json"])
+        .args(parts)
+        .output()
+        .unwrap();
+    let a: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(a["outcome"], "P", "{a}");
+    let mut script = String::from("hint\n");
+    for _ in 0..60 {
+        for line in [
+            "take 1 from 2",
+            "take 1 from 3",
+            "take 2 from 1",
+            "take 1 from 1",
+        ] {
+            script.push_str(line);
+            script.push('\n');
+        }
+    }
+    let out = takeaway()
+        .args(["play", "sum"])
+        .args(parts)
+        .write_stdin(script)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("hint: You are losing"), "{text}");
+    // The computer's moves name the part: `take T from P`.
+    assert!(text.contains("computer: take "), "{text}");
+    assert!(
+        text.trim_end().ends_with("Game over: the computer wins"),
+        "{text}"
+    );
+}

@@ -117,3 +117,104 @@ fn summary_is_at_most_100_lines_or_one_error_line() {
     // Subtraction games (4 specs + min..max) and the two-pile tableau have one.
     assert_eq!(summaries, 3 * 6, "summaries printed");
 }
+
+#[test]
+fn grundy_tables_have_the_contract_shape() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = takeaway().args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    // One-pile: R rows of C cells; a cell with w > n holds G(n, n).
+    let t = json(&[
+        "table",
+        "one-pile:f=3*t",
+        "--grundy",
+        "--rows",
+        "30",
+        "--cols",
+        "40",
+        "--json",
+    ]);
+    let rows = t["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 30);
+    for (n, row) in rows.iter().enumerate() {
+        let row = row.as_array().unwrap();
+        assert_eq!(row.len(), 40);
+        for w in n..40 {
+            assert_eq!(row[w], row[n], "G({n}, {w}) = G({n}, {n})");
+        }
+    }
+    // The summary agrees with the table: counts of the cells with w ≤ n, max, starts.
+    let s = json(&[
+        "table",
+        "one-pile:f=3*t",
+        "--grundy",
+        "--rows",
+        "30",
+        "--cols",
+        "40",
+        "--summary",
+        "--json",
+    ]);
+    let mut counts = std::collections::BTreeMap::new();
+    for (n, row) in rows.iter().enumerate() {
+        for v in &row.as_array().unwrap()[..=n] {
+            *counts.entry(v.to_string()).or_insert(0u64) += 1;
+        }
+    }
+    for (k, v) in &counts {
+        assert_eq!(s["counts"][k], *v, "count of {k}");
+    }
+    assert_eq!(s["counts"].as_object().unwrap().len(), counts.len());
+    assert_eq!(
+        s["max"].to_string(),
+        *counts
+            .keys()
+            .map(|k| k.parse::<u64>().unwrap())
+            .max()
+            .unwrap()
+            .to_string()
+    );
+    assert!(s["starts"][0].is_null());
+    for n in 1..30 {
+        assert_eq!(s["starts"][n], rows[n][n - 1], "start {n}");
+    }
+    // Wythoff: rows[x][y], symmetric; text and CSV; pictures with a legend.
+    let w = json(&["table", "wythoff", "--grundy", "--rows", "12", "--json"]);
+    for x in 0..12 {
+        for y in 0..12 {
+            assert_eq!(w["rows"][x][y], w["rows"][y][x]);
+        }
+    }
+    let csv = takeaway()
+        .args([
+            "table", "wythoff", "--grundy", "--rows", "3", "--format", "csv",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&csv.stdout),
+        "x,0,1,2\n0,0,1,2\n1,1,2,0\n2,2,0,1\n"
+    );
+    let dir = std::env::temp_dir().join(format!("takeaway-grundy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("g.svg");
+    let out = takeaway()
+        .args(["table", "fibonacci", "--grundy", "--rows", "50", "--svg"])
+        .arg(&svg)
+        .output()
+        .unwrap();
+    assert!(out.status.success() && out.stdout.is_empty());
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.contains("G = 0 (P: the mover loses)") && text.contains("w &gt; n")
+            || text.contains("w > n"),
+        "legend"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

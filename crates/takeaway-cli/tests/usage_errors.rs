@@ -89,3 +89,63 @@ fn requests_over_the_limits_are_one_error_line() {
     let (_, err) = stderr_of(&["table", "fibonacci", "--rows", "100000000"]);
     assert!(err.contains("MiB") && err.contains("--rows"), "{err}");
 }
+
+#[test]
+fn sum_and_grundy_errors_are_one_line_naming_the_part_and_column() {
+    for (args, code, says) in [
+        (
+            &["analyze", "sum", "nim 3", "wythoff 3 x5"][..],
+            1,
+            "part 2, column 11",
+        ),
+        (
+            &["analyze", "sum", "one-pile:f=2*t+ 5"],
+            1,
+            "part 1, column 16",
+        ),
+        (
+            &["analyze", "sum", "nim 3", "spite 3 4"],
+            1,
+            "part 2, column 1: Spite Nim cannot be part of a sum",
+        ),
+        (
+            &["analyze", "sum", "wythoff 3 5 --bound 2"],
+            1,
+            "wythoff has no bound",
+        ),
+        (&["analyze", "sum"], 2, "a sum of no parts"),
+        (
+            &["analyze", "sum", "nim 3", "--bound", "2"],
+            1,
+            "a sum takes no --bound",
+        ),
+        (
+            &["analyze", "sum", "fibonacci 1000000"],
+            1,
+            "over the limit of 65536 rows",
+        ),
+        (
+            &["table", "spite", "--grundy", "--rows", "5"],
+            1,
+            "Spite Nim has no Grundy values",
+        ),
+        (
+            &["table", "nim", "--grundy", "--rows", "5"],
+            1,
+            "Grundy tables are for one-pile games",
+        ),
+        (
+            &["play", "sum", "nim 3", "chess 2"],
+            1,
+            "part 2, column 1: unknown game",
+        ),
+    ] {
+        let (got, err) = stderr_of(args);
+        assert_eq!(got, code, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.to_lowercase().contains(&says.to_lowercase()),
+            "{args:?}: {err}"
+        );
+    }
+}

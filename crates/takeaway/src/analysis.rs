@@ -113,6 +113,13 @@ pub struct Analysis {
     /// Moves to the end of the game under best play, where known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
+    /// The Grundy value (normal play; the nim-sum for several piles of a
+    /// subtraction game or a sum of games): from theory where proved (Nim,
+    /// periodic subtraction games), else from the engine within the
+    /// limits; `null` over the limits, under misère play and for Spite Nim
+    /// (a note says which). Law: `grundy == 0` iff `outcome == P` (normal play).
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub grundy: Option<BigUint>,
     /// Which engine answered.
     pub method: Method,
     /// Why, in the papers' terms.

@@ -669,3 +669,548 @@ proptest! {
         prop_assert_eq!(a.remoteness, Some(want.1));
     }
 }
+
+// ---------------------------------------------------------------------------
+// Grundy values and sums (issue 12): every family's Grundy value against a
+// plain recursive mex over all moves written here from the rules alone, and
+// sums against exhaustive search of the product game.
+
+/// A game for the brute force, from the rules of design.md alone.
+#[derive(Clone, Copy)]
+enum Brute<'a> {
+    /// One pile: take 1..=min(w, n), next bound f(n, t) (n before the move).
+    OnePile(F<'a>),
+    /// k piles: take 1..=w from one pile, next bound f(max − min, t) (before the move).
+    Piles(F<'a>),
+    /// Wythoff: any number from one pile, or the same from both.
+    Wythoff,
+    /// Take s ∈ S (None: any number) from one pile.
+    Subtraction(Option<&'a [u64]>),
+}
+
+/// A brute-force position: the piles and the bound (None: unbounded).
+type BPos = (Vec<u64>, Option<u64>);
+
+fn brute_moves(game: Brute<'_>, (piles, bound): &BPos) -> Vec<BPos> {
+    let mut out = Vec::new();
+    for (i, &p) in piles.iter().enumerate() {
+        let most = bound.map_or(p, |w| w.min(p));
+        for t in 1..=most {
+            let mut q = piles.clone();
+            q[i] -= t;
+            match game {
+                Brute::OnePile(f) => out.push((q, Some(f(p, t)))),
+                Brute::Piles(f) => {
+                    let d = piles.iter().max().unwrap() - piles.iter().min().unwrap();
+                    out.push((q, Some(f(d, t))));
+                }
+                Brute::Wythoff => out.push((q, None)),
+                Brute::Subtraction(s) => {
+                    if s.is_none_or(|s| s.contains(&t)) {
+                        out.push((q, None));
+                    }
+                }
+            }
+        }
+    }
+    if let Brute::Wythoff = game {
+        for t in 1..=piles[0].min(piles[1]) {
+            out.push((vec![piles[0] - t, piles[1] - t], None));
+        }
+    }
+    out
+}
+
+/// G(pos) = mex of the successors' values, recursively, memoised.
+fn brute_grundy(game: Brute<'_>, pos: &BPos, memo: &mut HashMap<BPos, u64>) -> u64 {
+    if let Some(&g) = memo.get(pos) {
+        return g;
+    }
+    let values: Vec<u64> = brute_moves(game, pos)
+        .iter()
+        .map(|q| brute_grundy(game, q, memo))
+        .collect();
+    let g = (0..).find(|v| !values.contains(v)).unwrap();
+    memo.insert(pos.clone(), g);
+    g
+}
+
+fn library_grundy(game: &Game, piles: &[u64], bound: Option<u64>) -> u64 {
+    let pos = Position::new(piles.iter().map(|&p| big(p)).collect(), bound.map(big));
+    let g = takeaway::games::grundy::grundy(game, &pos, &Limits::strict()).unwrap();
+    u64::try_from(g).unwrap()
+}
+
+#[test]
+fn one_pile_grundy_values_equal_a_plain_mex_over_every_move() {
+    use takeaway::games::one_pile::grundy::GrundyTriangle;
+    // f = 2t (Fibonacci Nim), 3t, t + 1 and an n-dependent f = (n + t)/3 (floor).
+    let cases: [(&str, F<'_>); 4] = [
+        ("one-pile:f=2*t", &|_, t| 2 * t),
+        ("one-pile:f=3*t", &|_, t| 3 * t),
+        ("one-pile:f=t+1", &|_, t| t + 1),
+        ("one-pile:f=(n+t)/3", &|n, t| (n + t) / 3),
+    ];
+    for (spec, f) in cases {
+        let game = Game::parse(spec).unwrap();
+        let Game::OnePile(g) = &game else { panic!() };
+        let mut memo = HashMap::new();
+        let rows = 70;
+        let tri = GrundyTriangle::build(
+            g.bound(),
+            rows,
+            &Limits::strict(),
+            &takeaway::games::NoProgress,
+            |_, _| Ok(()),
+        )
+        .unwrap();
+        for n in 0..rows {
+            for w in 0..=n + 2 {
+                let want = brute_grundy(Brute::OnePile(f), &(vec![n], Some(w)), &mut memo);
+                assert_eq!(
+                    u64::from(tri.at(n as usize, w as usize)),
+                    want,
+                    "{spec} G({n}, {w})"
+                );
+                if n < 25 {
+                    assert_eq!(
+                        library_grundy(&game, &[n], Some(w)),
+                        want,
+                        "{spec} ({n}, {w})"
+                    );
+                }
+            }
+        }
+        // The engine's plain mex (the benchmark's reference) agrees too.
+        let plain = GrundyTriangle::plain(g.bound(), 40, &Limits::strict()).unwrap();
+        for n in 0..40 {
+            assert_eq!(plain.row(n), tri.row(n), "{spec} row {n}");
+        }
+        // analyze --json: `grundy` of the default start (n, n − 1).
+        let a = analyze(&game, &[30], None);
+        let want = brute_grundy(Brute::OnePile(f), &(vec![30], Some(29)), &mut memo);
+        assert_eq!(a.grundy, Some(big(want)), "{spec}");
+        assert_eq!(want == 0, a.outcome == Outcome::P, "{spec}: G = 0 iff P");
+    }
+}
+
+#[test]
+fn piles_wythoff_nim_and_subtraction_grundy_values_equal_a_plain_mex() {
+    let f2: F<'_> = &|_, t| 2 * t;
+    let fd: F<'_> = &|n, t| n + t; // n-dependent: the difference before the move plus t
+    for (spec, f) in [("two-pile:f=2*t", f2), ("two-pile:f=n+t", fd)] {
+        let game = Game::parse(spec).unwrap();
+        let mut memo = HashMap::new();
+        for x in 0..8 {
+            for y in 0..8 {
+                for w in [None, Some(1), Some(2), Some(5)] {
+                    let want = brute_grundy(Brute::Piles(f), &(vec![x, y], w), &mut memo);
+                    assert_eq!(
+                        library_grundy(&game, &[x, y], w),
+                        want,
+                        "{spec} {x} {y} {w:?}"
+                    );
+                }
+                let want = brute_grundy(Brute::Piles(f), &(vec![x, y, 2], None), &mut memo);
+                assert_eq!(
+                    library_grundy(&game, &[x, y, 2], None),
+                    want,
+                    "{spec} {x} {y} 2"
+                );
+            }
+        }
+    }
+    // Wythoff up to 60 × 60: the --grundy table against the brute force,
+    // and its first antidiagonals against OEIS A004481 (Wythoff's Grundy table).
+    let game = Game::parse("wythoff").unwrap();
+    let mut req = takeaway::games::TableRequest::new(60);
+    req.cols = Some(60);
+    let t = takeaway::games::grundy_table::table(&game, &req).unwrap();
+    let doc = serde_json::to_value(t.document()).unwrap();
+    let mut memo = HashMap::new();
+    for x in 0..60u64 {
+        for y in 0..60u64 {
+            let want = brute_grundy(Brute::Wythoff, &(vec![x, y], None), &mut memo);
+            assert_eq!(
+                doc["rows"][x as usize][y as usize], want,
+                "Wythoff G({x}, {y})"
+            );
+        }
+    }
+    let a004481 = [
+        0, 1, 1, 2, 2, 2, 3, 0, 0, 3, 4, 4, 1, 4, 4, 5, 5, 5, 5, 5, 5,
+    ];
+    let mut k = 0;
+    for d in 0..6usize {
+        for x in 0..=d {
+            assert_eq!(doc["rows"][x][d - x], a004481[k], "A004481 term {k}");
+            k += 1;
+        }
+    }
+    // Nim (Bouton: the XOR) and a subtraction game, several piles.
+    let nim = Game::parse("nim").unwrap();
+    let s134 = Game::parse("subtraction:s=1,3,4").unwrap();
+    let mut m1 = HashMap::new();
+    let mut m2 = HashMap::new();
+    for a in 0..7 {
+        for b in 0..7 {
+            for c in 0..4 {
+                let pos = (vec![a, b, c], None);
+                let want = brute_grundy(Brute::Subtraction(None), &pos, &mut m1);
+                assert_eq!(library_grundy(&nim, &[a, b, c], None), want);
+                let want = brute_grundy(Brute::Subtraction(Some(&[1, 3, 4])), &pos, &mut m2);
+                assert_eq!(library_grundy(&s134, &[a, b, c], None), want);
+            }
+        }
+    }
+    // Spite Nim and misère play have none: `grundy` is null, with a note.
+    for (spec, piles) in [
+        ("spite", vec![10, 6]),
+        ("fibonacci:misere=true", vec![6]),
+        ("wythoff:misere=true", vec![3, 4]),
+    ] {
+        let a = analyze(&Game::parse(spec).unwrap(), &piles, None);
+        assert_eq!(a.grundy, None, "{spec}");
+        assert!(
+            a.notes.iter().any(|n| n.starts_with("grundy is null")),
+            "{spec}: {:?}",
+            a.notes
+        );
+    }
+}
+
+/// Normal play on the product game: does the player to move win?
+fn brute_sum_wins(
+    games: &[Brute<'_>],
+    state: &[BPos],
+    memo: &mut HashMap<Vec<BPos>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(state) {
+        return w;
+    }
+    let mut wins = false;
+    'all: for (i, (g, p)) in games.iter().zip(state).enumerate() {
+        for q in brute_moves(*g, p) {
+            let mut next = state.to_vec();
+            next[i] = q;
+            if !brute_sum_wins(games, &next, memo) {
+                wins = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(state.to_vec(), wins);
+    wins
+}
+
+/// The text of a part as `analyze` takes it.
+fn part_text(spec: &str, (piles, bound): &BPos) -> String {
+    let mut s = format!(
+        "{spec} {}",
+        piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    if let Some(w) = bound {
+        s.push_str(&format!(" --bound {w}"));
+    }
+    s
+}
+
+/// Checks the sum of `parts` (spec, brute game, position) against the product game.
+fn check_sum(
+    parts: &[(&str, Brute<'_>, BPos)],
+    memo: &mut HashMap<Vec<BPos>, bool>,
+    gmemo: &mut HashMap<BPos, u64>,
+) {
+    use takeaway::games::sum;
+    let texts: Vec<String> = parts.iter().map(|(s, _, p)| part_text(s, p)).collect();
+    let parsed = sum::parse_parts(&texts).unwrap();
+    let games: Vec<Brute<'_>> = parts.iter().map(|p| p.1).collect();
+    let state: Vec<BPos> = parts.iter().map(|p| p.2.clone()).collect();
+    let wins = brute_sum_wins(&games, &state, memo);
+    let a = sum::analyze(&parsed, true, false, &Limits::strict()).unwrap();
+    // P-positions of the sum are exactly those of nim-sum 0, and the
+    // product game's exhaustive search agrees.
+    assert_eq!(a.outcome == Outcome::N, wins, "{texts:?}");
+    assert_eq!(
+        a.grundy.as_ref().is_some_and(|g| *g != big(0)),
+        wins,
+        "{texts:?}"
+    );
+    assert_eq!(a.winning_move.is_some(), wins, "{texts:?}");
+    for m in a.moves.unwrap() {
+        let (_, g, p) = &parts[m.part];
+        // Legal in its part: one of the part's successors, bound included.
+        let to: Vec<u64> = m.mv.to.iter().map(|v| u64::try_from(v).unwrap()).collect();
+        let bound = m.mv.bound.as_ref().map(|b| u64::try_from(b).unwrap());
+        let after = (to, bound);
+        assert!(
+            brute_moves(*g, p).contains(&after),
+            "{texts:?}: {m:?} is not a move of part {}",
+            m.part
+        );
+        // Leaves nim-sum 0, and a lost product position.
+        let mut next = state.clone();
+        next[m.part] = after;
+        let x = next
+            .iter()
+            .zip(&games)
+            .fold(0, |x, (p, g)| x ^ brute_grundy(*g, p, gmemo));
+        assert_eq!(x, 0, "{texts:?}: {m:?}");
+        assert!(!brute_sum_wins(&games, &next, memo), "{texts:?}: {m:?}");
+    }
+}
+
+#[test]
+fn sums_of_two_and_three_parts_agree_with_the_product_game() {
+    let fib: F<'_> = &|_, t| 2 * t;
+    let f2: F<'_> = &|_, t| 2 * t;
+    let mut memo = HashMap::new();
+    let mut gmemo = HashMap::new();
+    // Two parts: Fibonacci Nim (every n ≤ 7, every bound) + Wythoff (x, y ≤ 3).
+    for n in 0..8 {
+        for w in 0..=n {
+            for x in 0..4 {
+                for y in 0..4 {
+                    check_sum(
+                        &[
+                            ("fibonacci", Brute::OnePile(fib), (vec![n], Some(w))),
+                            ("wythoff", Brute::Wythoff, (vec![x, y], None)),
+                        ],
+                        &mut memo,
+                        &mut gmemo,
+                    );
+                }
+            }
+        }
+    }
+    // Three parts: Fibonacci Nim + Nim + a two-pile game with bound f = 2t.
+    for n in 0..6 {
+        for k in 0..4 {
+            for (x, y) in [(1, 0), (2, 1), (3, 1), (2, 2)] {
+                check_sum(
+                    &[
+                        (
+                            "fibonacci",
+                            Brute::OnePile(fib),
+                            (vec![n], Some(n.saturating_sub(1))),
+                        ),
+                        ("nim", Brute::Subtraction(None), (vec![k], None)),
+                        ("two-pile:f=2*t", Brute::Piles(f2), (vec![x, y], Some(2))),
+                    ],
+                    &mut memo,
+                    &mut gmemo,
+                );
+            }
+        }
+    }
+    // Misère sums: the exhaustive answer of the product game (misère brute force).
+    fn misere_wins(
+        games: &[Brute<'_>],
+        state: &[BPos],
+        memo: &mut HashMap<Vec<BPos>, bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(state) {
+            return w;
+        }
+        let mut any = false;
+        let mut wins = false;
+        for (i, (g, p)) in games.iter().zip(state).enumerate() {
+            for q in brute_moves(*g, p) {
+                any = true;
+                let mut next = state.to_vec();
+                next[i] = q;
+                if !misere_wins(games, &next, memo) {
+                    wins = true;
+                }
+            }
+        }
+        let wins = wins || !any;
+        memo.insert(state.to_vec(), wins);
+        wins
+    }
+    let mut mm = HashMap::new();
+    for a in 0..4 {
+        for b in 0..4 {
+            for (x, y) in [(0, 0), (1, 2), (2, 2)] {
+                let texts = vec![
+                    format!("nim {a}"),
+                    format!("nim {b}"),
+                    format!("wythoff {x} {y}"),
+                ];
+                let parsed = takeaway::games::sum::parse_parts(&texts).unwrap();
+                let got =
+                    takeaway::games::sum::analyze(&parsed, false, true, &Limits::strict()).unwrap();
+                let games = [
+                    Brute::Subtraction(None),
+                    Brute::Subtraction(None),
+                    Brute::Wythoff,
+                ];
+                let state = [(vec![a], None), (vec![b], None), (vec![x, y], None)];
+                assert_eq!(
+                    got.outcome == Outcome::N,
+                    misere_wins(&games, &state, &mut mm),
+                    "{texts:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn sum_parts_that_do_not_parse_name_the_part_and_the_column() {
+    use takeaway::games::sum::{analyze, parse_parts};
+    let err = |parts: &[&str]| {
+        let texts: Vec<String> = parts.iter().map(|s| s.to_string()).collect();
+        match parse_parts(&texts) {
+            Err(e) => e.to_string(),
+            Ok(p) => analyze(&p, false, false, &Limits::strict())
+                .unwrap_err()
+                .to_string(),
+        }
+    };
+    // Columns counted by hand within the part's own text (1-based).
+    assert!(err(&["nim 3", "wythoff 3 x5"]).starts_with("sum: part 2, column 11: `x5`"));
+    assert!(err(&["one-pile:f=2*t+ 5"]).starts_with("sum: part 1, column 16: "));
+    assert!(err(&["nim 1", "nim 2", "chess 4"]).starts_with("sum: part 3, column 1: unknown game"));
+    assert!(err(&["spite 3 4"]).contains("part 1, column 1: Spite Nim cannot be part of a sum"));
+    assert!(err(&["wythoff 3 5 --bound 2"]).contains("part 1, column 13: wythoff has no bound"));
+    assert!(err(&["nim 5 --bound 2"]).contains("part 1, column 7: nim has no bound"));
+    assert!(err(&["fibonacci 5 --bound"]).contains("column 13: --bound needs a value"));
+    assert!(err(&["fibonacci"]).contains("part 1, column 10: give the piles"));
+    assert!(err(&[]).contains("no parts"));
+    // Big parts: beyond the limits, the error names the part and the limit.
+    let e = err(&["nim 3", "fibonacci 1000000"]);
+    assert!(
+        e.contains("part 2 (fibonacci 1000000") && e.contains("over the limit of 65536 rows"),
+        "{e}"
+    );
+}
+
+#[test]
+fn fibonacci_starting_values_grow_off_the_fibonacci_numbers() {
+    use takeaway::games::one_pile::grundy::GrundyTriangle;
+    // Larsson & Rubinstein-Salzedo, "Grundy values of Fibonacci nim" (2016):
+    // G(n, n − 1) is nondecreasing over the n that are not Fibonacci numbers
+    // (at a Fibonacci number the start is lost, G = 0). Reproduced from the
+    // table up to 10,000; and G(n, w) = 0 exactly when w < L(n), the smallest
+    // Zeckendorf term of n (Whinihan), computed here from the Fibonacci numbers.
+    let f = Bound::parse("2*t").unwrap();
+    let rows = 10_001u64;
+    let mut last = 0u16;
+    let mut fibs = vec![1u64, 2];
+    while *fibs.last().unwrap() < rows {
+        let k = fibs.len();
+        fibs.push(fibs[k - 1] + fibs[k - 2]);
+    }
+    let smallest_term = |mut n: u64| {
+        let mut term = n;
+        for &fk in fibs.iter().rev() {
+            if fk <= n {
+                n -= fk;
+                term = fk;
+            }
+        }
+        term
+    };
+    let mut checked = 0;
+    GrundyTriangle::build(
+        &f,
+        rows,
+        &Limits::generous(),
+        &takeaway::games::NoProgress,
+        |n, row| {
+            if n == 0 {
+                return Ok(());
+            }
+            let start = row[n - 1];
+            if fibs.contains(&(n as u64)) {
+                assert_eq!(start, 0, "F = {n}: the start is lost");
+            } else {
+                assert!(start >= last, "G({n}, {}) = {start} < {last}", n - 1);
+                last = start;
+                checked += 1;
+            }
+            if n <= 2000 {
+                let l = smallest_term(n as u64) as usize;
+                for (w, &g) in row.iter().enumerate() {
+                    assert_eq!(g == 0, w < l, "G({n}, {w}) = {g}, L = {l}");
+                }
+            }
+            Ok(())
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        checked,
+        10_000 - (fibs.iter().filter(|&&f| f <= 10_000).count())
+    );
+}
+
+#[test]
+fn grundy_values_obey_the_limits_and_the_cancel_token() {
+    use takeaway::engine::GrundySolver;
+    use takeaway::games::one_pile::grundy::GrundyTriangle;
+    // Refused from the estimate, before anything is allocated.
+    let rules = WythoffRules::<u64>::default();
+    let mut solver = GrundySolver::new(&rules, Limits::strict());
+    let e = solver.grundy(&[1 << 40, 1 << 40]).unwrap_err();
+    assert!(matches!(e, GameError::TooLarge { .. }), "{e}");
+    assert_eq!(solver.positions(), 0);
+    // A cancelled token stops the engine and the one-pile rows.
+    let token = Cancel::new();
+    token.cancel();
+    let mut solver = GrundySolver::new(&rules, Limits::strict().with_cancel(token.clone()));
+    assert!(matches!(
+        solver.grundy(&[30, 40]),
+        Err(GameError::Cancelled)
+    ));
+    let f = Bound::parse("2*t").unwrap();
+    let limits = Limits::generous().with_cancel(token);
+    let r = GrundyTriangle::build(&f, 20_000, &limits, &takeaway::games::NoProgress, |_, _| {
+        Ok(())
+    });
+    assert!(matches!(r, Err(GameError::Cancelled)));
+    // Spite Nim has half-moves: the engine refuses it with the reason.
+    let spite = SpiteRules::<u64>::default();
+    let mut solver = GrundySolver::new(&spite, Limits::strict());
+    let e = solver
+        .grundy(&SpitePosition {
+            rows: vec![3, 2],
+            call: None,
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("half-moves"), "{e}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A random sum of a one-pile part (f = a·t + b), a Wythoff part and a
+    /// Nim part: the sum's outcome equals the product game's (brute force),
+    /// and its grundy is the XOR of the brute-force values.
+    #[test]
+    fn prop_random_sums_agree_with_the_product_game(
+        a in 1u64..4, b in 0u64..3, n in 0u64..9, w in 0u64..9,
+        x in 0u64..4, y in 0u64..4, k in 0u64..6,
+    ) {
+        let f = move |_: u64, t: u64| a * t + b;
+        let spec = format!("one-pile:f={a}*t+{b}");
+        let parts = [
+            (spec.as_str(), Brute::OnePile(&f), (vec![n], Some(w))),
+            ("wythoff", Brute::Wythoff, (vec![x, y], None)),
+            ("nim", Brute::Subtraction(None), (vec![k], None)),
+        ];
+        let mut memo = HashMap::new();
+        let mut gmemo = HashMap::new();
+        check_sum(&parts, &mut memo, &mut gmemo);
+        let want = parts.iter().fold(0, |acc, (_, g, p)| acc ^ brute_grundy(*g, p, &mut gmemo));
+        let texts: Vec<String> = parts.iter().map(|(s, _, p)| part_text(s, p)).collect();
+        let parsed = takeaway::games::sum::parse_parts(&texts).unwrap();
+        let got = takeaway::games::sum::analyze(&parsed, false, false, &Limits::strict()).unwrap();
+        prop_assert_eq!(got.grundy, Some(big(want)));
+    }
+}

@@ -15,18 +15,23 @@ use takeaway::games::{AnalyzeRequest, Family, Game};
   takeaway analyze wythoff 24 32 --all
   takeaway analyze spite 10 6
   takeaway analyze subtraction:s=1,3,4 10 11 12
+  takeaway analyze sum 'fibonacci 20' 'fibonacci 13 --bound 4' 'wythoff 3 5' 'nim 6' --json
+  takeaway analyze sum:misere=true 'nim 3' 'wythoff 1 2'
   takeaway analyze fibonacci @pile.txt          # the digits of the pile, from a file
   cat pile.txt | takeaway analyze wythoff - @other.txt
+
+SUMS: `sum` takes its parts as arguments, each written as `analyze` takes it
+(`GAME PILES... [--bound W]`, quoted); any family but Spite Nim.
 
 NUMBERS: a pile or --bound may be `@FILE` (the decimal digits read from FILE,
 surrounding whitespace ignored) or `-` (read from standard input, at most one
 per command). One argument is limited to 128 KiB (~131,000 digits) by the
 operating system; files and standard input carry up to 1,000,000 digits.")]
 pub(crate) struct Args {
-    /// The game, e.g. `fibonacci`, `one-pile:f=3*t`, `wythoff`.
+    /// The game, e.g. `fibonacci`, `one-pile:f=3*t`, `wythoff`, or `sum` (`sum:misere=true`).
     game: String,
-    /// Pile (row) sizes; natural numbers of any size (`@FILE`: read from FILE; `-`: from standard input).
-    #[arg(required = true, allow_negative_numbers = true)]
+    /// Pile (row) sizes (for `sum`: the parts, e.g. 'fibonacci 13 --bound 4'); natural numbers of any size (`@FILE`: read from FILE; `-`: from standard input).
+    #[arg(allow_negative_numbers = true)]
     piles: Vec<String>,
     /// Bound on the next move (one-pile default n−1; two-pile default unbounded); `@FILE` or `-` as for piles.
     #[arg(long, allow_negative_numbers = true)]
@@ -70,6 +75,19 @@ pub(crate) fn parse_piles(
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let spec = takeaway::spec::GameSpec::parse(&args.game)?;
+    if args.piles.is_empty() {
+        // An argument error (exit 2), as clap's own.
+        output::error_line(&anyhow::anyhow!(if spec.name == "sum" {
+            "a sum of no parts: give one part per argument, e.g. takeaway analyze sum 'fibonacci 20' 'nim 6'"
+        } else {
+            "the following required arguments were not provided: <PILES>... (see `takeaway --help`)"
+        }));
+        return Ok(ExitCode::from(2));
+    }
+    if spec.name == "sum" {
+        return sum(&args, &spec);
+    }
     let game = Game::parse(&args.game)?;
     let mut numbers = NumberArgs::new();
     let mut req = AnalyzeRequest::new(parse_piles(&args.piles, &mut numbers)?);
@@ -120,6 +138,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         );
         text.push_str(&analysis.explanation);
+        if let Some(g) = &analysis.grundy {
+            text.push_str(&format!("\nGrundy value: {g}"));
+        }
         for view in &analysis.digits {
             text.push_str("\n\n");
             text.push_str(&view.text());
@@ -138,5 +159,67 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         output::text_out(&text)?;
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `analyze sum PART...`: a sum of games (Sprague–Grundy; misère by search).
+fn sum(args: &Args, spec: &takeaway::spec::GameSpec) -> anyhow::Result<ExitCode> {
+    spec.only(&["misere"])?;
+    let misere = match spec.get("misere").map(|p| p.value.as_str()) {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(other) => anyhow::bail!("sum: misere must be true or false, got `{other}`"),
+    };
+    if args.bound.is_some() {
+        anyhow::bail!(
+            "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
+        );
+    }
+    if args.exhaustive {
+        anyhow::bail!(
+            "a sum takes no --exhaustive: each part's Grundy value is computed where no theory applies"
+        );
+    }
+    let parts = takeaway::games::sum::parse_parts(&args.piles)?;
+    let bar = Bar::new(args.quiet);
+    bar.begin("analyze sum");
+    let a = takeaway::games::sum::analyze(&parts, args.all, misere, &super::limits())
+        .context("cannot analyze this sum")?;
+    bar.clear();
+    if args.json {
+        output::json(&a)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = format!(
+        "{}: {}\n",
+        a.game,
+        match a.outcome {
+            takeaway::analysis::Outcome::N => "N, the player to move wins",
+            takeaway::analysis::Outcome::P => "P, the player to move loses",
+        }
+    );
+    for (i, p) in a.parts.iter().enumerate() {
+        text.push_str(&format!(
+            "part {}: {} {}{}{}\n",
+            i + 1,
+            p.game,
+            p.piles
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            p.bound
+                .as_ref()
+                .map_or(String::new(), |b| format!(" (bound {b})")),
+            p.grundy
+                .as_ref()
+                .map_or(String::new(), |g| format!(": G = {g}"))
+        ));
+    }
+    if let Some(g) = &a.grundy {
+        text.push_str(&format!("nim-sum: {g}\n"));
+    }
+    text.push_str(&a.explanation);
+    output::text_out(&text)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -8,6 +8,7 @@ use num_bigint::BigUint;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use takeaway::games::play::{Intent, Play, PlayMove, Position};
+use takeaway::games::sum::SumPlay;
 use takeaway::games::{Family, Game, GameError};
 use takeaway::natural::parse_natural;
 
@@ -60,7 +61,13 @@ EXAMPLES:
   takeaway play two-pile:f=2*t 20 62 --bound 6 --first computer --computer table-4.1
   takeaway play spite 10 6
   takeaway play nim 3 4 5
-  printf 'hint\\ntake 1\\nquit\\n' | takeaway play fibonacci 20"
+  printf 'hint\\ntake 1\\nquit\\n' | takeaway play fibonacci 20
+  takeaway play sum 'fibonacci 20' 'fibonacci 13' 'nim 5'
+
+SUMS (`play sum PART...`, each part written as `analyze` takes it): a move is
+made in one part, named by its number: `take 3 from 2` (part 2, a part of one
+pile), `take 3 from 2 pile 1` (a part of several piles), `both 2 in 3`
+(Wythoff); `hint` names the part and gives each part's Grundy value."
 )]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.
@@ -319,6 +326,9 @@ enum Actor {
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if takeaway::spec::GameSpec::parse(&args.game)?.name == "sum" {
+        return play_sum(&args);
+    }
     let game = Game::parse(&args.game)?;
     let mut numbers = NumberArgs::without_stdin("`play` reads its moves from standard input");
     let piles = parse_piles(&args.piles, &mut numbers)?;
@@ -484,6 +494,211 @@ fn play(
                         actor,
                     ));
                 }
+                Err(e) => console.say(&format!("illegal: {e}"))?,
+            },
+            Err(e) => console.say(&format!("illegal: {e}"))?,
+        }
+    }
+}
+
+/// One parsed line of a sum's game.
+#[derive(Debug, PartialEq, Eq)]
+enum SumCommand {
+    Move(usize, PlayMove),
+    Hint,
+    Quit,
+    Help,
+    Empty,
+}
+
+/// Parses a line of `play sum`: the part is named by its 1-based number.
+fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError> {
+    let words: Vec<String> = line
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    let part = |p: &str| -> Result<usize, GameError> {
+        let i = index(p).map_err(|_| {
+            GameError::Invalid(format!(
+                "There is no part {p}: the parts are 1 to {}",
+                sum.games.len()
+            ))
+        })?;
+        if i >= sum.games.len() {
+            return Err(GameError::Invalid(format!(
+                "There is no part {p}: the parts are 1 to {}",
+                sum.games.len()
+            )));
+        }
+        Ok(i)
+    };
+    let take = |t: &str, p: &str, pile: Option<&str>| -> Result<SumCommand, GameError> {
+        let i = part(p)?;
+        let piles = sum.positions[i].piles.len();
+        let pile = match pile {
+            Some(q) => index(q)?,
+            None if piles == 1 => 0,
+            None => {
+                return Err(GameError::Invalid(format!(
+                    "Part {p} has {piles} piles: write `take {t} from {p} pile Q` with Q from 1 to {piles}"
+                )));
+            }
+        };
+        Ok(SumCommand::Move(
+            i,
+            PlayMove::Take {
+                pile,
+                take: number(t, "take")?,
+            },
+        ))
+    };
+    match w.as_slice() {
+        [] => Ok(SumCommand::Empty),
+        ["hint" | "h" | "?"] => Ok(SumCommand::Hint),
+        ["quit" | "q" | "exit"] => Ok(SumCommand::Quit),
+        ["help"] => Ok(SumCommand::Help),
+        ["take", t, "from", p] => take(t, p, None),
+        ["take", t, "from", p, "pile", q] => take(t, p, Some(q)),
+        ["both" | "diagonal", t, "in" | "from", p] => Ok(SumCommand::Move(
+            part(p)?,
+            PlayMove::Both {
+                take: number(t, "both")?,
+            },
+        )),
+        _ => Err(GameError::Invalid(format!(
+            "Cannot read `{}`; in a sum name the part: `take 3 from 2`, `take 3 from 2 pile 1`, `both 2 in 3`, `hint`, `quit`",
+            line.trim()
+        ))),
+    }
+}
+
+/// A part's move in the words `play sum` accepts.
+fn sum_command(sum: &SumPlay, part: usize, mv: &PlayMove) -> String {
+    let piles = sum.positions[part].piles.len();
+    match mv {
+        PlayMove::Take { pile, take } if piles == 1 && *pile == 0 => {
+            format!("take {take} from {}", part + 1)
+        }
+        PlayMove::Take { pile, take } => format!("take {take} from {} pile {}", part + 1, pile + 1),
+        PlayMove::Both { take } => format!("both {take} in {}", part + 1),
+        other => format!("{} in part {}", other.to_command(), part + 1),
+    }
+}
+
+fn show_sum(sum: &SumPlay) -> String {
+    let mut out = String::new();
+    for (i, (g, p)) in sum.games.iter().zip(&sum.positions).enumerate() {
+        let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
+        out.push_str(&format!("part {}: {} {}", i + 1, g.spec(), piles.join(" ")));
+        if let Some(b) = &p.bound {
+            out.push_str(&format!("   you may take up to: {b}"));
+        }
+        out.push('\n');
+    }
+    out.pop();
+    out
+}
+
+/// `play sum PART...`: a sum of games against the computer.
+fn play_sum(args: &Args) -> anyhow::Result<ExitCode> {
+    if args.bound.is_some() {
+        anyhow::bail!(
+            "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
+        );
+    }
+    let spec = takeaway::spec::GameSpec::parse(&args.game)?;
+    spec.only(&[])?;
+    let parts = takeaway::games::sum::parse_parts(&args.piles)?;
+    let mut sum = SumPlay::new(&parts)?;
+    let mut console = Console {
+        out: std::io::stdout(),
+        echo: !std::io::stdin().is_terminal(),
+    };
+    match sum_loop(&mut sum, args.first, &mut console) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        other => Ok(other?),
+    }
+}
+
+fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::Result<ExitCode> {
+    let limits = super::limits();
+    let mut human = first == First::Human;
+    console.say("A sum of games: you against the computer. Move in one part a turn; whoever cannot move loses. Type `help` for the commands.")?;
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        if sum.is_over() {
+            console.say(&show_sum(sum))?;
+            console.say(if human {
+                "Game over: the computer wins"
+            } else {
+                "Game over: you win"
+            })?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        if !human {
+            match sum.computer_move(&limits) {
+                Ok((part, mv, winning)) => {
+                    let said = sum_command(sum, part, &mv);
+                    if let Err(e) = sum.apply(part, &mv) {
+                        console.say(&format!("error: The computer cannot move: {e}"))?;
+                        return Ok(ExitCode::from(1));
+                    }
+                    console.say(&format!(
+                        "computer: {said}   ({})",
+                        if winning {
+                            "a winning move: nim-sum 0 after it"
+                        } else {
+                            "the computer is losing"
+                        }
+                    ))?;
+                    human = true;
+                }
+                Err(e) => {
+                    console.say(&format!("error: The computer cannot move: {e}"))?;
+                    return Ok(ExitCode::from(1));
+                }
+            }
+            continue;
+        }
+        console.say(&show_sum(sum))?;
+        console.prompt("your move> ")?;
+        let Some(line) = lines.next() else {
+            console.say("")?;
+            console.say("End of input: game abandoned")?;
+            return Ok(ExitCode::SUCCESS);
+        };
+        let line = line?;
+        if console.echo {
+            console.say(line.trim_end())?;
+        }
+        match parse_sum_command(&line, sum) {
+            Ok(SumCommand::Empty) => {}
+            Ok(SumCommand::Help) => console.say(
+                "Commands: take T from PART | take T from PART pile P | both T in PART | hint | quit",
+            )?,
+            Ok(SumCommand::Quit) => {
+                console.say("You resign: the computer wins")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            Ok(SumCommand::Hint) => {
+                match takeaway::games::sum::analyze(&sum.parts(), false, false, &limits) {
+                    Ok(a) => {
+                        let tip = match &a.winning_move {
+                            Some(m) => match PlayMove::from_analysis(&m.mv) {
+                                Some(mv) => format!("play `{}`. ", sum_command(sum, m.part, &mv)),
+                                None => String::new(),
+                            },
+                            None => "You are losing: every move leaves a non-zero nim-sum. ".into(),
+                        };
+                        console.say(&format!("hint: {tip}{}", a.explanation))?;
+                    }
+                    Err(e) => console.say(&format!("hint: Not available: {e}"))?,
+                }
+            }
+            Ok(SumCommand::Move(part, mv)) => match sum.apply(part, &mv) {
+                Ok(()) => human = false,
                 Err(e) => console.say(&format!("illegal: {e}"))?,
             },
             Err(e) => console.say(&format!("illegal: {e}"))?,

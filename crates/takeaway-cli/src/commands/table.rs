@@ -26,7 +26,10 @@ pub(crate) enum Format {
   takeaway table wythoff --rows 20
   takeaway table wythoff --rows 30 --plot
   takeaway table subtraction:min=3:max=5 --rows 21
-  takeaway table subtraction:s=1,3,4 --rows 10000001 --summary")]
+  takeaway table subtraction:s=1,3,4 --rows 10000001 --summary
+  takeaway table fibonacci --grundy --rows 20 --cols 12
+  takeaway table fibonacci --grundy --rows 20000 --cols 20000 --summary --json
+  takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png")]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `two-pile:f=2*t`, `subtraction:s=1,3,4`.
     game: String,
@@ -55,6 +58,17 @@ pub(crate) struct Args {
     /// families have no summary (an error).
     #[arg(long)]
     summary: bool,
+    /// Grundy values instead: one-pile games G(n, w) (pile n < R, bound
+    /// w < C, a cell with w > n holds G(n, n)); Wythoff's Nim G(x, y). With
+    /// --summary: the count of each value, the largest and (one-pile) the
+    /// starting values G(n, n − 1), streamed for any size.
+    #[arg(long)]
+    grundy: bool,
+    /// With --grundy on a one-pile game: the engine's plain mex over every
+    /// move of every position (O(R³)) instead of the incremental mex (O(R²));
+    /// for comparison.
+    #[arg(long, requires = "grundy")]
+    exhaustive: bool,
     /// No progress bar (it is drawn only on a terminal anyway).
     #[arg(long, short)]
     quiet: bool,
@@ -87,7 +101,7 @@ const SUMMARY_LINES: usize = 100;
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
-    if args.summary && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
+    if args.summary && !args.grundy && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
         anyhow::bail!(
             "A summary (--summary) is for subtraction games and two-pile tableaux; {} has none: drop --summary (the table, --plot, --svg or --png)",
             game.spec()
@@ -96,6 +110,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     // Appendix games (`add=K`, …) summarise as one comparison line instead;
     // k-pile slices print their own summary.
     let two_pile_summary = args.summary
+        && !args.grundy
         && matches!(&game, Game::TwoPile(g)
             if g.appendix().is_none() && g.pile_count().is_none_or(|k| k == 2));
     let explicit = if args.json {
@@ -125,7 +140,12 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             Format::Text => TableFormat::Text,
         },
     };
-    let table = game.table(&req).context("cannot build the table")?;
+    let table = if args.grundy {
+        takeaway::games::grundy_table::table_by(&game, &req, args.exhaustive)
+    } else {
+        game.table(&req)
+    }
+    .context("cannot build the table")?;
     if args.svg.is_some() || args.png.is_some() {
         let drawn = table
             .grid

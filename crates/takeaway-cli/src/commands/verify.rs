@@ -12,6 +12,7 @@ use takeaway::games::{Family, Game, VerifyRequest};
   takeaway verify one-pile:f=3*t --up-to 100000
   takeaway verify two-pile:f=2*t --up-to 300
   takeaway verify wythoff --up-to 2000
+  takeaway verify fibonacci --grundy --up-to 5000
 
 Exit status: 0 when the engines agree, 3 when they disagree or a hypothesis fails.")]
 pub(crate) struct Args {
@@ -20,6 +21,10 @@ pub(crate) struct Args {
     /// Check every position with piles up to N.
     #[arg(long, value_name = "N")]
     up_to: u64,
+    /// One-pile games: check the Grundy values against the theory instead,
+    /// G(n, w) = 0 exactly when w < L(n), for every n ≤ N and w ≤ n.
+    #[arg(long)]
+    grundy: bool,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -37,7 +42,18 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         limits: super::limits(),
         progress: &bar,
     };
-    let v = game.verify(&req).context("cannot verify")?;
+    let v = if args.grundy {
+        match &game {
+            Game::OnePile(g) => takeaway::games::one_pile::grundy::verify(g, &req),
+            _ => anyhow::bail!(
+                "verify --grundy is for one-pile games (G(n, w) = 0 exactly when w < L(n)); {} has no such theory to check",
+                game.spec()
+            ),
+        }
+    } else {
+        game.verify(&req)
+    }
+    .context("cannot verify")?;
     bar.clear();
     if args.json {
         output::json(&v)?;

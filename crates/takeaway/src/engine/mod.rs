@@ -3,15 +3,18 @@
 //! winning moves, normal and misère play), [`Limits`] checked against an
 //! [`Estimate`] before anything is allocated, and a [`Cancel`] token polled
 //! in the inner loops so a timed-out request, a gone client or Ctrl-C stops
-//! the work.
+//! the work. [`GrundySolver`] gives the Grundy value (normal play) of a
+//! position of any family by the same walk with the mex rule.
 
 pub mod cancel;
+pub mod grundy;
 pub mod limits;
 pub mod nat;
 pub mod rules;
 pub mod solve;
 
 pub use cancel::{Cancel, Ticker};
+pub use grundy::{GrundyOption, GrundySolver};
 pub use limits::{Estimate, Limits};
 pub use nat::Nat;
 pub use rules::{Convention, Rules};

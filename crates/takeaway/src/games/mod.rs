@@ -6,6 +6,8 @@
 
 pub mod digits;
 pub mod error;
+pub mod grundy;
+pub mod grundy_table;
 pub mod one_pile;
 pub mod play;
 pub mod progress;
@@ -13,6 +15,7 @@ pub mod request;
 pub mod search;
 pub mod spite;
 pub mod subtraction;
+pub mod sum;
 pub mod two_pile;
 pub mod wire;
 pub mod wythoff;
@@ -190,7 +193,12 @@ impl Family for Game {
             _ => false,
         };
         if self.convention() == Convention::Misere && !misere_theory {
-            return search::analyze(self, req);
+            let mut a = search::analyze(self, req)?;
+            a.notes.push(
+                "grundy is null: Grundy values are for normal play (the nim-sum decides sums only there)"
+                    .into(),
+            );
+            return Ok(a);
         }
 
         let mut a = self.family().analyze(req)?;
@@ -200,6 +208,12 @@ impl Family for Game {
         }
         if a.remoteness.is_none() && req.remoteness {
             a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
+        }
+        // The engine's extras (a heatmap of many cells turns them off).
+        if a.grundy.is_none() && req.remoteness {
+            let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));
+            a.grundy = g;
+            a.notes.extend(note);
         }
         a.digits = digits::view(self, &a);
         Ok(a)

@@ -17,8 +17,9 @@ pub struct AnalyzeRequest {
     pub all: bool,
     /// Force the exhaustive solver even where a theory applies.
     pub exhaustive: bool,
-    /// Add the engine's remoteness when a theory answered and the position
-    /// fits the limits (true by default; a heatmap of many cells turns it off).
+    /// Add the engine's remoteness (when a theory answered) and the Grundy
+    /// value when the position fits the limits (true by default; a heatmap
+    /// of many cells turns it off).
     pub remoteness: bool,
     /// Work caps (and the cancel token).
     pub limits: Limits,

@@ -118,6 +118,7 @@ impl Visit for Exhaustive<'_> {
             winning_move: winning.first().cloned(),
             moves: req.all.then_some(winning),
             remoteness: Some(solved.remoteness),
+            grundy: None,
             method: Method::Exhaustive,
             explanation,
             digits: Vec::new(),

@@ -12,6 +12,7 @@
 pub mod exhaustive;
 pub mod explain;
 pub mod game;
+pub mod grundy;
 pub mod rules;
 pub mod stopped;
 pub mod theory;
@@ -251,6 +252,7 @@ impl Family for OnePile {
             moves,
             // The engine adds it (`Game::analyze`) when the pile fits the limits.
             remoteness: None,
+            grundy: None,
             method,
             explanation,
             digits: Vec::new(),

@@ -142,6 +142,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
             .all
             .then(|| answer.calls.iter().map(call_move).collect()),
         remoteness: answer.remoteness,
+        grundy: None,
         method: answer.method,
         explanation: answer.explanation,
         digits: Vec::new(),

@@ -209,6 +209,64 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             "subtraction games take no --bound: the set S fixes the moves".into(),
         ));
     }
+    let (engine, method, why) = evaluate(game, req)?;
+    let (values, x, moves) = moves_for(game, &engine, req, &BigUint::zero())?;
+    let list: Vec<String> = req
+        .piles
+        .iter()
+        .zip(&values)
+        .map(|(n, g)| format!("G({n}) = {g}"))
+        .collect();
+    let mut explanation = format!(
+        "{}. {}; nim-sum {} = {x}. ",
+        why,
+        list.join(", "),
+        values
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ⊕ ")
+    );
+    match moves.first() {
+        None => explanation
+            .push_str("The nim-sum is 0: a P-position, every move leaves a non-zero nim-sum."),
+        Some(m) => {
+            let i = m.pile.unwrap_or(0);
+            let g = &values[i];
+            explanation.push_str(&format!(
+                "The nim-sum is not 0: reduce pile {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
+                i + 1,
+                req.piles[i],
+                m.to[i],
+                m.take.clone().unwrap_or_default(),
+                m.to[i],
+                g ^ &x,
+                req.piles[i],
+            ));
+        }
+    }
+    Ok(Analysis {
+        game: game.spec(),
+        piles: req.piles.clone(),
+        bound: None,
+        outcome: Outcome::from_win(!x.is_zero()),
+        value: Some(x),
+        winning_move: moves.first().cloned(),
+        moves: req.all.then_some(moves),
+        remoteness: None,
+        grundy: None,
+        method,
+        explanation,
+        digits: Vec::new(),
+        notes: Vec::new(),
+    })
+}
+
+/// How the piles' Grundy values are obtained, the method, and why.
+fn evaluate(
+    game: &Subtraction,
+    req: &AnalyzeRequest,
+) -> Result<(Engine, Method, String), GameError> {
     // Proving the period costs about max(S)² steps; for a set with a large
     // element and small piles the mex rule up to the largest pile is far
     // cheaper (`subtraction:s=1000000` on pile 10: 11 values, not 10^12 steps).
@@ -271,6 +329,17 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             }
         }
     };
+    Ok((engine, method, why))
+}
+
+/// The piles' Grundy values, their nim-sum `x`, and the moves (one pile
+/// changed) that leave nim-sum `target` (every one with `req.all`, else the first).
+fn moves_for(
+    game: &Subtraction,
+    engine: &Engine,
+    req: &AnalyzeRequest,
+    target: &BigUint,
+) -> Result<(Vec<BigUint>, BigUint, Vec<Move>), GameError> {
     let values: Vec<BigUint> = req
         .piles
         .iter()
@@ -278,10 +347,10 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         .collect();
     let x = nim_sum(&values);
     let mut moves = Vec::new();
-    if !x.is_zero() {
+    if x != *target {
         for (i, (pile, g)) in req.piles.iter().zip(&values).enumerate() {
-            let target = g ^ &x;
-            for take in moves_to_value(game, &engine, pile, &target, req.all, &req.limits)? {
+            let target = g ^ &x ^ target;
+            for take in moves_to_value(game, engine, pile, &target, req.all, &req.limits)? {
                 let mut to = req.piles.clone();
                 to[i] = pile - &take;
                 moves.push(Move {
@@ -299,52 +368,43 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             }
         }
     }
-    let list: Vec<String> = req
-        .piles
-        .iter()
-        .zip(&values)
-        .map(|(n, g)| format!("G({n}) = {g}"))
-        .collect();
-    let mut explanation = format!(
-        "{}. {}; nim-sum {} = {x}. ",
-        why,
-        list.join(", "),
-        values
-            .iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(" ⊕ ")
-    );
-    match moves.first() {
-        None => explanation
-            .push_str("The nim-sum is 0: a P-position, every move leaves a non-zero nim-sum."),
-        Some(m) => {
-            let i = m.pile.unwrap_or(0);
-            let g = &values[i];
-            explanation.push_str(&format!(
-                "The nim-sum is not 0: reduce pile {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
-                i + 1,
-                req.piles[i],
-                m.to[i],
-                m.take.clone().unwrap_or_default(),
-                m.to[i],
-                g ^ &x,
-                req.piles[i],
-            ));
+    Ok((values, x, moves))
+}
+
+/// The Grundy value (nim-sum) of `req`'s piles and the moves to a position
+/// of value `target` (every one with `req.all`, else the first); no moves
+/// without a target.
+///
+/// ```
+/// use takeaway::games::{AnalyzeRequest, Game};
+/// use takeaway::games::subtraction::sums::grundy_and_moves;
+/// let Game::Subtraction(g) = Game::parse("subtraction:s=1,3,4").unwrap() else { unreachable!() };
+/// // G = 0 1 0 1 2 3 2 (period 7): G(5) = 3, and 5 − 1 = 4 has G = 2.
+/// let (v, moves) = grundy_and_moves(&g, &AnalyzeRequest::new(vec![5u8.into()]), Some(&2u8.into())).unwrap();
+/// assert_eq!(v, 3u8.into());
+/// assert_eq!(moves[0].to, vec![4u8.into()]);
+/// ```
+pub fn grundy_and_moves(
+    game: &Subtraction,
+    req: &AnalyzeRequest,
+    target: Option<&BigUint>,
+) -> Result<(BigUint, Vec<Move>), GameError> {
+    if req.piles.is_empty() {
+        return Err(GameError::Invalid("give at least one pile".into()));
+    }
+    let (engine, _, _) = evaluate(game, req)?;
+    match target {
+        Some(t) => {
+            let (_, x, moves) = moves_for(game, &engine, req, t)?;
+            Ok((x, moves))
+        }
+        None => {
+            let values: Vec<BigUint> = req
+                .piles
+                .iter()
+                .map(|n| engine.grundy(&game.set, n))
+                .collect();
+            Ok((nim_sum(&values), Vec::new()))
         }
     }
-    Ok(Analysis {
-        game: game.spec(),
-        piles: req.piles.clone(),
-        bound: None,
-        outcome: Outcome::from_win(!x.is_zero()),
-        value: Some(x),
-        winning_move: moves.first().cloned(),
-        moves: req.all.then_some(moves),
-        remoteness: None,
-        method,
-        explanation,
-        digits: Vec::new(),
-        notes: Vec::new(),
-    })
 }

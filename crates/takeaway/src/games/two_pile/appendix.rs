@@ -478,6 +478,7 @@ pub fn analyze(
         method: Method::Exhaustive,
         explanation,
         digits: Vec::new(),
+        grundy: None,
         notes,
     })
 }

@@ -636,6 +636,7 @@ impl Family for TwoPile {
             winning_move,
             moves,
             remoteness: None,
+            grundy: None,
             method: solved.method,
             explanation,
             digits: Vec::new(),

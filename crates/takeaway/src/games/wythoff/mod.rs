@@ -132,6 +132,7 @@ fn analysis(
         winning_move: winning_move.map(WythoffMove::to_contract),
         moves: moves.map(|v| v.iter().map(WythoffMove::to_contract).collect()),
         remoteness: remoteness(piles),
+        grundy: None,
         method,
         explanation,
         digits: Vec::new(),

@@ -1,0 +1,395 @@
+//! Tables of Grundy values (`takeaway table GAME --grundy`): one-pile games
+//! `G(n, w)` (pile `n < R`, bound `w < C`) and Wythoff's Nim `G(x, y)`, as
+//! JSON `rows`, text, CSV, a summary, and a heatmap with a legend.
+//!
+//! Laws: `rows[n][w] = G(n, w)` with `G(n, w) = G(n, n)` for `w > n`; every
+//! row has `C` cells; the summary's `counts` count the cells with `w ≤ n`
+//! (one-pile; every cell for Wythoff) and add up to their number; `starts[n]
+//! = G(n, n − 1)` (the value of a starting position), `null` for `n = 0`.
+//! One-pile values come from the incremental mex of [`super::one_pile::grundy`]
+//! (`O(R²)`), Wythoff's from the engine's [`GrundySolver`].
+
+use super::grundy::undefined;
+use super::one_pile::grundy::GrundyTriangle;
+use super::wythoff::game::WythoffRules;
+use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
+use crate::engine::GrundySolver;
+use crate::render::{Grid, Swatch, ramp};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Most cells of a full table (JSON, text or CSV); `--summary` streams any size.
+pub const MOST_CELLS: u64 = 1 << 26;
+
+/// Most cells a side of the picture.
+const PICTURE: usize = 400;
+
+/// Most distinct colours in the picture's legend (larger values share the last).
+const COLOURS: usize = 16;
+
+const GLYPHS: &[u8; COLOURS] = b"0123456789abcdef";
+
+/// The Grundy table of `game` for `req.rows` rows and `req.cols` columns
+/// (default: as many as rows); with `req.summary` only the summary.
+///
+/// ```
+/// use takeaway::games::{Game, TableRequest};
+/// use takeaway::games::grundy_table::table;
+/// let mut req = TableRequest::new(4);
+/// req.cols = Some(3);
+/// let t = table(&Game::parse("fibonacci").unwrap(), &req).unwrap();
+/// let doc = serde_json::to_value(t.document()).unwrap();
+/// // G(n, w) by the mex rule, by hand: G(3, 1) = mex{G(2, 2) = 2} = 0 and
+/// // G(3, 2) = mex{2, G(1, 1) = 1} = 0 (G(3, 3) = 3 is cut off at 3 columns).
+/// assert_eq!(doc["rows"], serde_json::json!([[0, 0, 0], [0, 1, 1], [0, 0, 2], [0, 0, 0]]));
+/// ```
+pub fn table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    table_by(game, req, false)
+}
+
+/// [`table`], with one-pile values from the engine's plain mex over every
+/// move of every position when `plain` (`O(R³)`; for measurements and checks).
+pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Table, GameError> {
+    if let Some(why) = undefined(game) {
+        return Err(GameError::Invalid(why));
+    }
+    let rows = req.rows;
+    let cols = req.cols.unwrap_or(rows);
+    if !req.summary && rows.saturating_mul(cols) > MOST_CELLS {
+        return Err(GameError::TooLarge {
+            what: format!("a Grundy table of {rows} × {cols} cells"),
+            needed: format!("{} cells", rows.saturating_mul(cols)),
+            limit: format!("{MOST_CELLS} cells"),
+            hint: "use --summary (counts, max and starts, streamed), or fewer rows and columns"
+                .into(),
+        });
+    }
+    match game {
+        Game::OnePile(g) => one_pile_table(&game.spec(), g.bound(), rows, cols, req, plain),
+        Game::Wythoff(_) => wythoff_table(&game.spec(), rows, cols, req),
+        _ => Err(GameError::Invalid(format!(
+            "Grundy tables are for one-pile games (G(n, w)) and Wythoff's Nim (G(x, y)); for {} use `analyze` (its `grundy`), or `table` without --grundy for a subtraction game's values",
+            game.spec()
+        ))),
+    }
+}
+
+/// Counts of values, the largest, and (one-pile) the starting values.
+#[derive(Default)]
+struct Summary {
+    counts: BTreeMap<u32, u64>,
+    max: Option<u32>,
+    starts: Vec<Option<u32>>,
+}
+
+impl Summary {
+    fn add(&mut self, v: u32) {
+        *self.counts.entry(v).or_insert(0) += 1;
+        self.max = Some(self.max.map_or(v, |m| m.max(v)));
+    }
+
+    fn json(&self, game: &str, rows: u64, cols: u64, one_pile: bool) -> Value {
+        let counts: serde_json::Map<String, Value> = self
+            .counts
+            .iter()
+            .map(|(k, v)| (k.to_string(), json!(v)))
+            .collect();
+        let mut out = json!({
+            "game": game,
+            "grundy": true,
+            "row_count": rows,
+            "col_count": cols,
+            "counts": counts,
+            "max": self.max,
+        });
+        if one_pile {
+            out["starts"] = json!(self.starts);
+        }
+        out
+    }
+
+    fn text(&self, game: &str, rows: u64, cols: u64, one_pile: bool) -> (String, String) {
+        let cells = if one_pile {
+            "cells with w ≤ n"
+        } else {
+            "cells"
+        };
+        let mut text = format!(
+            "{game}: Grundy values for {rows} rows × {cols} columns; largest {}\n",
+            self.max.map_or("-".into(), |m| m.to_string())
+        );
+        let mut csv = String::from("value,count\n");
+        for (v, k) in &self.counts {
+            let _ = writeln!(text, "G = {v}: {k} {cells}");
+            let _ = writeln!(csv, "{v},{k}");
+        }
+        if one_pile {
+            let shown: Vec<String> = self
+                .starts
+                .iter()
+                .skip(1)
+                .take(40)
+                .map(|s| s.map_or("-".into(), |v| v.to_string()))
+                .collect();
+            let _ = writeln!(
+                text,
+                "starts G(n, n − 1) for n = 1..: {}{}",
+                shown.join(" "),
+                if self.starts.len() > 41 { " …" } else { "" }
+            );
+        }
+        (text, csv)
+    }
+}
+
+fn legend(max: u32, x: &str, extra: Option<&str>) -> Vec<Swatch> {
+    let shown = (max as usize + 1).min(COLOURS);
+    let mut legend: Vec<Swatch> = (0..shown)
+        .map(|v| Swatch {
+            label: if v + 1 == COLOURS && (max as usize) >= COLOURS {
+                format!("G ≥ {v}")
+            } else if v == 0 {
+                "G = 0 (P: the mover loses)".into()
+            } else {
+                format!("G = {v}")
+            },
+            rgb: if v == 0 { [20, 20, 20] } else { ramp(v, shown) },
+            glyph: char::from(GLYPHS[v]),
+        })
+        .collect();
+    if let Some(label) = extra {
+        legend.push(Swatch {
+            label: format!("{label} (same as {x})"),
+            rgb: [225, 225, 235],
+            glyph: ' ',
+        });
+    }
+    legend
+}
+
+fn category(v: u32) -> u16 {
+    (v as usize).min(COLOURS - 1) as u16
+}
+
+fn one_pile_table(
+    spec: &str,
+    f: &crate::bound::Bound,
+    rows: u64,
+    cols: u64,
+    req: &TableRequest<'_>,
+    plain: bool,
+) -> Result<Table, GameError> {
+    let mut summary = Summary::default();
+    let c = usize::try_from(cols).unwrap_or(usize::MAX);
+    let mut add = |n: usize, row: &[u16]| {
+        for &v in row.iter().take(c) {
+            summary.add(u32::from(v));
+        }
+        summary
+            .starts
+            .push(n.checked_sub(1).map(|w| u32::from(row[w])));
+        Ok(())
+    };
+    let tri = if plain {
+        let tri = GrundyTriangle::plain(f, rows, &req.limits)?;
+        for n in 0..tri.rows() {
+            add(n, tri.row(n))?;
+        }
+        tri
+    } else {
+        GrundyTriangle::build(f, rows, &req.limits, req.progress, add)?
+    };
+    let r = tri.rows();
+    let side = PICTURE.min(r).min(c);
+    let max = summary.max.unwrap_or(0);
+    // Value categories 0..grey, then the grey one for w > n.
+    let grey = (max as usize + 1).min(COLOURS) as u16;
+    let mut cells = Vec::with_capacity(side * side);
+    for n in 0..side {
+        for w in 0..side {
+            cells.push(if w > n {
+                grey
+            } else {
+                category(u32::from(tri.at(n, w)))
+            });
+        }
+    }
+    let legend = legend(max, "w = n", Some("w > n"));
+    let grid = picture(
+        format!("{spec}: Grundy values G(n, w) (pile n, bound w)"),
+        "bound w",
+        "pile n",
+        side,
+        cells,
+        legend,
+    );
+    if req.summary {
+        let (text, csv) = summary.text(spec, rows, cols, true);
+        return Ok(Table {
+            json: summary.json(spec, rows, cols, true),
+            text,
+            csv,
+            grid: Some(grid),
+            column: None,
+        });
+    }
+    let mut values = Vec::new();
+    if req.wants(TableFormat::Json) {
+        values.reserve(r * c);
+        for n in 0..r {
+            values.extend((0..c).map(|w| u32::from(tri.at(n, w))));
+        }
+    }
+    let (text, csv) = cells_text(
+        &format!("{spec}: Grundy values G(n, w), pile n down, bound w across (w > n: G(n, n))"),
+        "n",
+        r,
+        c,
+        req,
+        |n, w| u32::from(tri.at(n, w)),
+    );
+    Ok(Table {
+        json: json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": if plain { "exhaustive" } else { "incremental-mex" }}),
+        text,
+        csv,
+        grid: Some(grid),
+        column: Some(Column {
+            key: "rows".into(),
+            values,
+            none: u32::MAX,
+            shape: Some((r, c)),
+        }),
+    })
+}
+
+/// A picture of `cells` (rows of `side_or_width` cells) with its legend.
+fn picture(
+    title: String,
+    x: &str,
+    y: &str,
+    side_or_width: usize,
+    cells: Vec<u16>,
+    mut legend: Vec<Swatch>,
+) -> Grid {
+    let height = cells.len().checked_div(side_or_width).unwrap_or(0);
+    legend.truncate(COLOURS + 1);
+    Grid {
+        title,
+        x_label: x.into(),
+        y_label: y.into(),
+        width: side_or_width,
+        height,
+        cells,
+        legend,
+    }
+}
+
+fn cells_text(
+    title: &str,
+    index: &str,
+    r: usize,
+    c: usize,
+    req: &TableRequest<'_>,
+    at: impl Fn(usize, usize) -> u32,
+) -> (String, String) {
+    let mut text = String::new();
+    if req.wants(TableFormat::Text) {
+        let _ = writeln!(text, "{title}");
+        for n in 0..r {
+            let _ = write!(text, "{n:>6}:");
+            for w in 0..c {
+                let _ = write!(text, " {:>3}", at(n, w));
+            }
+            text.push('\n');
+        }
+    }
+    let mut csv = String::new();
+    if req.wants(TableFormat::Csv) {
+        csv.push_str(index);
+        for w in 0..c {
+            let _ = write!(csv, ",{w}");
+        }
+        csv.push('\n');
+        for n in 0..r {
+            let _ = write!(csv, "{n}");
+            for w in 0..c {
+                let _ = write!(csv, ",{}", at(n, w));
+            }
+            csv.push('\n');
+        }
+    }
+    (text, csv)
+}
+
+fn wythoff_table(
+    spec: &str,
+    rows: u64,
+    cols: u64,
+    req: &TableRequest<'_>,
+) -> Result<Table, GameError> {
+    let r = usize::try_from(rows).unwrap_or(usize::MAX);
+    let c = usize::try_from(cols).unwrap_or(usize::MAX);
+    let rules = WythoffRules::<u64>::default();
+    let mut solver = GrundySolver::new(&rules, req.limits.clone());
+    let mut summary = Summary::default();
+    let keep = !req.summary;
+    let mut values: Vec<u32> = Vec::new();
+    let side = PICTURE.min(r).min(c);
+    let mut cells = vec![0u16; side * side];
+    req.progress.start("Grundy values", rows);
+    for x in 0..r {
+        req.limits.check()?;
+        req.progress.advance(1);
+        for y in 0..c {
+            let v = solver.grundy(&[x as u64, y as u64])?;
+            let v = u32::try_from(v).unwrap_or(u32::MAX - 1);
+            summary.add(v);
+            if keep {
+                values.push(v);
+            }
+            if x < side && y < side {
+                cells[x * side + y] = category(v);
+            }
+        }
+    }
+    req.progress.finish();
+    let grid = picture(
+        format!("{spec}: Grundy values G(x, y)"),
+        "pile y",
+        "pile x",
+        side,
+        cells,
+        legend(summary.max.unwrap_or(0), "", None),
+    );
+    if req.summary {
+        let (text, csv) = summary.text(spec, rows, cols, false);
+        return Ok(Table {
+            json: summary.json(spec, rows, cols, false),
+            text,
+            csv,
+            grid: Some(grid),
+            column: None,
+        });
+    }
+    let (text, csv) = cells_text(
+        &format!("{spec}: Grundy values G(x, y), pile x down, pile y across"),
+        "x",
+        r,
+        c,
+        req,
+        |x, y| values[x * c + y],
+    );
+    Ok(Table {
+        json: json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": "exhaustive"}),
+        text,
+        csv,
+        grid: Some(grid),
+        column: Some(Column {
+            key: "rows".into(),
+            values,
+            none: u32::MAX,
+            shape: Some((r, c)),
+        }),
+    })
+}
