@@ -149,3 +149,48 @@ fn sum_and_grundy_errors_are_one_line_naming_the_part_and_column() {
         );
     }
 }
+
+/// Tables and verify are normal-play results: under a misère spec they are
+/// refused (one line, exit 1) instead of printing the normal-play table as
+/// if it were the misère one (fibonacci:misere=true used to print L(n)).
+/// Subtraction games keep their misère tables (periodic outcomes).
+#[test]
+fn misere_tables_are_refused_where_only_normal_play_is_tabulated() {
+    for spec in [
+        "fibonacci:misere=true",
+        "two-pile:f=2*t:misere=true",
+        "spite:misere=true",
+        "wythoff:misere=true",
+    ] {
+        for args in [
+            &["table", spec, "--rows", "5"][..],
+            &["verify", spec, "--up-to", "5"],
+        ] {
+            let (code, err) = stderr_of(args);
+            assert_eq!(code, 1, "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            assert!(err.contains("normal play"), "{args:?}: {err}");
+        }
+    }
+    let out = Command::cargo_bin("takeaway")
+        .unwrap()
+        .args([
+            "table",
+            "subtraction:s=1,3,4:misere=true",
+            "--rows",
+            "9",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // Misère outcomes of S = {1, 3, 4} by hand from the rules: 0 N (no move:
+    // the stuck player wins), 1 P (must move to 0), 2 N (to 1), 3 P (to 2 or 0,
+    // both N), 4 N (to 3 or 1), 5 N (to 1), 6 N (to 3), 7 N (to 3),
+    // 8 P (to 7, 5 or 4, all N).
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        doc["outcomes"],
+        serde_json::json!(["N", "P", "N", "P", "N", "N", "N", "N", "P"])
+    );
+}

@@ -147,6 +147,17 @@ impl Game {
         }
     }
 
+    /// The family in words, for messages.
+    fn family_name(&self) -> &'static str {
+        match self {
+            Game::OnePile(_) => "one-pile games",
+            Game::TwoPile(_) => "two-pile games",
+            Game::Wythoff(_) => "Wythoff's Nim",
+            Game::Spite(_) => "Spite Nim",
+            Game::Subtraction(_) => "subtraction games",
+        }
+    }
+
     fn family(&self) -> &dyn Family {
         match self {
             Game::OnePile(g) => g,
@@ -225,9 +236,25 @@ impl Family for Game {
                 self.spec()
             )));
         }
+        if self.convention() == Convention::Misere && !matches!(self, Game::Subtraction(_)) {
+            // The families' tables (L(n), the tableau, the safe pairs) are
+            // normal-play results; they used to be printed for a misère spec
+            // as if it were normal play.
+            return Err(GameError::Invalid(format!(
+                "tables of {} are for normal play; under misère play analyze positions one at a time (`takeaway analyze '{}' PILES...`, the engine answers each)",
+                self.family_name(),
+                self.spec()
+            )));
+        }
         self.family().table(req)
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
+        if self.convention() == Convention::Misere && !matches!(self, Game::Subtraction(_)) {
+            return Err(GameError::Invalid(format!(
+                "verify checks the theory of {} for normal play; no misère theory is known for it (analyze positions under misère play one at a time)",
+                self.family_name()
+            )));
+        }
         self.family().verify(req)
     }
 }
