@@ -220,6 +220,13 @@ impl Family for Game {
         if a.remoteness.is_none() && req.remoteness {
             a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
         }
+        // Subtraction games and Nim (normal play): `value` is the Grundy
+        // value (the nim-sum of the piles' proved-period values) already.
+        if let Game::Subtraction(_) = self
+            && a.grundy.is_none()
+        {
+            a.grundy = a.value.clone();
+        }
         // The engine's extras (a heatmap of many cells turns them off).
         if a.grundy.is_none() && req.remoteness {
             let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));

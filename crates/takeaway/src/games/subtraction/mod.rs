@@ -87,6 +87,7 @@ impl Subtraction {
         let cap =
             usize::try_from(limits.max_states.min(limits.max_bytes / 2)).unwrap_or(usize::MAX);
         let misere = self.misere;
+        let compared = std::cell::Cell::new(0u64);
         let found = period::find_period_until(
             m,
             cap,
@@ -105,10 +106,26 @@ impl Subtraction {
                 }
                 true
             },
-            || limits.check().is_ok(),
+            |work| {
+                // The terms read comparing windows are the work, counted
+                // like move checks.
+                compared.set(work);
+                work <= limits.max_states && limits.check().is_ok()
+            },
         );
         if let Err(period::NoPeriodYet { stopped: true, .. }) = found {
             limits.check()?;
+            if compared.get() > limits.max_states {
+                return Err(GameError::TooLarge {
+                    what: format!("proving the period of {}", self.spec()),
+                    needed: format!(
+                        "more than {} steps comparing windows of max(S) = {m} terms",
+                        limits.max_states
+                    ),
+                    limit: format!("{} steps", limits.max_states),
+                    hint: "no period was proved within the limit; a smaller largest element of S, or `table --rows` on a smaller range".into(),
+                });
+            }
         }
         found.map_err(|e| GameError::TooLarge {
             what: format!("proving the period of {}", self.spec()),

@@ -125,35 +125,35 @@ pub fn find_period(
     cap: usize,
     extend: impl FnMut(&mut Vec<u16>, usize) -> bool,
 ) -> Result<Periodic, NoPeriodYet> {
-    find_period_until(m, cap, extend, || true)
+    find_period_until(m, cap, extend, |_| true)
 }
 
-/// [`find_period`] that also asks `keep_going` every 2^20 terms compared
-/// (each window comparison costs up to `m` terms, so with a large `m` the
-/// comparisons, not the terms, are the work) and stops with
+/// [`find_period`] that also tells `keep_going` its work so far (terms read
+/// while comparing windows: one per step of the rolling hash, `m` per window
+/// hashed or compared term by term), about every 2^20, and stops with
 /// `NoPeriodYet { stopped: true, .. }` when it answers false.
 ///
 /// ```
 /// use takeaway::games::subtraction::{mex::extend_grundy, period::find_period_until};
 /// let set = [1usize, 3, 4];
-/// let stopped = find_period_until(4, 1 << 20, |g, to| { extend_grundy(g, &set, to); true }, || false);
+/// let stopped = find_period_until(4, 1 << 20, |g, to| { extend_grundy(g, &set, to); true }, |_| false);
 /// assert!(stopped.unwrap_err().stopped);
 /// ```
 pub fn find_period_until(
     m: usize,
     cap: usize,
     mut extend: impl FnMut(&mut Vec<u16>, usize) -> bool,
-    mut keep_going: impl FnMut() -> bool,
+    mut keep_going: impl FnMut(u64) -> bool,
 ) -> Result<Periodic, NoPeriodYet> {
     let m = m.max(1);
-    // Window comparisons between two polls of `keep_going`.
-    let per_poll = ((1usize << 20) / m).max(1);
-    let mut since_poll = per_poll - 1; // the first comparison polls
-    let mut poll = |needed: usize| -> Result<(), NoPeriodYet> {
-        since_poll += 1;
-        if since_poll >= per_poll {
+    // Terms read, in all and since `keep_going` was last asked.
+    let (mut compared, mut since_poll) = (0u64, u64::MAX); // the first comparison polls
+    let mut poll = |work: u64, needed: usize| -> Result<(), NoPeriodYet> {
+        compared = compared.saturating_add(work);
+        since_poll = since_poll.saturating_add(work);
+        if since_poll >= 1 << 20 {
             since_poll = 0;
-            if !keep_going() {
+            if !keep_going(compared) {
                 return Err(NoPeriodYet {
                     needed,
                     stopped: true,
@@ -183,37 +183,106 @@ pub fn find_period_until(
         }
         Ok(())
     };
-    let same = |v: &[u16], a: usize, b: usize| v[a..a + m] == v[b..b + m];
+    // Windows are compared by a rolling polynomial hash (O(1) a step, so a
+    // large `m` costs no more per step than a small one) and, when the
+    // hashes agree, term by term: a collision costs time, never a wrong
+    // period. `work` counts the terms read.
+    let hash_of = |v: &[u16], a: usize| -> u64 {
+        v[a..a + m]
+            .iter()
+            .fold(0, |acc, &x| add_mod(mul_mod(acc, HASH_BASE), u64::from(x)))
+    };
+    let top = pow_mod(HASH_BASE, m as u64 - 1);
+    // The hash of the window at `a + 1` from the one at `a`.
+    let roll = |v: &[u16], hash: u64, a: usize| -> u64 {
+        let out = mul_mod(u64::from(v[a]), top);
+        add_mod(
+            mul_mod(add_mod(hash, MODULUS - out), HASH_BASE),
+            u64::from(v[a + m]),
+        )
+    };
+    let equal = |v: &[u16], a: usize, b: usize| v[a..a + m] == v[b..b + m];
     // Brent: the cycle length λ of the window map.
     let (mut power, mut lam, mut t, mut h) = (1usize, 1usize, 0usize, 1usize);
+    ensure(&mut values, h + m)?;
+    let mut hash_t = hash_of(&values, t);
+    let mut hash_h = roll(&values, hash_t, t);
+    poll(2 * m as u64, h + m)?;
     loop {
-        ensure(&mut values, h + m)?;
-        poll(h + m)?;
-        if same(&values, t, h) {
-            break;
+        if hash_t == hash_h {
+            poll(m as u64, h + m)?;
+            if equal(&values, t, h) {
+                break;
+            }
         }
         if power == lam {
             t = h;
+            hash_t = hash_h;
             power = power.saturating_mul(2);
             lam = 0;
         }
         h += 1;
         lam += 1;
+        ensure(&mut values, h + m)?;
+        hash_h = roll(&values, hash_h, h - 1);
+        poll(1, h + m)?;
     }
     // The tail length μ: first i with W_i = W_{i+λ}.
     let (mut t, mut h) = (0usize, lam);
+    let mut hash_t = hash_of(&values, t);
+    let mut hash_h = hash_of(&values, h);
+    poll(2 * m as u64, h + m)?;
     loop {
-        ensure(&mut values, h + m)?;
-        poll(h + m)?;
-        if same(&values, t, h) {
-            break;
+        if hash_t == hash_h {
+            poll(m as u64, h + m)?;
+            if equal(&values, t, h) {
+                break;
+            }
         }
         t += 1;
         h += 1;
+        ensure(&mut values, h + m)?;
+        hash_t = roll(&values, hash_t, t - 1);
+        hash_h = roll(&values, hash_h, h - 1);
+        poll(1, h + m)?;
     }
     Ok(Periodic {
         values,
         period: lam,
         preperiod: t,
     })
+}
+
+/// The Mersenne prime 2^61 − 1, the modulus of the window hash.
+const MODULUS: u64 = (1 << 61) - 1;
+/// The base of the window hash (any number below the modulus; a fixed odd
+/// constant, so runs repeat).
+const HASH_BASE: u64 = 0x1F3D_5B79_A2C4_E681 % MODULUS;
+
+/// `(a + b) mod 2^61 − 1` for `a, b` below the modulus.
+fn add_mod(a: u64, b: u64) -> u64 {
+    let s = a + b;
+    if s >= MODULUS { s - MODULUS } else { s }
+}
+
+/// `(a · b) mod 2^61 − 1` for `a, b` below the modulus.
+fn mul_mod(a: u64, b: u64) -> u64 {
+    let p = u128::from(a) * u128::from(b);
+    // 2^61 ≡ 1: fold the high bits onto the low ones.
+    let folded = (p & u128::from(MODULUS)) + (p >> 61);
+    let r = u64::try_from(folded).unwrap_or(u64::MAX);
+    if r >= MODULUS { r - MODULUS } else { r }
+}
+
+/// `b^e mod 2^61 − 1`.
+fn pow_mod(mut b: u64, mut e: u64) -> u64 {
+    let mut r = 1;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, b);
+        }
+        b = mul_mod(b, b);
+        e >>= 1;
+    }
+    r
 }
