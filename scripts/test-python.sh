@@ -15,7 +15,9 @@ trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
 # shellcheck disable=SC1091
 source "$work/venv/bin/activate"
-pip install --quiet --disable-pip-version-check maturin numpy pytest
+# Pinned (the versions the suite was last run with), so a new release on
+# PyPI cannot change what CI runs.
+pip install --quiet --disable-pip-version-check maturin==1.16.0 numpy==2.4.6 pytest==9.2.0
 # --no-build-isolation: the maturin just installed builds the wheel (no second download).
 pip install --quiet --disable-pip-version-check --no-build-isolation \
   --config-settings=build-args="--profile ci --locked" ./crates/takeaway-py
