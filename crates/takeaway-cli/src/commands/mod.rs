@@ -9,15 +9,9 @@ pub(crate) mod verify;
 
 use takeaway::games::Limits;
 
-/// Work memory the CLI allows one command (2 GiB): with what the process
-/// needs besides, a command stays well within `ulimit -v 8 GiB`, and a
-/// request over it is refused before anything is allocated.
-pub(crate) const CLI_MAX_BYTES: u64 = 2 << 30;
-
-/// The limits of every CLI command: [`Limits::generous`] with the memory cap
-/// at [`CLI_MAX_BYTES`].
+/// The limits of every CLI command: [`Limits::generous`] (2^34 positions,
+/// 2 GiB of work memory: within `ulimit -v 8 GiB`), the same as the Python
+/// package's, so both refuse the same requests with the same line.
 pub(crate) fn limits() -> Limits {
-    let mut limits = Limits::generous();
-    limits.max_bytes = limits.max_bytes.min(CLI_MAX_BYTES);
-    limits
+    Limits::generous()
 }

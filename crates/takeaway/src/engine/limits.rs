@@ -31,11 +31,19 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// For the command line: up to 2^34 positions and 8 GiB of tables.
+    /// For one user's command (the command line, the Python package): up to
+    /// 2^34 positions and 2 GiB of tables — with what the process needs
+    /// besides, a command stays well within `ulimit -v 8 GiB`, and a request
+    /// over it is refused before anything is allocated.
+    ///
+    /// ```
+    /// use takeaway::engine::Limits;
+    /// assert_eq!(Limits::generous().max_bytes, 2 << 30);
+    /// ```
     pub fn generous() -> Self {
         Limits {
             max_states: 1 << 34,
-            max_bytes: 8 << 30,
+            max_bytes: 2 << 30,
             cancel: Cancel::new(),
         }
     }

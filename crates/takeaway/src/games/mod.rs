@@ -228,7 +228,7 @@ impl Family for Game {
             a.grundy = a.value.clone();
         }
         // The engine's extras (a heatmap of many cells turns them off).
-        if a.grundy.is_none() && req.remoteness {
+        if a.grundy.is_none() && req.remoteness && req.grundy {
             let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));
             a.grundy = g;
             a.notes.extend(note);

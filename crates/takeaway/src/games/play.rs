@@ -313,6 +313,8 @@ fn request(pos: &Position, limits: &Limits) -> AnalyzeRequest {
     req.bound = pos.bound.clone();
     req.phase = pos.phase;
     req.limits = limits.clone();
+    // Play shows outcome, value and remoteness, never the Grundy value.
+    req.grundy = false;
     req
 }
 

@@ -17,10 +17,15 @@ pub struct AnalyzeRequest {
     pub all: bool,
     /// Force the exhaustive solver even where a theory applies.
     pub exhaustive: bool,
-    /// Add the engine's remoteness (when a theory answered) and the Grundy
-    /// value when the position fits the limits (true by default; a heatmap
-    /// of many cells turns it off).
+    /// Add the engine's remoteness (when a theory answered) when the
+    /// position fits the limits (true by default; a heatmap of many cells
+    /// turns it off).
     pub remoteness: bool,
+    /// Add the Grundy value where no theory gave it, when the position fits
+    /// the limits (true by default; play, which never shows it, and a
+    /// heatmap turn it off: a Wythoff position's value needs the whole
+    /// table below it).
+    pub grundy: bool,
     /// Work caps (and the cancel token).
     pub limits: Limits,
     /// Appendix games: the moves left in the first phase (`None`: the spec's `K`).
@@ -36,6 +41,7 @@ impl AnalyzeRequest {
             all: false,
             exhaustive: false,
             remoteness: true,
+            grundy: true,
             limits: Limits::default(),
             phase: None,
         }
