@@ -437,6 +437,9 @@ fn catalogue() -> Vec<Value> {
         json!({"id": "misere", "name": "Subtraction game, misère", "template": "subtraction:s={s}:misere=true",
                "params": [{"key": "s", "label": "subtraction set S =", "default": "1,3,4"}], "piles": [10], "rows": "many",
                "about": "Take a number in S from one pile; whoever cannot move wins."}),
+        json!({"id": "sum", "name": "Sum of games", "template": "sum", "params": [], "piles": [], "rows": "sum",
+               "parts": [{"family": "fibonacci", "piles": [5]}, {"family": "nim", "piles": [3]}, {"family": "wythoff", "piles": [1, 2]}],
+               "about": "Several games side by side: each turn you move in one part; whoever cannot move in any part loses. The nim-sum of the parts' Grundy values decides (Sprague–Grundy)."}),
         json!({"id": "minmax", "name": "One Pile (Min..Max)", "template": "subtraction:min={min}:max={max}",
                "params": [{"key": "min", "label": "Min =", "default": "3"}, {"key": "max", "label": "Max =", "default": "5"}],
                "piles": [21], "rows": "many",
@@ -452,6 +455,21 @@ pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError>
             .into_iter()
             .map(|mut g| {
                 let spec = fill_defaults(&g);
+                if g["id"] == "sum" {
+                    // The sum's example parts, analysed as the sum routes do.
+                    let available = sum::parse_parts(&[
+                        "fibonacci 5".into(),
+                        "nim 3".into(),
+                        "wythoff 1 2".into(),
+                    ])
+                    .and_then(|parts| sum::analyze(&parts, false, false, &limits))
+                    .is_ok();
+                    if let Value::Object(m) = &mut g {
+                        m.insert("available".into(), json!(available));
+                        m.insert("example".into(), json!(spec));
+                    }
+                    return g;
+                }
                 let piles: Vec<num_bigint::BigUint> = g["piles"]
                     .as_array()
                     .map(|a| {
@@ -668,8 +686,9 @@ pub(crate) async fn sum_move(
 }
 
 /// `POST /api/sum/hint` `{"parts": [{"game", "position"}]}`: the winning
-/// move (`part`, `move`) and why, or that every move loses; `grundy` is the
-/// nim-sum and `values` the parts' Grundy values.
+/// move (`part`, `move`) and why, or that every move loses; `outcome`,
+/// `grundy` (the nim-sum), `parts` (each with its `grundy`, as `analyze sum`
+/// gives them) and `values` (the parts' Grundy values).
 pub(crate) async fn sum_hint(
     State(state): Shared,
     body: Result<Bytes, BytesRejection>,
@@ -683,6 +702,9 @@ pub(crate) async fn sum_hint(
             None => (Value::Null, Value::Null),
         };
         Ok(json!({
+            "game": "sum",
+            "outcome": a.outcome,
+            "parts": a.parts,
             "winning": a.outcome == takeaway::analysis::Outcome::N,
             "part": part,
             "move": mv,
