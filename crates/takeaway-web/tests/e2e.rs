@@ -709,7 +709,7 @@ fn start_sum(d: &Driver, first: &str) {
 /// Wythoff's first safe pair (⌊φ⌋, ⌊φ²⌋), G = 0. The nim-sum is 3: the
 /// human moving first wins only by taking the whole Nim heap (part 2), and
 /// with the computer moving first the computer wins.
-fn play_sum(d: &Driver) {
+fn play_sum(d: &Driver, screenshot: &std::path::Path) {
     start_sum(d, "human");
     assert!(shown(d, "take-part-label"), "sum: the part field is shown");
     assert!(!shown(d, "piles-label"), "sum: no piles field of its own");
@@ -734,6 +734,7 @@ fn play_sum(d: &Driver) {
         "document.getElementById('legend').textContent.includes('No picture for a sum of games')",
     );
     assert!(!shown(d, "heatmap"), "sum: the heatmap is hidden");
+    d.screenshot(screenshot);
 
     // The computer moves first from an N-position (nim-sum 3): it wins.
     start_sum(d, "computer");
@@ -953,7 +954,7 @@ fn browser_plays_every_family_and_the_computer_wins() {
 
     let extras = Instant::now();
     fresh();
-    play_sum(&d);
+    play_sum(&d, &scratch.join("screenshot-sum.png"));
     let console = d.console_errors();
     assert!(console.is_empty(), "sum: console errors: {console:?}");
     fresh();
