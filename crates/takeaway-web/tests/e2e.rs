@@ -782,6 +782,27 @@ fn play_sum(d: &Driver, screenshot: &std::path::Path) {
             "",
             "sum turn {turn}: the page shows an error"
         );
+        d.wait_for(
+            "one value-history point per position reached",
+            "document.getElementById('vh').dataset.points === String(document.querySelectorAll('#log li').length + 1)",
+        );
+        if turn == 0
+            && d.script("return document.getElementById('status').dataset.state;") == json!("human")
+        {
+            // Undo takes back the human's move and the computer's reply.
+            let before = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.history[0].position)];");
+            d.click("#undo-btn");
+            d.wait_for(
+                "the explanation after Undo",
+                "document.getElementById('explain').textContent.includes('Nim-sum')",
+            );
+            let after = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.position)];");
+            assert_eq!(
+                after,
+                json!([before[0].as_u64().expect("count") - 2, before[1]]),
+                "sum: Undo"
+            );
+        }
     }
     let status = d.script(
         "const s = document.getElementById('status'); return [s.dataset.state, s.dataset.winner];",
