@@ -1145,6 +1145,26 @@ function manualCall() {
   humanMove({ kind: "call", call: text });
 }
 
+// Table 4.1 chosen: asks the server whether the game's f meets the table's
+// hypotheses (a start that is not kept: the server keeps no game state); if
+// not, the choice goes back to best play with the reason beside it.
+async function checkTable() {
+  $("computer-error").textContent = "";
+  if ($("computer").value !== "table-4.1" || !state.family || state.family.id !== "two-pile") return;
+  const piles = $("piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
+  const body = { game: specOf(state.family, paramValues()), piles, computer: "table-4.1" };
+  const bound = $("bound").value.trim();
+  if (bound !== "") body.bound = bound;
+  try {
+    await api("/api/start", body);
+  } catch (e) {
+    if (/Table 4\.1/.test(e.message)) {
+      $("computer").value = "best";
+      $("computer-error").textContent = e.message;
+    }
+  }
+}
+
 // ---------- sums of games ----------
 
 function isSum() {
@@ -1512,7 +1532,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   });
   $("start").addEventListener("click", () => startGame());
   $("add-part").addEventListener("click", () => addPartEditor("nim", "3"));
-  $("computer").addEventListener("change", () => { $("computer-error").textContent = ""; });
+  $("computer").addEventListener("change", checkTable);
   for (const id of ["piles", "bound"]) $(id).addEventListener("keydown", onEnter(() => startGame()));
   $("hint-btn").addEventListener("click", hint);
   $("undo-btn").addEventListener("click", undo);

@@ -870,8 +870,21 @@ fn play_table_4_1(d: &Driver) {
         "the reply by the table says so: {}",
         text_of(d, "log")
     );
-    // f = 3t: l(3) = 2, outside the table's hypotheses.
+    // f = 3t: l(3) = 2, outside the table's hypotheses. Choosing the table
+    // is refused at once (the choice goes back to best play) ...
     d.type_into("#param-f", "3*t");
+    d.script(
+        "const s = document.getElementById('computer'); s.value = 'best'; s.dispatchEvent(new Event('change'));
+         s.value = 'table-4.1'; s.dispatchEvent(new Event('change'));",
+    );
+    d.wait_for(
+        "the refusal of the choice",
+        "document.getElementById('computer-error').textContent.includes('l(3) = 2') && document.getElementById('computer').value === 'best'",
+    );
+    // ... and so is a Start with it.
+    d.script(
+        "document.getElementById('computer').value = 'table-4.1'; document.getElementById('computer-error').textContent = '';",
+    );
     d.click("#start");
     d.wait_for(
         "the refusal",
