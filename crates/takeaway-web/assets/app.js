@@ -26,6 +26,8 @@ const state = {
   points: [], // value history: one per position reached
   busy: false,
   generation: 0, // bumped by every start, move and undo: late answers are dropped
+  computer: "best", // how the computer plays: "best" or "table-4.1" (two-pile games)
+  sumParts: [], // a sum in play: [{fam, params, spec}] per part
 };
 window.__takeawayState = state;
 
@@ -98,6 +100,17 @@ function renderParams(values) {
   $("piles").value = fam.piles.join(" ");
   $("bound").value = fam.bound !== undefined ? String(fam.bound) : "";
   $("bound-label").hidden = !BOUNDED.has(fam.id);
+  const sum = fam.id === "sum";
+  $("piles-label").hidden = sum;
+  $("sum-parts").hidden = !sum;
+  $("add-part").hidden = !sum;
+  if (sum && $("sum-parts").children.length === 0) {
+    for (const part of fam.parts || []) addPartEditor(part.family, part.piles.join(" "), part.bound);
+  }
+  // Table 4.1 is a strategy for two-pile games only.
+  $("computer-label").hidden = fam.id !== "two-pile";
+  if (fam.id !== "two-pile") $("computer").value = "best";
+  $("computer-error").textContent = "";
   if (!state.position) renderControls();
 }
 
@@ -187,22 +200,23 @@ function listWords(items) {
 }
 
 // Why taking `take` from pile `i` is not allowed now, or null when it is.
-function whyNot(i, take) {
-  const pos = state.position;
+function whyNot(i, take, ctx) {
+  const c = ctx || { pos: state.position, id: familyId(), params: state.params };
+  const pos = c.pos;
   const size = big(pos.piles[i]);
-  const name = `${pileWord()} ${i + 1}`;
+  const name = `${c.id === "spite" ? "row" : "pile"} ${i + 1}`;
   if (take < 1n) return "Take at least 1.";
   if (take > size) return `Not allowed: ${name} has only ${size}.`;
-  switch (familyId()) {
+  switch (c.id) {
     case "subtraction":
     case "misere": {
-      const s = setOf(state.params.s);
+      const s = setOf(c.params.s);
       if (!s.some((x) => x === take)) return `Not allowed: you may take only ${listWords(s)} (the set S).`;
       return null;
     }
     case "minmax": {
-      const lo = big(state.params.min);
-      const hi = big(state.params.max);
+      const lo = big(c.params.min);
+      const hi = big(c.params.max);
       if (take < lo || take > hi) return `Not allowed: you may take between ${lo} and ${hi}.`;
       return null;
     }
@@ -215,8 +229,8 @@ function whyNot(i, take) {
 }
 
 // Why a diagonal (Wythoff) take is not allowed, or null.
-function whyNotBoth(take) {
-  const [a, b] = state.position.piles.map(big);
+function whyNotBoth(take, pos) {
+  const [a, b] = (pos || state.position).piles.map(big);
   const most = a < b ? a : b;
   if (take < 1n) return "Take at least 1.";
   if (take > most) return `Not allowed: both piles must hold ${take}; the smaller has ${most}.`;
@@ -239,8 +253,8 @@ function callPending() {
 // ---------- the log and the value history ----------
 
 // A move in the page's words (piles and rows counted from 1).
-function describeMove(m) {
-  const one = state.position && state.position.piles.length === 1;
+function describeMove(m, pileCount) {
+  const one = pileCount !== undefined ? pileCount === 1 : state.position && state.position.piles && state.position.piles.length === 1;
   switch (m.kind) {
     case "take": return one ? `take ${m.take}` : `take ${m.take} from pile ${m.pile + 1}`;
     case "both": return `take ${m.take} from both piles`;
@@ -394,6 +408,10 @@ function renderBoard() {
   board.textContent = "";
   const pos = state.position;
   if (!pos) return;
+  if (isSum()) {
+    renderSumBoard(board);
+    return;
+  }
   const pending = callPending();
   const diagonal = isWythoff() && $("diagonal").checked;
   const yourTurn = !state.over && !state.busy;
@@ -506,15 +524,17 @@ function renderControls() {
   const started = !!state.position;
   const spite = id === "spite";
   const wythoff = id === "wythoff";
-  const piles = started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
+  const sum = id === "sum";
+  const piles = sum ? 2 : started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
   $("take-controls").hidden = spite;
   $("take-pile-label").hidden = spite || piles <= 1;
+  $("take-part-label").hidden = !sum;
   $("diagonal-label").hidden = !wythoff;
   $("both-btn").hidden = !wythoff;
   $("call-controls").hidden = !spite;
   const canAct = started && !state.over && !state.busy;
   const why = !started ? "Press Start first." : state.over ? "The game is over." : state.busy ? "The computer is thinking." : "";
-  for (const id2 of ["take", "take-pile", "take-btn", "both-btn", "call", "call-btn", "diagonal", "hint-btn"]) {
+  for (const id2 of ["take", "take-pile", "take-part", "take-btn", "both-btn", "call", "call-btn", "diagonal", "hint-btn"]) {
     $(id2).disabled = !canAct;
     $(id2).title = canAct ? "" : why;
   }
@@ -554,6 +574,7 @@ function renderStatus() {
     const pending = callPending();
     if (pending !== null) t = `The computer calls ${pending}: click the row to take it from.`;
     else if (isSpite()) t = "Your move: click a counter of the call strip to call that many (or type a call).";
+    else if (isSum()) t = "Your move: take from one pile of one part.";
     else if (pos.bound !== null && pos.bound !== undefined) t = `Your move: take up to ${pos.bound}.`;
     s.textContent = t;
   }
@@ -574,6 +595,10 @@ function renderExplanation(analysis) {
     p.className = "muted";
     p.textContent = "No analysis: " + analysis.error;
     box.appendChild(p);
+    return;
+  }
+  if (analysis.game === "sum") {
+    renderSumExplanation(box, analysis);
     return;
   }
   const dl = document.createElement("dl");
@@ -695,6 +720,12 @@ async function refreshGrid() {
   const generation = state.generation;
   const canvas = $("heatmap");
   if (!state.position) return;
+  canvas.hidden = isSum();
+  if (isSum()) {
+    delete canvas.dataset.kind;
+    $("legend").textContent = "No picture for a sum of games: a sum has no plane of positions to draw. The Grundy values of the parts and their nim-sum are above.";
+    return;
+  }
   let grid;
   try {
     grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 });
@@ -783,6 +814,12 @@ function fragmentOf(spec, pos) {
 
 function writeAddress() {
   if (!state.position) return;
+  if (isSum()) {
+    // A sum has no address: the address of an earlier game is cleared.
+    if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+    state.address = location.hash;
+    return;
+  }
   const frag = fragmentOf(state.spec, state.position);
   if (location.hash !== frag) history.replaceState(null, "", frag);
   state.address = location.hash;
@@ -867,8 +904,17 @@ async function addPoints(data, humanMove, generation) {
   renderHistory();
 }
 
+// The computer's move in the log: by Table 4.1 it says so, and in the "??"
+// cell that it is the optimist's move.
+function replyText(r) {
+  const text = describeMove(r.move);
+  if (r.intent === "optimist") return `${text} — the optimist's move of Table 4.1 (the ?? cell: it wins only if L(m, d) = H(n−1))`;
+  if (state.computer === "table-4.1" && r.intent === "winning") return `${text} (by Table 4.1)`;
+  return text;
+}
+
 function applyTurn(data) {
-  for (const r of data.replies || []) log("computer", describeMove(r.move));
+  for (const r of data.replies || []) log("computer", replyText(r));
   state.position = data.position;
   state.over = data.over;
   state.winner = data.winner;
@@ -878,13 +924,17 @@ function applyTurn(data) {
 
 async function startGame(call) {
   showError("");
+  $("computer-error").textContent = "";
   if (!state.family) return;
+  if (state.family.id === "sum") return startSum();
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
   const values = paramValues();
   const spec = specOf(state.family, values);
   const body = { game: spec, piles, first: $("first").value };
   const bound = BOUNDED.has(state.family.id) ? $("bound").value.trim() : "";
   if (bound !== "") body.bound = bound;
+  const computer = state.family.id === "two-pile" ? $("computer").value : "best";
+  if (computer !== "best") body.computer = computer;
   state.generation += 1;
   const generation = state.generation;
   state.busy = true;
@@ -897,11 +947,17 @@ async function startGame(call) {
     }
   } catch (e) {
     state.busy = false;
-    if (generation === state.generation) showError(e.message);
+    if (generation === state.generation) {
+      // A refusal of Table 4.1 appears beside its control.
+      if (computer !== "best" && /Table 4\.1/.test(e.message)) $("computer-error").textContent = e.message;
+      else showError(e.message);
+    }
     redraw();
     return;
   }
   if (generation !== state.generation) return;
+  state.computer = computer;
+  state.sumParts = [];
   state.spec = spec;
   state.params = values;
   state.playing = state.family;
@@ -929,8 +985,9 @@ async function startGame(call) {
   await Promise.all([pending, refreshGrid()]);
 }
 
-async function humanMove(move) {
+async function humanMove(move, part) {
   if (state.busy || state.over || !state.position) return;
+  if (isSum()) return humanSumMove(part, move);
   showPlayError("");
   state.busy = true;
   state.generation += 1;
@@ -940,7 +997,9 @@ async function humanMove(move) {
   const before = state.position;
   let data;
   try {
-    data = await api("/api/move", { game: state.spec, position: before, move });
+    const body = { game: state.spec, position: before, move };
+    if (state.computer !== "best") body.computer = state.computer;
+    data = await api("/api/move", body);
   } catch (e) {
     state.busy = false;
     showPlayError(e.message);
@@ -991,6 +1050,15 @@ async function hint() {
     return;
   }
   const generation = state.generation;
+  if (isSum()) {
+    try {
+      const h = await api("/api/sum/hint", { parts: sumBody() });
+      if (generation === state.generation) $("hint").textContent = sumHintText(h);
+    } catch (e) {
+      showPlayError(e.message);
+    }
+    return;
+  }
   try {
     const h = await api("/api/hint", { game: state.spec, position: state.position });
     if (generation === state.generation) $("hint").textContent = hintText(h);
@@ -1019,7 +1087,9 @@ async function undo() {
   writeAddress();
   try {
     const p = state.position;
-    if (p.call === undefined || p.call === null) {
+    if (isSum()) {
+      renderExplanation(await api("/api/sum/hint", { parts: sumBody() }));
+    } else if (p.call === undefined || p.call === null) {
       const a = await api("/api/analyze", { game: state.spec, piles: p.piles, bound: p.bound });
       renderExplanation(a);
     } else {
@@ -1042,6 +1112,7 @@ function manualTake(both) {
     return;
   }
   const take = BigInt(text);
+  if (isSum()) return manualSumTake(take, text);
   if (both) {
     const reason = whyNotBoth(take);
     if (reason) return showPlayError(reason);
@@ -1074,6 +1145,377 @@ function manualCall() {
   humanMove({ kind: "call", call: text });
 }
 
+// Table 4.1 chosen: asks the server whether the game's f meets the table's
+// hypotheses (a start that is not kept: the server keeps no game state); if
+// not, the choice goes back to best play with the reason beside it.
+async function checkTable() {
+  $("computer-error").textContent = "";
+  if ($("computer").value !== "table-4.1" || !state.family || state.family.id !== "two-pile") return;
+  const piles = $("piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
+  const body = { game: specOf(state.family, paramValues()), piles, computer: "table-4.1" };
+  const bound = $("bound").value.trim();
+  if (bound !== "") body.bound = bound;
+  try {
+    await api("/api/start", body);
+  } catch (e) {
+    if (/Table 4\.1/.test(e.message)) {
+      $("computer").value = "best";
+      $("computer-error").textContent = e.message;
+    }
+  }
+}
+
+// ---------- sums of games ----------
+
+function isSum() {
+  return familyId() === "sum";
+}
+
+// The families a part of a sum may be: every one but Spite Nim (no Grundy
+// values), the misère game (a sum is played under normal play) and sums.
+function partFamilies() {
+  return state.games.filter((g) => !["spite", "misere", "sum"].includes(g.id));
+}
+
+// One part in the setup: its family, parameters, piles and first bound.
+function addPartEditor(familyIdOf, piles, bound) {
+  const box = $("sum-parts");
+  if (box.children.length >= 8) {
+    showError("A sum has at most 8 parts.");
+    return;
+  }
+  const row = document.createElement("div");
+  row.className = "part-edit";
+  const title = document.createElement("span");
+  title.className = "part-title";
+  row.appendChild(title);
+  const select = document.createElement("select");
+  select.className = "part-family";
+  for (const g of partFamilies()) {
+    const option = document.createElement("option");
+    option.value = g.id;
+    option.textContent = g.name;
+    select.appendChild(option);
+  }
+  select.value = familyIdOf;
+  row.appendChild(select);
+  const params = document.createElement("div");
+  params.className = "part-params";
+  row.appendChild(params);
+  const pilesLabel = document.createElement("label");
+  pilesLabel.textContent = "Piles ";
+  const pilesInput = document.createElement("input");
+  pilesInput.className = "part-piles";
+  pilesInput.spellcheck = false;
+  pilesInput.autocomplete = "off";
+  pilesLabel.appendChild(pilesInput);
+  row.appendChild(pilesLabel);
+  const boundLabel = document.createElement("label");
+  boundLabel.className = "part-bound-label";
+  boundLabel.textContent = "First bound ";
+  const boundInput = document.createElement("input");
+  boundInput.className = "part-bound";
+  boundInput.placeholder = "default";
+  boundInput.autocomplete = "off";
+  boundLabel.appendChild(boundInput);
+  row.appendChild(boundLabel);
+  const remove = document.createElement("button");
+  remove.type = "button";
+  remove.className = "part-remove";
+  remove.textContent = "Remove this part";
+  remove.addEventListener("click", () => {
+    row.remove();
+    numberParts();
+  });
+  row.appendChild(remove);
+  const fill = (first) => {
+    const fam = partFamilies().find((g) => g.id === select.value) || partFamilies()[0];
+    params.textContent = "";
+    for (const p of fam.params) {
+      const label = document.createElement("label");
+      label.textContent = p.label + " ";
+      const input = document.createElement("input");
+      input.className = "part-param";
+      input.dataset.key = p.key;
+      input.value = p.default;
+      input.spellcheck = false;
+      input.autocomplete = "off";
+      label.appendChild(input);
+      params.appendChild(label);
+    }
+    pilesInput.value = first && piles !== undefined ? piles : fam.piles.join(" ");
+    boundInput.value = first && bound !== undefined && bound !== null ? String(bound) : "";
+    boundLabel.hidden = !BOUNDED.has(fam.id);
+  };
+  select.addEventListener("change", () => fill(false));
+  fill(true);
+  box.appendChild(row);
+  numberParts();
+}
+
+function numberParts() {
+  [...$("sum-parts").children].forEach((row, k) => {
+    row.querySelector(".part-title").textContent = `Part ${k + 1}`;
+  });
+}
+
+// The parts of the setup: [{fam, values, spec, piles, bound}].
+function readParts() {
+  const rows = [...$("sum-parts").children];
+  if (rows.length === 0) throw new Error("Add a part first: a sum needs at least one part.");
+  return rows.map((row, k) => {
+    const fam = partFamilies().find((g) => g.id === row.querySelector(".part-family").value);
+    if (!fam) throw new Error(`Part ${k + 1}: choose its family.`);
+    const values = {};
+    for (const input of row.querySelectorAll(".part-param")) values[input.dataset.key] = input.value.trim();
+    const piles = row.querySelector(".part-piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
+    if (piles.length === 0) throw new Error(`Part ${k + 1}: give its piles.`);
+    const bound = BOUNDED.has(fam.id) ? row.querySelector(".part-bound").value.trim() : "";
+    return { fam, values, spec: specOf(fam, values), piles, bound };
+  });
+}
+
+// The parts in play, as the sum routes take them.
+function sumBody() {
+  return state.sumParts.map((p, k) => ({ game: p.spec, position: state.position.parts[k] }));
+}
+
+function partPileCount(k) {
+  return state.position.parts[k].piles.length;
+}
+
+function sumMoveText(k, move) {
+  return `part ${k + 1}: ${describeMove(move, partPileCount(k))}`;
+}
+
+async function startSum() {
+  let parts;
+  try {
+    parts = readParts();
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  const body = {
+    parts: parts.map((p) => (p.bound !== "" ? { game: p.spec, piles: p.piles, bound: p.bound } : { game: p.spec, piles: p.piles })),
+    first: $("first").value,
+  };
+  state.generation += 1;
+  const generation = state.generation;
+  state.busy = true;
+  let data;
+  try {
+    data = await api("/api/sum/start", body);
+  } catch (e) {
+    state.busy = false;
+    if (generation === state.generation) showError(e.message);
+    redraw();
+    return;
+  }
+  if (generation !== state.generation) return;
+  state.spec = "sum";
+  state.params = {};
+  state.playing = state.family;
+  state.computer = "best";
+  state.sumParts = parts.map((p) => ({ fam: p.fam, params: p.values, spec: p.spec }));
+  state.position = { parts: data.parts.map((p) => p.position) };
+  state.history = [];
+  state.points = [];
+  $("log").textContent = "";
+  resetBoardInputs();
+  const reply = (data.replies || [])[0];
+  if (reply) {
+    state.points.push({ label: "Start", winner: reply.winning ? "computer" : "human", remoteness: null, value: null, actor: "computer" });
+  }
+  applySumTurn(data);
+  state.points.push(sumPoint(data, reply ? `After the computer's ${sumMoveText(reply.part, reply.move)}` : "Start"));
+  state.busy = false;
+  redraw();
+  writeAddress();
+  renderHistory();
+  await refreshGrid();
+}
+
+// The value-history point of the position the human faces after a turn.
+function sumPoint(data, label) {
+  if (data.over) return { label, winner: data.winner, remoteness: 0, value: null, actor: "human" };
+  const a = data.analysis;
+  const known = a && !a.error;
+  return {
+    label,
+    winner: !known ? null : a.outcome === "N" ? "human" : "computer",
+    remoteness: null,
+    value: known && a.grundy !== null ? String(a.grundy) : null,
+    actor: "human",
+  };
+}
+
+function applySumTurn(data) {
+  state.position = { parts: data.parts.map((p) => p.position) };
+  for (const r of data.replies || []) log("computer", sumMoveText(r.part, r.move));
+  state.over = data.over;
+  state.winner = data.winner;
+  $("hint").textContent = "";
+  renderExplanation(data.analysis);
+}
+
+async function humanSumMove(part, move) {
+  showPlayError("");
+  state.busy = true;
+  state.generation += 1;
+  const generation = state.generation;
+  renderStatus();
+  renderControls();
+  const before = state.position;
+  let data;
+  try {
+    data = await api("/api/sum/move", { parts: sumBody(), part, move });
+  } catch (e) {
+    state.busy = false;
+    showPlayError(e.message);
+    redraw();
+    return;
+  }
+  state.history.push({ position: before, log: $("log").children.length, points: state.points.length });
+  const said = sumMoveText(part, move);
+  log("human", said);
+  const reply = (data.replies || [])[0];
+  // After the human's move the computer is to act: it wins exactly when its reply was a winning one.
+  state.points.push(reply
+    ? { label: `After your ${said}`, winner: reply.winning ? "computer" : "human", remoteness: null, value: null, actor: "computer" }
+    : { label: `After your ${said}`, winner: data.winner, remoteness: 0, value: null, actor: "computer" });
+  applySumTurn(data);
+  if (reply) state.points.push(sumPoint(data, `After the computer's ${sumMoveText(reply.part, reply.move)}`));
+  state.busy = false;
+  redraw();
+  writeAddress();
+  if (generation === state.generation) renderHistory();
+  await refreshGrid();
+}
+
+function manualSumTake(take, text) {
+  const k = state.sumParts.length;
+  const p = $("take-part").value.trim();
+  if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > k) {
+    showPlayError(`There is no part ${p || "(empty)"}: the parts are numbered 1 to ${k}.`);
+    return;
+  }
+  const part = Number(p) - 1;
+  const pos = state.position.parts[part];
+  let pile = 0;
+  if (pos.piles.length > 1) {
+    const q = $("take-pile").value.trim();
+    if (!/^\d+$/.test(q) || Number(q) < 1 || Number(q) > pos.piles.length) {
+      showPlayError(`Part ${part + 1} has no pile ${q || "(empty)"}: its piles are numbered 1 to ${pos.piles.length}.`);
+      return;
+    }
+    pile = Number(q) - 1;
+  }
+  const reason = whyNot(pile, take, partContext(part));
+  if (reason) return showPlayError(`Part ${part + 1}: ${reason}`);
+  humanSumMove(part, { kind: "take", pile, take: text });
+}
+
+function partContext(k) {
+  const p = state.sumParts[k];
+  return { pos: state.position.parts[k], id: p.fam.id, params: p.params };
+}
+
+function renderSumBoard(board) {
+  const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
+  state.sumParts.forEach((part, k) => {
+    const pos = state.position.parts[k];
+    const box = document.createElement("div");
+    box.className = "sum-part";
+    box.dataset.part = String(k);
+    const title = document.createElement("h3");
+    const bound = pos.bound !== null && pos.bound !== undefined ? ` — take up to ${pos.bound}` : "";
+    title.textContent = `Part ${k + 1}: ${part.fam.name}${part.spec.includes(":") ? ` (${part.spec})` : ""}${bound}`;
+    box.appendChild(title);
+    const sizes = pos.piles.map(big);
+    sizes.forEach((size, i) => {
+      const row = counterRow(`pile ${i + 1}`, pos.piles[i], `${k}.${i}`, null);
+      row.dataset.part = String(k);
+      if (size <= BigInt(MAX_COUNTERS)) {
+        const counters = document.createElement("span");
+        counters.className = "counters";
+        const n = Number(size);
+        for (let j = 0; j < n; j++) {
+          const take = BigInt(n - j);
+          const reason = waitReason || whyNot(i, take, partContext(k));
+          const what = `Part ${k + 1}: take ${take}` + (sizes.length > 1 ? ` from pile ${i + 1}` : "");
+          const move = { kind: "take", pile: i, take: String(take) };
+          const c = counterButton(`${k}.${i}`, j, take, reason, what, () => humanSumMove(k, move));
+          c.dataset.part = String(k);
+          counters.appendChild(c);
+        }
+        row.appendChild(counters);
+      } else {
+        const bar = document.createElement("span");
+        bar.className = "bar";
+        bar.style.width = "min(240px, 40vw)";
+        row.appendChild(bar);
+      }
+      box.appendChild(row);
+    });
+    if (part.fam.id === "wythoff") {
+      // Wythoff's diagonal: take the same number from both piles (at most 12 shown).
+      const most = sizes[0] < sizes[1] ? sizes[0] : sizes[1];
+      if (most > 0n) {
+        const row = document.createElement("div");
+        row.className = "addrow";
+        row.textContent = "From both piles: ";
+        const shown = most < 12n ? Number(most) : 12;
+        for (let t = 1; t <= shown; t++) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.className = "both-part";
+          b.textContent = `−${t}`;
+          b.style.margin = "2px 4px";
+          b.title = waitReason || `Part ${k + 1}: take ${t} from both piles`;
+          b.disabled = !!waitReason;
+          b.addEventListener("click", () => humanSumMove(k, { kind: "both", take: String(t) }));
+          row.appendChild(b);
+        }
+        box.appendChild(row);
+      }
+    }
+    board.appendChild(box);
+  });
+}
+
+function sumHintText(h) {
+  const why = capitalise(String(h.explanation || ""));
+  if (h.winning && h.move && h.part !== null && h.part !== undefined) {
+    return `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — it wins: the nim-sum becomes 0. ${why}`;
+  }
+  return `You are losing: every move leaves a non-zero nim-sum. ${why}`;
+}
+
+function renderSumExplanation(box, a) {
+  const dl = document.createElement("dl");
+  const add = (k, v) => {
+    const dt = document.createElement("dt");
+    dt.textContent = k;
+    const dd = document.createElement("dd");
+    dd.textContent = v;
+    dl.appendChild(dt);
+    dl.appendChild(dd);
+  };
+  (a.parts || []).forEach((p, k) => {
+    const bound = p.bound !== null && p.bound !== undefined ? ` (bound ${p.bound})` : "";
+    add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bound}: Grundy value ${p.grundy}`);
+  });
+  const values = (a.parts || []).map((p) => String(p.grundy));
+  add("Nim-sum", `${values.join(" ⊕ ")} = ${a.grundy}`);
+  add("Outcome", a.outcome === "N" ? "N — the nim-sum is not 0: the player to move (you) wins with best play" : "P — the nim-sum is 0: the player to move (you) loses against best play");
+  box.appendChild(dl);
+  const text = document.createElement("p");
+  text.className = "text";
+  text.textContent = capitalise(a.explanation);
+  box.appendChild(text);
+}
+
 function onEnter(f) {
   return (e) => {
     if (e.key === "Enter") {
@@ -1089,12 +1531,14 @@ window.addEventListener("DOMContentLoaded", async () => {
     renderParams();
   });
   $("start").addEventListener("click", () => startGame());
+  $("add-part").addEventListener("click", () => addPartEditor("nim", "3"));
+  $("computer").addEventListener("change", checkTable);
   for (const id of ["piles", "bound"]) $(id).addEventListener("keydown", onEnter(() => startGame()));
   $("hint-btn").addEventListener("click", hint);
   $("undo-btn").addEventListener("click", undo);
   $("take-btn").addEventListener("click", () => manualTake(false));
   $("both-btn").addEventListener("click", () => manualTake(true));
-  for (const id of ["take", "take-pile"]) $(id).addEventListener("keydown", onEnter(() => manualTake(false)));
+  for (const id of ["take", "take-pile", "take-part"]) $(id).addEventListener("keydown", onEnter(() => manualTake(false)));
   $("call-btn").addEventListener("click", manualCall);
   $("call").addEventListener("keydown", onEnter(manualCall));
   $("diagonal").addEventListener("change", renderBoard);

@@ -4,7 +4,10 @@
 //! when the time limit passes, the client goes away or the server shuts down.
 
 use crate::error::ApiError;
-use crate::input::{self, AnalyzeBody, First, GridBody, HintBody, MoveRequest, StartBody};
+use crate::input::{
+    self, AnalyzeBody, Computer, First, GridBody, HintBody, MoveRequest, StartBody, SumHintBody,
+    SumMoveBody, SumPartBody, SumStartBody,
+};
 use crate::{Config, grid};
 use axum::Json;
 use axum::body::Bytes;
@@ -15,7 +18,8 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::sync::Arc;
 use takeaway::engine::Cancel;
-use takeaway::games::play::{Play, Position, Reply};
+use takeaway::games::play::{Play, PlayMove, Position, Reply};
+use takeaway::games::sum::{self, SumPlay};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 
 /// Shared state: the configuration, the two lanes of CPU work and the
@@ -260,6 +264,7 @@ fn computer_turns(
     game: &Game,
     mut pos: Position,
     limits: &Limits,
+    computer: Computer,
 ) -> Result<(Position, Vec<Reply>, bool), ApiError> {
     let mut replies = Vec::new();
     // A computer turn is one action, or a Spite Nim pick followed by a call.
@@ -267,7 +272,10 @@ fn computer_turns(
         if game.is_over(&pos) {
             return Ok((pos, replies, false));
         }
-        let reply = game.computer_move(&pos, limits)?;
+        let reply = match computer {
+            Computer::Best => game.computer_move(&pos, limits)?,
+            Computer::Table41 => game.table_4_1_move(&pos, limits)?,
+        };
         let passes = reply.mv.passes_turn();
         pos = reply.position.clone();
         replies.push(reply);
@@ -290,9 +298,10 @@ fn answer_turn(
     pos: Position,
     computer_to_move: bool,
     limits: &Limits,
+    computer: Computer,
 ) -> Result<Value, ApiError> {
     let (pos, replies, human_to_act) = if computer_to_move {
-        computer_turns(game, pos, limits)?
+        computer_turns(game, pos, limits, computer)?
     } else {
         (pos, Vec::new(), true)
     };
@@ -334,9 +343,13 @@ pub(crate) async fn start(
     let piles = body.piles()?;
     let bound = body.bound()?;
     let computer_first = body.first.unwrap_or_default() == First::Computer;
+    let computer = body.computer;
     let answer = work(&state, move |limits| {
         let pos = game.start(piles.clone(), bound.clone())?;
-        answer_turn(&game, None, pos, computer_first, &limits)
+        if computer == Computer::Table41 {
+            table_hypotheses(&game, &pos)?;
+        }
+        answer_turn(&game, None, pos, computer_first, &limits, computer)
     })
     .await?;
     Ok(Json(answer))
@@ -353,6 +366,13 @@ pub(crate) async fn play_move(
     let game = input::game(&body.game)?;
     let pos = position(&game, &body.position)?;
     let mv = body.mv.play_move()?;
+    let computer = body.computer;
+    if computer == Computer::Table41 && !matches!(game, Game::TwoPile(_)) {
+        return Err(ApiError::bad(format!(
+            "cannot play by Table 4.1: it is a strategy for two-pile games (two-pile:f=EXPR), not {}",
+            game.spec()
+        )));
+    }
     let answer = work(&state, move |limits| {
         let after = game.apply(&pos, &mv)?;
         answer_turn(
@@ -361,6 +381,7 @@ pub(crate) async fn play_move(
             after.clone(),
             mv.passes_turn(),
             &limits,
+            computer,
         )
     })
     .await?;
@@ -416,6 +437,9 @@ fn catalogue() -> Vec<Value> {
         json!({"id": "misere", "name": "Subtraction game, misère", "template": "subtraction:s={s}:misere=true",
                "params": [{"key": "s", "label": "subtraction set S =", "default": "1,3,4"}], "piles": [10], "rows": "many",
                "about": "Take a number in S from one pile; whoever cannot move wins."}),
+        json!({"id": "sum", "name": "Sum of games", "template": "sum", "params": [], "piles": [], "rows": "sum",
+               "parts": [{"family": "fibonacci", "piles": [5]}, {"family": "nim", "piles": [3]}, {"family": "wythoff", "piles": [1, 2]}],
+               "about": "Several games side by side: each turn you move in one part; whoever cannot move in any part loses. The nim-sum of the parts' Grundy values decides (Sprague–Grundy)."}),
         json!({"id": "minmax", "name": "One Pile (Min..Max)", "template": "subtraction:min={min}:max={max}",
                "params": [{"key": "min", "label": "Min =", "default": "3"}, {"key": "max", "label": "Max =", "default": "5"}],
                "piles": [21], "rows": "many",
@@ -431,6 +455,21 @@ pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError>
             .into_iter()
             .map(|mut g| {
                 let spec = fill_defaults(&g);
+                if g["id"] == "sum" {
+                    // The sum's example parts, analysed as the sum routes do.
+                    let available = sum::parse_parts(&[
+                        "fibonacci 5".into(),
+                        "nim 3".into(),
+                        "wythoff 1 2".into(),
+                    ])
+                    .and_then(|parts| sum::analyze(&parts, false, false, &limits))
+                    .is_ok();
+                    if let Value::Object(m) = &mut g {
+                        m.insert("available".into(), json!(available));
+                        m.insert("example".into(), json!(spec));
+                    }
+                    return g;
+                }
                 let piles: Vec<num_bigint::BigUint> = g["piles"]
                     .as_array()
                     .map(|a| {
@@ -469,4 +508,211 @@ fn fill_defaults(g: &Value) -> String {
         spec = spec.replace(&format!("{{{key}}}"), default);
     }
     spec
+}
+
+/// Refuses Table 4.1 for a game or start outside its hypotheses (a game
+/// that is not two-pile, f with some l(k) ∉ {0, 1}, misère play), as
+/// `play --computer table-4.1` does: every later position has fewer
+/// counters, so the start decides. Equal piles are outside the table's
+/// cells; the hypotheses are checked one counter further.
+fn table_hypotheses(game: &Game, pos: &Position) -> Result<(), ApiError> {
+    let mut probe = pos.piles.clone();
+    if let [a, b] = probe.as_mut_slice()
+        && a == b
+    {
+        *b += 1u32;
+    }
+    game.strategy_table_4_1(&probe, pos.bound.as_ref())
+        .map(|_| ())
+        .map_err(|e| ApiError::bad(format!("cannot play by Table 4.1: {e}")))
+}
+
+/// The game of part `k` (1-based): any family but Spite Nim, normal play.
+fn part_game(k: usize, spec: &str) -> Result<Game, ApiError> {
+    let in_part = |e: ApiError| ApiError::new(e.status, format!("part {k}: {}", e.message));
+    let game = input::game(spec).map_err(in_part)?;
+    if matches!(game, Game::Spite(_)) {
+        return Err(ApiError::bad(format!(
+            "part {k}: Spite Nim cannot be part of a sum: a turn is two half-moves (a call, then the pick), so it has no Grundy value"
+        )));
+    }
+    if game.convention() == takeaway::engine::Convention::Misere {
+        return Err(ApiError::bad(format!(
+            "part {k}: a part of a sum cannot be misère (the page plays sums under normal play)"
+        )));
+    }
+    Ok(game)
+}
+
+/// The sum of a request's parts, each position checked against its game
+/// (as `/api/move` checks one): 400 naming the part when one is not.
+fn sum_of(parts: &[SumPartBody]) -> Result<SumPlay, ApiError> {
+    input::parts_count(parts.len())?;
+    let mut games = Vec::with_capacity(parts.len());
+    let mut positions = Vec::with_capacity(parts.len());
+    for (i, p) in parts.iter().enumerate() {
+        let k = i + 1;
+        let game = part_game(k, &p.game)?;
+        let pos = p
+            .position
+            .position()
+            .and_then(|pos| Ok(game.check_position(&pos)?))
+            .map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))?;
+        if pos.call.is_some() {
+            return Err(ApiError::bad(format!(
+                "part {k}: a sum has no pending call"
+            )));
+        }
+        games.push(game);
+        positions.push(pos);
+    }
+    Ok(SumPlay { games, positions })
+}
+
+/// The parts as JSON: `[{game, position}]`.
+fn parts_json(sum: &SumPlay) -> Value {
+    Value::Array(
+        sum.games
+            .iter()
+            .zip(&sum.positions)
+            .map(|(g, p)| json!({ "game": g.spec(), "position": p }))
+            .collect(),
+    )
+}
+
+/// After the human's move (or the start): the computer's turn when
+/// `computer_to_move`, then `{over, winner, to_act, parts, human_parts,
+/// replies: [{part, move, position, winning, explanation}], analysis}` where
+/// `analysis` is the sum's analysis (as `analyze sum --json`) of the position
+/// the human faces.
+fn answer_sum_turn(
+    mut sum: SumPlay,
+    human_parts: Option<Value>,
+    computer_to_move: bool,
+    limits: &Limits,
+) -> Result<Value, ApiError> {
+    let mut replies = Vec::new();
+    if computer_to_move && !sum.is_over() {
+        let (part, mv, winning) = sum.computer_move(limits)?;
+        sum.apply(part, &mv)?;
+        replies.push(json!({
+            "part": part,
+            "move": mv,
+            "position": sum.positions[part],
+            "winning": winning,
+            "explanation": if winning {
+                format!("a winning move in part {}: the nim-sum is 0 after it", part + 1)
+            } else {
+                format!("every move leaves a non-zero nim-sum; the computer plays on in part {}", part + 1)
+            },
+        }));
+    }
+    let over = sum.is_over();
+    // Normal play: whoever cannot move loses. The computer is stuck when it
+    // was to move and could not; else the human is to act (or stuck).
+    let human_wins = over && computer_to_move && replies.is_empty();
+    let analysis = if over {
+        Value::Null
+    } else {
+        match sum::analyze(&sum.parts(), false, false, limits) {
+            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
+            Err(e) => json!({ "error": e.to_string() }),
+        }
+    };
+    Ok(json!({
+        "over": over,
+        "winner": match (over, human_wins) {
+            (false, _) => Value::Null,
+            (true, true) => json!("human"),
+            (true, false) => json!("computer"),
+        },
+        "to_act": if over { Value::Null } else { json!("human") },
+        "game": "sum",
+        "parts": parts_json(&sum),
+        "human_parts": human_parts.unwrap_or(Value::Null),
+        "replies": replies,
+        "analysis": analysis,
+    }))
+}
+
+/// `POST /api/sum/start` `{"parts": [{"game", "piles", "bound"?}], "first"?}`.
+pub(crate) async fn sum_start(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body: SumStartBody = read(body)?;
+    input::parts_count(body.parts.len())?;
+    let mut parts = Vec::with_capacity(body.parts.len());
+    for (i, p) in body.parts.iter().enumerate() {
+        let k = i + 1;
+        parts.push(sum::Part {
+            game: part_game(k, &p.game)?,
+            piles: p.piles(k)?,
+            bound: p.bound(k)?,
+        });
+    }
+    let computer_first = body.first.unwrap_or_default() == First::Computer;
+    let answer = work(&state, move |limits| {
+        let sum = SumPlay::new(&parts)?;
+        answer_sum_turn(sum, None, computer_first, &limits)
+    })
+    .await?;
+    Ok(Json(answer))
+}
+
+/// `POST /api/sum/move` `{"parts": [{"game", "position"}], "part", "move"}`:
+/// the human's move in one part checked and applied, then the computer's reply.
+pub(crate) async fn sum_move(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body: SumMoveBody = read(body)?;
+    let sum = sum_of(&body.parts)?;
+    let mv = body.mv.play_move()?;
+    if !matches!(mv, PlayMove::Take { .. } | PlayMove::Both { .. }) {
+        return Err(ApiError::bad(
+            "a move in a sum takes from one pile (`take`) or from both piles of a Wythoff part (`both`)",
+        ));
+    }
+    let part = body.part;
+    let answer = work(&state, move |limits| {
+        let mut sum = sum.clone();
+        sum.apply(part, &mv)?;
+        let human = parts_json(&sum);
+        answer_sum_turn(sum, Some(human), true, &limits)
+    })
+    .await?;
+    Ok(Json(answer))
+}
+
+/// `POST /api/sum/hint` `{"parts": [{"game", "position"}]}`: the winning
+/// move (`part`, `move`) and why, or that every move loses; `outcome`,
+/// `grundy` (the nim-sum), `parts` (each with its `grundy`, as `analyze sum`
+/// gives them) and `values` (the parts' Grundy values).
+pub(crate) async fn sum_hint(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body: SumHintBody = read(body)?;
+    let sum = sum_of(&body.parts)?;
+    let answer = work(&state, move |limits| {
+        let a = sum::analyze(&sum.parts(), false, false, &limits)?;
+        let (part, mv) = match &a.winning_move {
+            Some(m) => (json!(m.part), json!(PlayMove::from_analysis(&m.mv))),
+            None => (Value::Null, Value::Null),
+        };
+        Ok(json!({
+            "game": "sum",
+            "outcome": a.outcome,
+            "parts": a.parts,
+            "winning": a.outcome == takeaway::analysis::Outcome::N,
+            "part": part,
+            "move": mv,
+            "grundy": a.grundy.as_ref().map(takeaway::json::number),
+            "values": a.parts.iter().map(|p| p.grundy.as_ref().map(takeaway::json::number)).collect::<Vec<_>>(),
+            "explanation": a.explanation,
+        }))
+    })
+    .await?;
+    Ok(Json(answer))
 }

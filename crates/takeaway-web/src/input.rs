@@ -153,6 +153,20 @@ impl AnalyzeBody {
     }
 }
 
+/// How the computer chooses its moves (`"computer"` in `/api/start` and
+/// `/api/move`; the CLI's `play --computer`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum Computer {
+    /// The best move (the analysis' winning move, else the longest delay).
+    #[default]
+    #[serde(rename = "best")]
+    Best,
+    /// Paper 000's Table 4.1 (two-pile games with l(k) ∈ {0, 1}): the move
+    /// the table prescribes, the optimist's move in the "??" cell.
+    #[serde(rename = "table-4.1")]
+    Table41,
+}
+
 /// Who moves first in a new game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -177,6 +191,9 @@ pub struct StartBody {
     /// Who moves first.
     #[serde(default)]
     pub first: Option<First>,
+    /// How the computer plays (default `best`).
+    #[serde(default)]
+    pub computer: Computer,
 }
 
 impl StartBody {
@@ -301,6 +318,9 @@ pub struct MoveRequest {
     /// The human's move.
     #[serde(rename = "move")]
     pub mv: MoveBody,
+    /// How the computer plays (default `best`).
+    #[serde(default)]
+    pub computer: Computer,
 }
 
 /// `POST /api/hint`.
@@ -322,4 +342,88 @@ pub struct GridBody {
     /// Cells along one side (default 16, at most [`crate::grid::MAX_SIDE`]).
     #[serde(default)]
     pub size: Option<usize>,
+}
+
+/// Most parts of a sum in a request.
+pub const MAX_PARTS: usize = 8;
+
+/// A part of a sum at its start: `{"game", "piles", "bound"?}`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SumPartStart {
+    /// The part's game spec.
+    pub game: String,
+    /// Its piles.
+    pub piles: Vec<Number>,
+    /// Its first bound (the game's default when absent).
+    #[serde(default)]
+    pub bound: Option<Number>,
+}
+
+/// A part of a sum in play: `{"game", "position"}`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SumPartBody {
+    /// The part's game spec.
+    pub game: String,
+    /// Its position.
+    pub position: PositionBody,
+}
+
+/// `POST /api/sum/start`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SumStartBody {
+    /// The parts, 1 to [`MAX_PARTS`].
+    pub parts: Vec<SumPartStart>,
+    /// Who moves first.
+    #[serde(default)]
+    pub first: Option<First>,
+}
+
+/// `POST /api/sum/move`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SumMoveBody {
+    /// The parts at the position before the move.
+    pub parts: Vec<SumPartBody>,
+    /// The part moved in, 0-based.
+    pub part: usize,
+    /// The human's move in that part.
+    #[serde(rename = "move")]
+    pub mv: MoveBody,
+}
+
+/// `POST /api/sum/hint`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SumHintBody {
+    /// The parts at the position.
+    pub parts: Vec<SumPartBody>,
+}
+
+/// Checks the number of parts of a sum (1 to [`MAX_PARTS`]).
+///
+/// ```
+/// use takeaway_web::input::parts_count;
+/// assert!(parts_count(2).is_ok());
+/// assert_eq!(parts_count(0).unwrap_err().status.as_u16(), 400);
+/// assert_eq!(parts_count(9).unwrap_err().status.as_u16(), 400);
+/// ```
+pub fn parts_count(n: usize) -> Result<(), ApiError> {
+    if n == 0 || n > MAX_PARTS {
+        return Err(ApiError::bad(format!(
+            "`parts` must have 1 to {MAX_PARTS} parts, got {n}"
+        )));
+    }
+    Ok(())
+}
+
+impl SumPartStart {
+    /// The checked piles (part `k`, 1-based, in errors).
+    pub fn piles(&self, k: usize) -> Result<Vec<BigUint>, ApiError> {
+        piles(&self.piles).map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))
+    }
+    /// The checked bound (part `k`, 1-based, in errors).
+    pub fn bound(&self, k: usize) -> Result<Option<BigUint>, ApiError> {
+        opt(self.bound.as_ref(), "bound")
+            .map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))
+    }
 }

@@ -302,7 +302,8 @@ fn every_offered_family_starts_hints_and_draws() {
             "{id} is not available: {games:?}"
         );
     }
-    for g in available {
+    // A sum is started through /api/sum/start (`sum_of_games_through_the_api`).
+    for g in available.into_iter().filter(|g| g["id"] != "sum") {
         let game = &g["example"];
         let start = post(
             s.addr,
@@ -959,4 +960,297 @@ mod fuzz {
             format!("fuzz: {cases} inputs, no panic, {:?}\n", start.elapsed()).as_bytes(),
         );
     }
+}
+
+/// The library's analysis of a sum given as the API's parts.
+fn sum_library(parts: &Value) -> takeaway::games::sum::SumAnalysis {
+    let parts: Vec<takeaway::games::sum::Part> = parts
+        .as_array()
+        .expect("parts")
+        .iter()
+        .map(|p| {
+            let game = Game::parse(p["game"].as_str().expect("game")).expect("spec");
+            let pos =
+                serde_json::from_value::<takeaway_web::input::PositionBody>(p["position"].clone())
+                    .expect("position")
+                    .position()
+                    .expect("position");
+            let pos = game.check_position(&pos).expect("a position of the game");
+            takeaway::games::sum::Part {
+                game,
+                piles: pos.piles,
+                bound: pos.bound,
+            }
+        })
+        .collect();
+    takeaway::games::sum::analyze(&parts, false, false, &Limits::strict()).expect("sum analysis")
+}
+
+/// A sum through the API (the page's example: Fibonacci 5 + Nim 3 +
+/// Wythoff (1, 2)): the analysis equals the library's; the hint is the
+/// library's winning move (part 2, take 3: 0 ⊕ 3 ⊕ 0 = 3, Bouton and
+/// Sprague–Grundy); with the computer first every reply of the computer is
+/// legal in its part and leaves nim-sum 0 (checked by the library), and the
+/// computer wins.
+#[test]
+fn sum_of_games_through_the_api() {
+    use takeaway::games::play::{Play, Position};
+    use takeaway_web::input::{MoveBody, PositionBody};
+    let pos_of = |v: &Value| -> Position {
+        serde_json::from_value::<PositionBody>(v.clone())
+            .expect("position")
+            .position()
+            .expect("position")
+    };
+    let s = server();
+    let games = http(s.addr, "GET", "/api/games", None).json();
+    let sum = games["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .find(|g| g["id"] == "sum")
+        .expect("the sum family")
+        .clone();
+    assert_eq!(sum["available"], json!(true));
+    let parts: Vec<Value> = sum["parts"]
+        .as_array()
+        .expect("example parts")
+        .iter()
+        .map(|p| json!({"game": p["family"], "piles": p["piles"]}))
+        .collect();
+    let start = post(s.addr, "/api/sum/start", &json!({"parts": parts}));
+    assert_eq!(start.status, 200, "{}", start.body);
+    let start = start.json();
+    let lib = sum_library(&start["parts"]);
+    assert_eq!(start["analysis"], serde_json::to_value(&lib).expect("json"));
+    assert_eq!(start["analysis"]["grundy"], json!(3));
+    let hint = post(s.addr, "/api/sum/hint", &json!({"parts": start["parts"]}));
+    assert_eq!(hint.status, 200, "{}", hint.body);
+    let hint = hint.json();
+    assert_eq!(
+        (
+            &hint["part"],
+            &hint["move"],
+            &hint["grundy"],
+            &hint["values"]
+        ),
+        (
+            &json!(1),
+            &json!({"kind": "take", "pile": 0, "take": 3}),
+            &json!(3),
+            &json!([0, 3, 0])
+        ),
+        "{hint}"
+    );
+
+    // The computer first: it wins, every reply legal and to nim-sum 0.
+    let mut answer = post(
+        s.addr,
+        "/api/sum/start",
+        &json!({"parts": parts, "first": "computer"}),
+    )
+    .json();
+    let mut before = start["parts"].clone();
+    for turn in 0..60 {
+        for r in answer["replies"].as_array().expect("replies") {
+            let k = r["part"].as_u64().expect("part") as usize;
+            let game = Game::parse(before[k]["game"].as_str().expect("game")).expect("spec");
+            let pos = game
+                .check_position(&pos_of(&before[k]["position"]))
+                .expect("pos");
+            let mv = serde_json::from_value::<MoveBody>(r["move"].clone())
+                .expect("move")
+                .play_move()
+                .expect("move");
+            let after = game.apply(&pos, &mv).expect("the computer's move is legal");
+            assert_eq!(serde_json::to_value(&after).expect("json"), r["position"]);
+            assert_eq!(r["winning"], json!(true), "turn {turn}: {answer}");
+        }
+        if answer["over"] == json!(true) {
+            break;
+        }
+        assert_eq!(
+            sum_library(&answer["parts"]).grundy,
+            Some(0u8.into()),
+            "turn {turn}: the computer left a non-zero nim-sum: {answer}"
+        );
+        // The human: the first legal move of the first part that has one.
+        let (k, mv) = answer["parts"]
+            .as_array()
+            .expect("parts")
+            .iter()
+            .enumerate()
+            .find_map(|(k, p)| {
+                let game = Game::parse(p["game"].as_str()?).ok()?;
+                let pos = pos_of(&p["position"]);
+                game.legal_moves(&pos, 1).first().cloned().map(|m| (k, m))
+            })
+            .expect("a legal move");
+        before = answer["parts"].clone();
+        let r = post(
+            s.addr,
+            "/api/sum/move",
+            &json!({"parts": before, "part": k, "move": mv}),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        answer = r.json();
+        before = answer["human_parts"].clone();
+    }
+    assert_eq!(
+        (&answer["over"], &answer["winner"]),
+        (&json!(true), &json!("computer")),
+        "{answer}"
+    );
+    // The human who takes the last counter of the last part wins.
+    let r = post(
+        s.addr,
+        "/api/sum/move",
+        &json!({"parts": [{"game": "nim", "position": {"piles": [1]}}], "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}),
+    )
+    .json();
+    assert_eq!((&r["over"], &r["winner"]), (&json!(true), &json!("human")));
+}
+
+/// Tampered sum bodies are 400 with `{"error"}` on every sum route: each
+/// part's position is checked against its game as /api/move checks one.
+#[test]
+fn tampered_sum_bodies_are_400() {
+    let s = server();
+    let nim = json!({"game": "nim", "position": {"piles": [3]}});
+    let bad_parts = [
+        json!([]),
+        json!((0..9).map(|_| nim.clone()).collect::<Vec<_>>()),
+        json!([nim, {"game": "spite", "position": {"piles": [3, 4]}}]),
+        json!([nim, {"game": "subtraction:s=1,2:misere=true", "position": {"piles": [3]}}]),
+        json!([nim, {"game": "sum", "position": {"piles": [3]}}]),
+        json!([nim, {"game": "wythoff", "position": {"piles": [3]}}]),
+        json!([nim, {"game": "wythoff", "position": {"piles": [3, 4], "bound": 2}}]),
+        json!([nim, {"game": "fibonacci", "position": {"piles": [20], "call": 3}}]),
+        json!([nim, {"game": "fibonacci", "position": {"piles": (3..20).collect::<Vec<u32>>()}}]),
+        json!([nim, {"game": "nim", "position": {"piles": [-1]}}]),
+        json!([nim, {"game": "nim", "position": {"piles": [3]}, "extra": 1}]),
+        json!([nim, {"game": "chess", "position": {"piles": [3]}}]),
+    ];
+    for parts in &bad_parts {
+        let r = post(
+            s.addr,
+            "/api/sum/move",
+            &json!({"parts": parts, "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}),
+        );
+        assert_error(&r, 400);
+        let r = post(s.addr, "/api/sum/hint", &json!({ "parts": parts }));
+        assert_error(&r, 400);
+    }
+    // The part named in the error (1-based).
+    let r = post(
+        s.addr,
+        "/api/sum/hint",
+        &json!({"parts": [nim, {"game": "spite", "position": {"piles": [3, 4]}}]}),
+    );
+    assert!(assert_error(&r, 400).contains("part 2"), "{}", r.body);
+    // Moves: no such part, an illegal take, a call, a take from both in Nim.
+    for (part, mv) in [
+        (2, json!({"kind": "take", "pile": 0, "take": 1})),
+        (0, json!({"kind": "take", "pile": 0, "take": 4})),
+        (0, json!({"kind": "take", "pile": 1, "take": 1})),
+        (0, json!({"kind": "call", "call": 1})),
+        (0, json!({"kind": "both", "take": 1})),
+        (1, json!({"kind": "take", "pile": 0, "take": 3})),
+    ] {
+        let r = post(
+            s.addr,
+            "/api/sum/move",
+            &json!({"parts": [nim, {"game": "fibonacci", "position": {"piles": [5], "bound": 2}}], "part": part, "move": mv}),
+        );
+        assert_error(&r, 400);
+    }
+    // Starts: a bound on a part without one, no piles, Spite Nim, two piles
+    // for a one-pile game, no parts.
+    for parts in [
+        json!([{"game": "nim", "piles": [3], "bound": 2}]),
+        json!([{"game": "nim", "piles": []}]),
+        json!([{"game": "spite", "piles": [3, 4]}]),
+        json!([{"game": "fibonacci", "piles": [5, 6]}]),
+        json!([]),
+    ] {
+        let r = post(s.addr, "/api/sum/start", &json!({ "parts": parts }));
+        assert_error(&r, 400);
+    }
+    // A part whose Grundy value is over the limits: the computer's move is
+    // refused (422, naming the part and the limit), not computed for ever;
+    // with the human first the game starts and its analysis is that error
+    // (as /api/start does).
+    let big = json!([{"game": "one-pile:f=n", "piles": [65535]}]);
+    let r = post(
+        s.addr,
+        "/api/sum/start",
+        &json!({"parts": big, "first": "computer"}),
+    );
+    assert!(assert_error(&r, 422).contains("part 1"), "{}", r.body);
+    let r = post(s.addr, "/api/sum/start", &json!({ "parts": big }));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        r.json()["analysis"]["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("limit"))
+    );
+}
+
+/// Table 4.1 through the API (paper 000 §4): two-pile f = 2t at (20, 62),
+/// bound 6 is the "??" cell (m = 20, d = 42 = H8 + H5, row 5 ≤ w < 8), so
+/// the computer moving first plays the optimist's move, as the library's
+/// `table_4_1_move` does: 5 from the small pile. f = 3t has l(3) = 2, outside
+/// the table's hypotheses: 400; Table 4.1 for Wythoff: 400.
+#[test]
+fn the_computer_plays_by_table_4_1() {
+    use takeaway::games::play::Position;
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/start",
+        &json!({"game": "two-pile:f=2*t", "piles": [20, 62], "bound": 6, "first": "computer", "computer": "table-4.1"}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = r.json();
+    let g = Game::parse("two-pile:f=2*t").expect("spec");
+    let lib = g
+        .table_4_1_move(
+            &Position::new(vec![20u32.into(), 62u32.into()], Some(6u32.into())),
+            &Limits::strict(),
+        )
+        .expect("table move");
+    let reply = &r["replies"][0];
+    assert_eq!(reply["intent"], json!("optimist"), "{r}");
+    assert_eq!(reply["move"], serde_json::to_value(&lib.mv).expect("json"));
+    assert_eq!(reply["move"], json!({"kind": "take", "pile": 0, "take": 5}));
+    // The human's move; the computer answers by the table again.
+    let m = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "two-pile:f=2*t", "position": r["position"], "move": {"kind": "take", "pile": 0, "take": 1}, "computer": "table-4.1"}),
+    );
+    assert_eq!(m.status, 200, "{}", m.body);
+    for (game, piles) in [
+        ("two-pile:f=3*t", json!([20, 62])),
+        ("wythoff", json!([3, 5])),
+    ] {
+        let r = post(
+            s.addr,
+            "/api/start",
+            &json!({"game": game, "piles": piles, "first": "computer", "computer": "table-4.1"}),
+        );
+        assert!(assert_error(&r, 400).contains("Table 4.1"), "{}", r.body);
+    }
+    let r = post(
+        s.addr,
+        "/api/move",
+        &json!({"game": "wythoff", "position": {"piles": [3, 5]}, "move": {"kind": "take", "pile": 0, "take": 1}, "computer": "table-4.1"}),
+    );
+    assert!(assert_error(&r, 400).contains("Table 4.1"));
+    let r = post(
+        s.addr,
+        "/api/start",
+        &json!({"game": "two-pile:f=2*t", "piles": [20, 62], "computer": "magic"}),
+    );
+    assert_error(&r, 400);
 }

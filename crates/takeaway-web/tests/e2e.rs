@@ -316,6 +316,9 @@ fn expected_controls(family: &str, piles: usize) -> Vec<(&'static str, bool)> {
         ("both-btn", wythoff),
         ("call-controls", spite),
         ("bound-label", bounded),
+        // Table 4.1 is offered for two-pile games only; the part field only for sums.
+        ("computer-label", family == "two-pile"),
+        ("take-part-label", false),
     ]
 }
 
@@ -668,6 +671,242 @@ fn play_game(
     (hints, moves)
 }
 
+/// Whether the element `id` is shown.
+fn shown(d: &Driver, id: &str) -> bool {
+    d.script(&format!(
+        "const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null && getComputedStyle(e).display !== 'none';"
+    )) == json!(true)
+}
+
+fn text_of(d: &Driver, id: &str) -> String {
+    d.script(&format!(
+        "return document.getElementById('{id}').textContent;"
+    ))
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+/// Selects the "Sum of games" family (its example parts: Fibonacci 5, Nim 3,
+/// Wythoff (1, 2)) and starts it with `first` to move.
+fn start_sum(d: &Driver, first: &str) {
+    d.script(
+        "const s = document.getElementById('game'); s.value = 'sum'; s.dispatchEvent(new Event('change'));",
+    );
+    d.script(&format!(
+        "document.getElementById('first').value = '{first}';"
+    ));
+    d.click("#start");
+    d.wait_for(
+        "the sum to start",
+        "document.getElementById('status').dataset.state === 'human' || document.getElementById('status').dataset.state === 'over'",
+    );
+}
+
+/// A sum of games in the page: Fibonacci 5 + Nim 3 + Wythoff (1, 2).
+/// Expected values: 5 is a Fibonacci number, so Fibonacci 5 (bound 4) is a
+/// P-position (Whinihan), G = 0; Nim 3 has G = 3 (Bouton); (1, 2) is
+/// Wythoff's first safe pair (⌊φ⌋, ⌊φ²⌋), G = 0. The nim-sum is 3: the
+/// human moving first wins only by taking the whole Nim heap (part 2), and
+/// with the computer moving first the computer wins.
+fn play_sum(d: &Driver, screenshot: &std::path::Path) {
+    start_sum(d, "human");
+    assert!(shown(d, "take-part-label"), "sum: the part field is shown");
+    assert!(!shown(d, "piles-label"), "sum: no piles field of its own");
+    let explain = text_of(d, "explain");
+    assert!(
+        explain.contains("0 ⊕ 3 ⊕ 0 = 3") && explain.contains("Grundy value 3"),
+        "sum: the explanation shows each part's Grundy value and the nim-sum: {explain}"
+    );
+    d.click("#hint-btn");
+    d.wait_for(
+        "a hint",
+        "document.getElementById('hint').textContent.length > 0",
+    );
+    let hint = text_of(d, "hint");
+    assert!(
+        hint.starts_with("Hint: Part 2: take 3"),
+        "sum: the hint names the part: {hint}"
+    );
+    // No picture for a sum: the heatmap is hidden and the legend says why.
+    d.wait_for(
+        "the sum's legend",
+        "document.getElementById('legend').textContent.includes('No picture for a sum of games')",
+    );
+    assert!(!shown(d, "heatmap"), "sum: the heatmap is hidden");
+    d.screenshot(screenshot);
+
+    // The computer moves first from an N-position (nim-sum 3): it wins.
+    start_sum(d, "computer");
+    let mut losing_hint = false;
+    for turn in 0..40 {
+        let state = d.script("return document.getElementById('status').dataset.state;");
+        if state == json!("over") {
+            break;
+        }
+        assert_eq!(state, json!("human"), "sum turn {turn}");
+        if !losing_hint {
+            losing_hint = true;
+            d.script("document.getElementById('hint').textContent = '';");
+            d.click("#hint-btn");
+            d.wait_for(
+                "a hint",
+                "document.getElementById('hint').textContent.length > 0",
+            );
+            let hint = text_of(d, "hint");
+            assert!(
+                hint.starts_with("You are losing"),
+                "sum: the human faces nim-sum 0: {hint}"
+            );
+        }
+        let log_before = d.script("return document.querySelectorAll('#log li').length;");
+        // The smallest take of the first part with a move (or a diagonal take).
+        let clicked = d.script(
+            "for (const part of document.querySelectorAll('.sum-part')) {
+               const cs = [...part.querySelectorAll('button.counter, button.both-part')].filter(c => !c.disabled);
+               const takes = cs.filter(c => c.classList.contains('counter'));
+               const c = takes.length ? takes[takes.length - 1] : cs[0];
+               if (c) { c.click(); return true; }
+             }
+             return false;",
+        );
+        assert_eq!(clicked, json!(true), "sum turn {turn}: no playable counter");
+        d.wait_for(
+            "the computer's reply",
+            &format!(
+                "document.querySelectorAll('#log li').length > {log_before} && document.getElementById('status').dataset.state !== 'computer'"
+            ),
+        );
+        assert_eq!(
+            text_of(d, "play-error"),
+            "",
+            "sum turn {turn}: the page shows an error"
+        );
+        d.wait_for(
+            "one value-history point per position reached",
+            "document.getElementById('vh').dataset.points === String(document.querySelectorAll('#log li').length + 1)",
+        );
+        if turn == 0
+            && d.script("return document.getElementById('status').dataset.state;") == json!("human")
+        {
+            // Undo takes back the human's move and the computer's reply.
+            let before = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.history[0].position)];");
+            d.click("#undo-btn");
+            d.wait_for(
+                "the explanation after Undo",
+                "document.getElementById('explain').textContent.includes('Nim-sum')",
+            );
+            let after = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.position)];");
+            assert_eq!(
+                after,
+                json!([before[0].as_u64().expect("count") - 2, before[1]]),
+                "sum: Undo"
+            );
+        }
+    }
+    let status = d.script(
+        "const s = document.getElementById('status'); return [s.dataset.state, s.dataset.winner];",
+    );
+    assert_eq!(
+        status,
+        json!(["over", "computer"]),
+        "sum: the computer wins"
+    );
+    let log =
+        d.script("return [...document.querySelectorAll('#log li')].map(li => li.textContent);");
+    assert!(
+        log.as_array().is_some_and(|l| l.len() >= 2
+            && l.iter()
+                .all(|m| m.as_str().is_some_and(|m| m.contains(": part ")))),
+        "sum: every move line names its part: {log}"
+    );
+    assert_eq!(d.script("return window.__takeawayErrors;"), json!([]));
+}
+
+/// Table 4.1 in the page (paper 000 §4): two-pile f = 2t at (20, 62) with
+/// bound 6 is the "??" cell — m = 20, d = 42 = H8 + H5, case (2)(b), row
+/// H(n−1) = 5 ≤ w < H(n) = 8 (`takeaway analyze two-pile:f=2*t 20 62
+/// --bound 6 --strategy table-4.1 --json` has status "??", move: take 5
+/// from the small pile) — so the computer moving first plays the
+/// optimist's move and says so. For f = 3t, l(3) = 2 is outside the table's
+/// hypotheses: the option is refused beside its control.
+fn play_table_4_1(d: &Driver) {
+    d.script(
+        "const s = document.getElementById('game'); s.value = 'wythoff'; s.dispatchEvent(new Event('change'));",
+    );
+    assert!(!shown(d, "computer-label"), "Table 4.1 offered for Wythoff");
+    d.script(
+        "const s = document.getElementById('game'); s.value = 'two-pile'; s.dispatchEvent(new Event('change'));",
+    );
+    assert!(
+        shown(d, "computer-label"),
+        "Table 4.1 not offered for two-pile"
+    );
+    d.type_into("#param-f", "2*t");
+    d.type_into("#piles", "20 62");
+    d.type_into("#bound", "6");
+    d.script(
+        "document.getElementById('first').value = 'computer'; document.getElementById('computer').value = 'table-4.1';",
+    );
+    d.click("#start");
+    d.wait_for(
+        "the computer's first move",
+        "document.getElementById('status').dataset.state === 'human' && document.querySelectorAll('#log li').length === 1",
+    );
+    let line = text_of(d, "log");
+    assert!(
+        line.contains("take 5 from pile 1") && line.contains("optimist"),
+        "Table 4.1's ?? cell: {line}"
+    );
+    // A human move: the computer answers by the table again (the request carries it).
+    d.click("button.counter[data-pile=\"0\"]:not([disabled])");
+    d.wait_for(
+        "the computer's reply",
+        "document.querySelectorAll('#log li').length >= 3 || document.getElementById('status').dataset.state === 'over'",
+    );
+    assert_eq!(text_of(d, "play-error"), "");
+    assert!(
+        text_of(d, "log").contains("Table 4.1"),
+        "the reply by the table says so: {}",
+        text_of(d, "log")
+    );
+    // f = 3t: l(3) = 2, outside the table's hypotheses. Choosing the table
+    // is refused at once (the choice goes back to best play) ...
+    d.type_into("#param-f", "3*t");
+    d.script(
+        "const s = document.getElementById('computer'); s.value = 'best'; s.dispatchEvent(new Event('change'));
+         s.value = 'table-4.1'; s.dispatchEvent(new Event('change'));",
+    );
+    d.wait_for(
+        "the refusal of the choice",
+        "document.getElementById('computer-error').textContent.includes('l(3) = 2') && document.getElementById('computer').value === 'best'",
+    );
+    // ... and so is a Start with it.
+    d.script(
+        "document.getElementById('computer').value = 'table-4.1'; document.getElementById('computer-error').textContent = '';",
+    );
+    d.click("#start");
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('computer-error').textContent.length > 0",
+    );
+    let refusal = text_of(d, "computer-error");
+    assert!(
+        refusal.contains("l(3) = 2"),
+        "the refusal says why: {refusal}"
+    );
+    assert_eq!(text_of(d, "error"), "", "the refusal is beside its control");
+    assert_eq!(d.script("return window.__takeawayErrors;"), json!([]));
+    // The browser logs the refused request (a 400 of /api/start) and nothing else.
+    let console = d.console_errors();
+    assert!(
+        console
+            .iter()
+            .all(|e| e.contains("/api/start") && e.contains("400")),
+        "Table 4.1: console errors besides the refused start: {console:?}"
+    );
+}
+
 #[test]
 fn browser_plays_every_family_and_the_computer_wins() {
     if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
@@ -746,6 +985,14 @@ fn browser_plays_every_family_and_the_computer_wins() {
     }
     // Nim (7, 7) alone lasts 14 moves: the log check above saw 12 or more.
     assert!(longest >= 12, "no game reached 12 moves: {longest}");
+
+    let extras = Instant::now();
+    fresh();
+    play_sum(&d, &scratch.join("screenshot-sum.png"));
+    let console = d.console_errors();
+    assert!(console.is_empty(), "sum: console errors: {console:?}");
+    fresh();
+    play_table_4_1(&d);
 
     // Fibonacci 20 starts with bound 19 (n − 1): the heatmap outlines (20, 19).
     fresh();
@@ -848,6 +1095,28 @@ fn browser_plays_every_family_and_the_computer_wins() {
             d.screenshot(&scratch.join("screenshot-400.png"));
         }
     }
+    // A sum at 400 px, with a part added in the setup.
+    fresh();
+    d.script(
+        "const s = document.getElementById('game'); s.value = 'sum'; s.dispatchEvent(new Event('change'));",
+    );
+    d.click("#add-part");
+    d.script("document.getElementById('first').value = 'human';");
+    d.click("#start");
+    d.wait_for(
+        "the sum to start",
+        "document.querySelectorAll('.sum-part').length === 4 && document.getElementById('status').dataset.state === 'human'",
+    );
+    let over = d.script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+    );
+    assert_eq!(over, json!(0), "a sum at 400 px: overflow");
+    d.screenshot(&scratch.join("screenshot-sum-400.png"));
+    let extra_time = extras.elapsed();
+    assert!(
+        extra_time < Duration::from_secs(60),
+        "sum and Table 4.1 checks too slow: {extra_time:?}"
+    );
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);

@@ -329,11 +329,28 @@ pub fn analyze(
     let mut values = Vec::with_capacity(parts.len());
     for (i, p) in parts.iter().enumerate() {
         let g = super::grundy::grundy(&p.game, &p.position(), &limits).map_err(|e| {
-            GameError::Invalid(format!(
-                "part {} ({}): no Grundy value within the limits: {e}",
+            let prefix = format!(
+                "part {} ({}): no Grundy value within the limits: ",
                 i + 1,
                 describe(p)
-            ))
+            );
+            // Over the limits stays over the limits (the server's 422), a
+            // cancellation stays one; the message is the same either way.
+            match e {
+                GameError::TooLarge {
+                    what,
+                    needed,
+                    limit,
+                    hint,
+                } => GameError::TooLarge {
+                    what: format!("{prefix}{what}"),
+                    needed,
+                    limit,
+                    hint,
+                },
+                GameError::Cancelled => GameError::Cancelled,
+                e => GameError::Invalid(format!("{prefix}{e}")),
+            }
         })?;
         values.push(g);
     }
