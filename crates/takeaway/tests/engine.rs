@@ -518,7 +518,13 @@ fn stops_promptly<T: std::fmt::Debug>(
     work: impl FnOnce(Limits) -> Result<T, GameError>,
 ) {
     let token = Cancel::new();
-    let limits = Limits::generous().with_cancel(token.clone());
+    // Caps far above any of the solves below (8 GiB, more than the CLI's
+    // 2 GiB), so that only the cancellation can stop them.
+    let limits = Limits {
+        max_bytes: 8 << 30,
+        ..Limits::generous()
+    }
+    .with_cancel(token.clone());
     let me = std::fs::read_link("/proc/thread-self")
         .map(|p| std::path::Path::new("/proc").join(p).join("stat"))
         .ok();
