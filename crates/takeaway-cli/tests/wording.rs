@@ -169,3 +169,52 @@ fn the_end_of_a_game_shows_no_prompt_line() {
     let end: Vec<&str> = text.lines().rev().take(2).collect();
     assert_eq!(end, ["Game over: the computer wins", "pile: 0"], "{text}");
 }
+
+/// Every `$ takeaway …` example in README.md's console blocks prints exactly
+/// what the README shows (examples whose output or command is shortened with
+/// `…` or `...` are skipped): the tour cannot drift from the binary.
+#[test]
+fn readme_examples_print_what_the_readme_shows() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+        .expect("README.md");
+    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let mut checked = 0;
+    for block in readme.split("```console\n").skip(1) {
+        let block = block.split("```").next().unwrap_or_default();
+        let lines: Vec<&str> = block.lines().collect();
+        let mut i = 0;
+        while i < lines.len() {
+            let Some(command) = lines[i].strip_prefix("$ ") else {
+                i += 1;
+                continue;
+            };
+            let mut j = i + 1;
+            while j < lines.len() && !lines[j].starts_with("$ ") {
+                j += 1;
+            }
+            let shown = lines[i + 1..j].join("\n");
+            i = j;
+            let Some(rest) = command.strip_prefix("takeaway ") else {
+                continue;
+            };
+            if shown.contains('…') || command.contains("...") {
+                continue;
+            }
+            let out = std::process::Command::new("sh")
+                .arg("-c")
+                .arg(format!("'{}' {rest} 2>&1", bin.display()))
+                .output()
+                .expect("sh");
+            let printed = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(
+                printed.trim_end(),
+                shown.trim_end(),
+                "README example `{command}` prints something else"
+            );
+            checked += 1;
+        }
+    }
+    // The tour has about twenty runnable examples; a parser that found none
+    // would pass vacuously.
+    assert!(checked >= 15, "only {checked} README examples checked");
+}
