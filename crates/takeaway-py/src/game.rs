@@ -12,14 +12,12 @@
 use crate::convert::{natural, opt_natural, to_py};
 use crate::errors::{InvalidError, LimitError, game_error};
 use crate::watch;
-use num_bigint::BigUint;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use takeaway::analysis::Outcome;
 use takeaway::engine::Convention;
 use takeaway::games::play::{Play, PlayMove, Position};
-use takeaway::games::wire::Wire;
-use takeaway::games::{AnalyzeRequest, Family, GameError, Limits, Visit};
+use takeaway::games::{AnalyzeRequest, Family, Limits};
 
 /// Most moves `moves()` lists without an explicit `limit`.
 const MOST_MOVES: usize = 1_000_000;
@@ -116,20 +114,6 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
     })
 }
 
-/// Up to `limit` legal moves of a position, smallest first (errors kept).
-struct Moves<'a>(&'a Position, usize);
-impl Visit for Moves<'_> {
-    type Out = Result<Vec<PlayMove>, GameError>;
-    fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
-        let pos = rules.position(self.0)?;
-        Ok(rules
-            .first_moves(&pos, self.1)?
-            .iter()
-            .map(|m| rules.play_move(m))
-            .collect())
-    }
-}
-
 fn moves_list<'py>(py: Python<'py>, moves: &[PlayMove]) -> PyResult<Bound<'py, PyList>> {
     let list = PyList::empty(py);
     for m in moves {
@@ -145,7 +129,7 @@ impl Game {
         let most = limit.unwrap_or(MOST_MOVES);
         let mut moves = self
             .game
-            .visit::<BigUint, _>(Moves(pos, most.saturating_add(1)))
+            .first_legal_moves(pos, most.saturating_add(1))
             .map_err(|e| game_error(None, e))?;
         if moves.len() > most {
             if limit.is_some() {

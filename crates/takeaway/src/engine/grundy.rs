@@ -25,6 +25,9 @@ use crate::games::GameError;
 use rustc_hash::FxHashMap as HashMap;
 use std::ops::ControlFlow;
 
+/// What a Grundy solve is called in a refusal.
+const WHAT: &str = "the Grundy value of this position (a mex over every move)";
+
 /// Marks a position on the walk's stack (a repeat is a cycle).
 const PENDING: u32 = u32::MAX;
 
@@ -102,23 +105,11 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
         (2 * (std::mem::size_of::<R::Position>() + 8)) as u64
     }
 
-    fn too_large(&self, needed: String, limit: String) -> GameError {
-        GameError::TooLarge {
-            what: "the Grundy value of this position (a mex over every move)".into(),
-            needed,
-            limit,
-            hint: "use smaller piles".into(),
-        }
-    }
-
     /// `Ok` when the estimate of solving `pos` fits the limits (checked before
     /// anything is allocated).
     pub fn admits(&self, pos: &R::Position) -> Result<(), GameError> {
-        self.limits.admit(
-            "the Grundy value of this position (a mex over every move)",
-            self.rules.estimate(pos),
-            "use smaller piles",
-        )
+        self.limits
+            .admit(WHAT, self.rules.estimate(pos), "use smaller piles")
     }
 
     /// The Grundy value of `pos`.
@@ -196,27 +187,13 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
         if let Some(e) = failed {
             return Err(e);
         }
-        let before = self.work;
-        self.work = self
-            .work
-            .saturating_add(1)
-            .saturating_add((self.edges.len() - start) as u64);
-        if before >> 12 != self.work >> 12 {
-            self.limits.check()?;
-        }
-        if self.work > self.limits.max_states {
-            return Err(self.too_large(
-                format!("more than {} positions and move checks", self.work),
-                format!("{} positions", self.limits.max_states),
-            ));
-        }
-        let bytes = (self.memo.len() as u64).saturating_mul(Self::entry_bytes());
-        if bytes > self.limits.max_bytes {
-            return Err(self.too_large(
-                format!("more than {} MiB", bytes >> 20),
-                format!("{} MiB", self.limits.max_bytes >> 20),
-            ));
-        }
+        self.limits.charge(
+            &mut self.work,
+            1 + (self.edges.len() - start) as u64,
+            (self.memo.len() as u64).saturating_mul(Self::entry_bytes()),
+            WHAT,
+            "use smaller piles",
+        )?;
         self.memo.insert(key.clone(), PENDING);
         Ok(Frame {
             key,

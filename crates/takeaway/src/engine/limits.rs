@@ -107,6 +107,54 @@ impl Limits {
         }
         Ok(())
     }
+
+    /// Counts `added` units of work (a position and its move checks) on
+    /// `work` while a solve runs: polls the cancel token whenever the count
+    /// crosses a multiple of 4,096 (so positions with many moves cannot make
+    /// the polls rare), and fails when the work passes `max_states` or the
+    /// memo's `bytes` pass `max_bytes`, naming `what` and `hint` like
+    /// [`Limits::admit`].
+    ///
+    /// ```
+    /// use takeaway::engine::Limits;
+    /// let limits = Limits::strict();
+    /// let mut work = 0;
+    /// assert!(limits.charge(&mut work, 10, 0, "a test", "ask less").is_ok());
+    /// assert_eq!(work, 10);
+    /// let e = limits.charge(&mut work, 20_000_000, 0, "a test", "ask less").unwrap_err();
+    /// assert!(e.to_string().contains("more than 20000010 positions and move checks"));
+    /// ```
+    pub fn charge(
+        &self,
+        work: &mut u64,
+        added: u64,
+        bytes: u64,
+        what: &str,
+        hint: &str,
+    ) -> Result<(), GameError> {
+        let before = *work;
+        *work = work.saturating_add(added);
+        if before >> 12 != *work >> 12 {
+            self.check()?;
+        }
+        if *work > self.max_states {
+            return Err(GameError::TooLarge {
+                what: what.to_string(),
+                needed: format!("more than {work} positions and move checks"),
+                limit: format!("{} positions", self.max_states),
+                hint: hint.to_string(),
+            });
+        }
+        if bytes > self.max_bytes {
+            return Err(GameError::TooLarge {
+                what: what.to_string(),
+                needed: format!("more than {} MiB", bytes >> 20),
+                limit: format!("{} MiB", self.max_bytes >> 20),
+                hint: hint.to_string(),
+            });
+        }
+        Ok(())
+    }
 }
 
 fn show(n: u64) -> String {

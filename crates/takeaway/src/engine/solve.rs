@@ -392,33 +392,13 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         if let Some(e) = failed {
             return Err(e);
         }
-        let before = self.work;
-        self.work = self
-            .work
-            .saturating_add(1)
-            .saturating_add((self.edges.len() - start) as u64);
-        // Poll the token every 4,096 units of work (positions with many
-        // moves make the walk's own per-step poll too rare).
-        if before >> 12 != self.work >> 12 {
-            self.limits.check()?;
-        }
-        if self.work > self.limits.max_states {
-            return Err(GameError::TooLarge {
-                what: "an exhaustive solve of this position".into(),
-                needed: format!("more than {} positions and move checks", self.work),
-                limit: format!("{} positions", self.limits.max_states),
-                hint: "use smaller piles (or a position the theory decides)".into(),
-            });
-        }
-        let bytes = self.memo.bytes(Self::entry_bytes());
-        if bytes > self.limits.max_bytes {
-            return Err(GameError::TooLarge {
-                what: "an exhaustive solve of this position".into(),
-                needed: format!("more than {} MiB", bytes >> 20),
-                limit: format!("{} MiB", self.limits.max_bytes >> 20),
-                hint: "use smaller piles (or a position the theory decides)".into(),
-            });
-        }
+        self.limits.charge(
+            &mut self.work,
+            1 + (self.edges.len() - start) as u64,
+            self.memo.bytes(Self::entry_bytes()),
+            "an exhaustive solve of this position",
+            "use smaller piles (or a position the theory decides)",
+        )?;
         let index = self.rules.index(&key);
         self.memo.insert(key.clone(), index, Node::PENDING);
         Ok(Frame {

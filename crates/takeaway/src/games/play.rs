@@ -379,6 +379,25 @@ impl Visit for Rule {
 }
 
 impl Game {
+    /// Up to `limit` legal moves of `pos`, smallest first, or why `pos` is
+    /// not a position of this game ([`Play::legal_moves`] without the error).
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// use takeaway::games::play::{PlayMove, Position};
+    /// let g = Game::parse("fibonacci").unwrap();
+    /// let moves = g.first_legal_moves(&Position::new(vec![5u8.into()], Some(2u8.into())), 10).unwrap();
+    /// assert_eq!(moves.len(), 2); // take 1 or take 2
+    /// assert!(matches!(moves[0], PlayMove::Take { pile: 0, .. }));
+    /// ```
+    pub fn first_legal_moves(
+        &self,
+        pos: &Position,
+        limit: usize,
+    ) -> Result<Vec<PlayMove>, GameError> {
+        self.visit::<BigUint, _>(Moves(pos, limit))
+    }
+
     /// Normal or misère play.
     ///
     /// ```
@@ -488,8 +507,7 @@ impl Play for Game {
     }
 
     fn legal_moves(&self, pos: &Position, limit: usize) -> Vec<PlayMove> {
-        self.visit::<BigUint, _>(Moves(pos, limit))
-            .unwrap_or_default()
+        self.first_legal_moves(pos, limit).unwrap_or_default()
     }
 
     fn is_over(&self, pos: &Position) -> bool {
