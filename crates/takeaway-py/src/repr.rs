@@ -10,8 +10,8 @@ use num_bigint::BigUint;
 use pyo3::prelude::*;
 use serde::Serialize;
 use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
-use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
+use takeaway::numeration::base_name::parse_base_name;
 use takeaway::numeration::zeckendorf::Zeckendorf;
 
 #[derive(Serialize)]
@@ -50,58 +50,10 @@ pub(crate) fn repr_zeckendorf<'py>(
     to_py(py, &report)
 }
 
-/// A spec error with the command line's line for `context: e`.
-fn spec_error(context: Option<&str>, e: &dyn std::error::Error) -> PyErr {
-    SpecError::new_err(cli_line(context, e))
-}
-
-/// A message of its own, as an error line.
-fn message(text: String) -> PyErr {
-    let mut chars = text.chars();
-    let text: String = match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => text,
-    };
-    SpecError::new_err(text)
-}
-
-/// Reads `fibonacci`, `binary`, `h:f=EXPR` or an explicit list (as the CLI's `repr`).
+/// Reads `fibonacci`, `binary`, `h:f=EXPR` or an explicit list (the
+/// library's reading, the command line's messages).
 fn parse_base(text: &str) -> PyResult<Base> {
-    let trimmed = text.trim();
-    match trimmed {
-        "fibonacci" => return Ok(Base::fibonacci()),
-        "binary" => return Ok(Base::binary()),
-        _ => {}
-    }
-    if let Some(rest) = trimmed.strip_prefix("h:") {
-        let expr = rest.strip_prefix("f=").unwrap_or(rest);
-        let f = takeaway::bound::Bound::parse(expr)
-            .map_err(|e| spec_error(Some(&format!("base `{trimmed}`: bad bound f")), &e))?;
-        if f.uses_n() {
-            return Err(message(format!(
-                "base `{trimmed}`: an H-sequence needs f(t) alone, but f uses n"
-            )));
-        }
-        return Ok(Base::h_sequence(f.as_fn_of_t()));
-    }
-    if trimmed.is_empty() {
-        return Err(message(
-            "empty base; expected fibonacci, binary, h:f=EXPR or a list like 1,2,3,5".into(),
-        ));
-    }
-    let mut terms = Vec::new();
-    for (i, t) in trimmed.split(',').enumerate() {
-        terms.push(parse_natural(t).map_err(|e| {
-            spec_error(
-                Some(&format!(
-                    "base `{trimmed}` is not fibonacci, binary, h:f=EXPR or a list of numbers; term {}",
-                    i + 1
-                )),
-                &e,
-            )
-        })?);
-    }
-    Base::explicit(terms).map_err(|e| spec_error(None, &e))
+    parse_base_name(text).map_err(|e| SpecError::new_err(cli_line(None, &e)))
 }
 
 #[derive(Serialize)]

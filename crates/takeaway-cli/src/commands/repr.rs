@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
+use takeaway::numeration::base_name::parse_base_name;
 use takeaway::numeration::h_sequence::l;
 use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};
 
@@ -169,37 +170,7 @@ fn parse_number(text: &str, what: &str) -> anyhow::Result<BigUint> {
 
 /// Parses `fibonacci`, `binary`, `h:f=EXPR` or an explicit list.
 fn parse_base(text: &str) -> anyhow::Result<Base> {
-    let trimmed = text.trim();
-    match trimmed {
-        "fibonacci" => return Ok(Base::fibonacci()),
-        "binary" => return Ok(Base::binary()),
-        _ => {}
-    }
-    if let Some(rest) = trimmed.strip_prefix("h:") {
-        let expr = rest.strip_prefix("f=").unwrap_or(rest);
-        let f = takeaway::bound::Bound::parse(expr)
-            .with_context(|| format!("base `{trimmed}`: bad bound f"))?;
-        if f.uses_n() {
-            bail!("base `{trimmed}`: an H-sequence needs f(t) alone, but f uses n");
-        }
-        return Ok(Base::h_sequence(f.as_fn_of_t()));
-    }
-    if trimmed.is_empty() {
-        bail!("empty base; expected fibonacci, binary, h:f=EXPR or a list like 1,2,3,5");
-    }
-    let terms = trimmed
-        .split(',')
-        .enumerate()
-        .map(|(i, t)| {
-            parse_natural(t).with_context(|| {
-                format!(
-                    "base `{trimmed}` is not fibonacci, binary, h:f=EXPR or a list of numbers; term {}",
-                    i + 1
-                )
-            })
-        })
-        .collect::<anyhow::Result<Vec<BigUint>>>()?;
-    Ok(Base::explicit(terms)?)
+    Ok(parse_base_name(text)?)
 }
 
 #[derive(Serialize)]

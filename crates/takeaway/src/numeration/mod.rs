@@ -10,6 +10,7 @@
 //! ```
 
 pub mod base;
+pub mod base_name;
 pub mod fibonacci;
 pub mod g_prime;
 pub mod h_sequence;
