@@ -220,7 +220,10 @@ fn readme_examples_print_what_the_readme_shows() {
         }
         // Each document has runnable examples; a parser that found none in
         // one of them would pass vacuously.
-        assert!(checked_here >= 5, "only {checked_here} examples checked in {doc}");
+        assert!(
+            checked_here >= 5,
+            "only {checked_here} examples checked in {doc}"
+        );
         checked += checked_here;
     }
     // README and docs/cli.md together have about twenty runnable examples
