@@ -37,7 +37,7 @@ fn analyze_contract_safe_and_unsafe() {
 
 #[test]
 fn analyze_all_lists_every_winning_call() {
-    // brute force (tests/spite.rs in the library): from (4, 1) the calls 2 and 3 win
+    // brute force (tests/suite/spite.rs in the library): from (4, 1) the calls 2 and 3 win
     let v = json(&["analyze", "--json", "--all", "spite", "4", "1"]);
     assert_eq!(v["moves"], serde_json::json!([{"call": 2}, {"call": 3}]));
     assert_eq!(v["value"], 2);

@@ -24,7 +24,7 @@
 //!   tableau gives `L(7, 7) = 2 = H(n)` (two flips, at rows 1 and 3), where
 //!   `k = r − 1 = 1` would give `H(n − 1) = 1`. With this reading the theory
 //!   agrees with the tableau on every tested position `m, d ≤ 500`
-//!   (`tests/two_pile.rs`).
+//!   (`tests/suite/two_pile.rs`).
 //! * Where the flips are (stated in §6 for Fibonacci, proved for the simple
 //!   case in §5 A(1) and holding in general by brute force): the `j`-th flip is
 //!   at row `S_j = H(n−1) + H(n) + … + H(n+j−2)`. So with `j` the number of flips

@@ -39,13 +39,13 @@
 //! from the large pile win, so either threshold gives a winning move there;
 //! for `m ≥ H_(n+1)` the large pile sometimes loses (the Lemma's special
 //! case) while the small pile always wins, and for `m < H_n` the large pile
-//! wins (`tests/two_pile.rs`, `table_4_1_case_1a_threshold_reading`, on the
+//! wins (`tests/suite/two_pile.rs`, `table_4_1_case_1a_threshold_reading`, on the
 //! tableau for f = 2t, t + 1, ⌊(3t+1)/2⌋ and m, d ≤ 200).
 //! Evidence: with these readings, for `f` = 2t, t, t + 1, 2t − 1 and
 //! ⌊(3t+1)/2⌋, from every position `m, d, w ≤ 200` that the tableau marks N
 //! the table's status is N or "??" and its move wins, every position it marks
 //! P gets P or "??", and in every "??" cell the move wins exactly when the
-//! tableau has `L(m, d) = H_(n−1)` (`tests/two_pile.rs`, `table_4_1_*`).
+//! tableau has `L(m, d) = H_(n−1)` (`tests/suite/two_pile.rs`, `table_4_1_*`).
 
 use super::flanigan::{Flanigan, HypothesisFails};
 use super::rules::Pile;

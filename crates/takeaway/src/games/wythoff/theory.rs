@@ -12,7 +12,7 @@
 //! - case 3: otherwise — write `d = l − s` in second canonical form; `d←` and
 //!   `d←←` are the safe pair with difference `d`: reduce both piles to it.
 //!
-//! Errata (brute force decides, see `tests/wythoff.rs`): the algorithm as
+//! Errata (brute force decides, see `tests/suite/wythoff.rs`): the algorithm as
 //! printed covers neither `s = 0` (0 is neither an A- nor a B-number; the move
 //! is `l → 0`, to the safe pair `(0, 0)`) nor equal piles `s = l` that are an
 //! A-number (case 3 would need the second canonical form of `d = 0`, which

@@ -1,0 +1,17 @@
+//! The command line's integration tests, one test binary (issue 21: a
+//! binary per file cost a link each). Each module is one former
+//! `tests/*.rs` file, unchanged; run one with
+//! `cargo test -p takeaway-cli --test suite -- MODULE::`.
+
+mod numbers_from_files;
+mod one_pile;
+mod play;
+mod progress;
+mod repr;
+mod spite;
+mod subtraction;
+mod table_output;
+mod two_pile;
+mod usage_errors;
+mod wording;
+mod wythoff;

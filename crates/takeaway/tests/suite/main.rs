@@ -1,0 +1,18 @@
+//! The library's integration tests, one test binary (issue 21: a binary per
+//! file cost a link each). Each module is one former `tests/*.rs` file,
+//! unchanged; run one with `cargo test -p takeaway --test suite -- MODULE::`.
+//!
+//! Proptest's failure files are found through this `main.rs`: a module's
+//! regressions live in `tests/proptest-regressions/MODULE.txt`.
+
+mod bound_eval;
+mod bound_parse_errors;
+mod bound_props;
+mod engine;
+mod numeration_laws;
+mod one_pile;
+mod play;
+mod spite;
+mod two_pile;
+mod wythoff;
+mod zeckendorf_split;
