@@ -14,17 +14,16 @@ mod progress;
 const ABOUT: &str = "Analyse, solve and play take-away games exactly: Fibonacci Nim and its \
 generalisations, Wythoff's Nim, Spite Nim, two-pile games over generalised bases, subtraction games.";
 
-const GAMES_HELP: &str = "\
-GAME SPECS (NAME[:KEY=VALUE]...):
-  fibonacci                 one pile, f = 2*t (Whinihan)
-  one-pile:f=EXPR           one pile, next bound f(n, t), n = pile before the move
-  two-pile:f=EXPR           two piles, next bound f(n, t), n = difference before the move
-  wythoff                   Wythoff's Nim
-  spite                     Spite Nim (caller names a number, opponent picks the row)
-  nim                       Bouton's Nim
-  subtraction:s=1,3,4       subtraction game with set S
-  subtraction:min=3:max=5   One Pile: take between Min and Max
+/// The help after the commands: the game specs, one line per family of the
+/// library's one list ([`takeaway::family::FAMILIES`]), then the keys.
+fn games_help() -> String {
+    format!(
+        "GAME SPECS (NAME[:KEY=VALUE]...):\n{}\n{GAMES_KEYS}",
+        takeaway::family::help_lines()
+    )
+}
 
+const GAMES_KEYS: &str = "\
 KEYS:
   :base=fibonacci|binary|1,2,3,...   one-pile / two-pile: the Holshouser–Reiter base
   :piles=K                  two-pile: the k-pile game (or give K ≥ 3 piles)
@@ -37,7 +36,7 @@ EXPR: integers, t, n, + - * / (floor) %, parentheses, min(..), max(..),
 
 /// Command-line arguments.
 #[derive(Parser, Debug)]
-#[command(name = "takeaway", version, about = ABOUT, after_help = GAMES_HELP)]
+#[command(name = "takeaway", version, about = ABOUT, after_help = games_help())]
 struct Cli {
     #[command(subcommand)]
     command: Command,

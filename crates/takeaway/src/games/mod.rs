@@ -84,22 +84,14 @@ impl Game {
     /// ```
     pub fn parse(spec: &str) -> Result<Game, GameError> {
         let s = GameSpec::parse(spec)?;
-        match s.name.as_str() {
-            "fibonacci" | "one-pile" | "onepile" => {
-                Ok(Game::OnePile(one_pile::OnePile::from_spec(&s)?))
-            }
-            "two-pile" | "twopile" | "k-pile" => {
-                Ok(Game::TwoPile(two_pile::TwoPile::from_spec(&s)?))
-            }
-            "wythoff" => Ok(Game::Wythoff(wythoff::Wythoff::from_spec(&s)?)),
-            "spite" => Ok(Game::Spite(spite::Spite::from_spec(&s)?)),
-            "subtraction" | "nim" | "one-pile-minmax" => {
-                Ok(Game::Subtraction(subtraction::Subtraction::from_spec(&s)?))
-            }
-            other => Err(GameError::Spec(crate::spec::SpecError {
+        match crate::family::by_name(&s.name).and_then(|f| f.parse) {
+            Some(parse) => parse(&s),
+            None => Err(GameError::Spec(crate::spec::SpecError {
                 column: 1,
                 message: format!(
-                    "unknown game `{other}`; expected one of: fibonacci, one-pile, two-pile, wythoff, spite, nim, subtraction"
+                    "unknown game `{}`; expected one of: {}",
+                    s.name,
+                    crate::family::spec_names()
                 ),
             })),
         }
