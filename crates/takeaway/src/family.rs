@@ -267,7 +267,7 @@ mod tests {
 
     #[test]
     fn capabilities_match_what_the_games_do() {
-        use crate::games::play::Position;
+        use crate::games::play::{Play, Position};
         use num_bigint::BigUint;
         for f in FAMILIES.iter().filter(|f| f.parse.is_some()) {
             let game = Game::parse(&f.example_spec()).unwrap();

@@ -9,6 +9,7 @@ pub mod error;
 pub mod grundy;
 pub mod grundy_table;
 pub mod one_pile;
+pub mod options;
 pub mod play;
 pub mod progress;
 pub mod request;
