@@ -60,6 +60,7 @@ pub enum Layout {
     /// Any number of piles (or rows).
     Many,
     /// Several games side by side (a sum): each part has its own board.
+    #[serde(rename = "parts")]
     Sum,
 }
 
