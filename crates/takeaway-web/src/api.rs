@@ -422,8 +422,8 @@ pub(crate) const BOARD_COUNTERS: usize = 60;
 /// as JSON: its catalogue fields and capabilities, with `piles` and `bound`
 /// (the start) and `example` (the template at its defaults) at the top.
 fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
-    takeaway::family::FAMILIES
-        .iter()
+    takeaway::family::all()
+        .into_iter()
         .map(|f| {
             let mut v = serde_json::to_value(f).unwrap_or(Value::Null);
             if let Value::Object(m) = &mut v {
@@ -433,7 +433,7 @@ fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
                 }
                 m.insert("example".into(), json!(f.example_spec()));
             }
-            (*f, v)
+            (f, v)
         })
         .collect()
 }

@@ -186,6 +186,80 @@ pub static FAMILIES: &[&Family] = &[
     &crate::games::subtraction::MIN_MAX,
 ];
 
+/// Families registered at run time by a program built on the library (a
+/// family defined outside the crate, e.g. in a test crate or a plugin):
+/// they follow [`FAMILIES`] in [`all`].
+static REGISTERED: std::sync::RwLock<Vec<&'static Family>> = std::sync::RwLock::new(Vec::new());
+
+/// Why a family cannot be registered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RegisterError {
+    /// Its id or one of its spec names is already taken.
+    #[error("cannot register the family `{id}`: `{name}` is already a family or spec name")]
+    Taken {
+        /// The family's id.
+        id: &'static str,
+        /// The name already in use.
+        name: &'static str,
+    },
+}
+
+/// Adds a family defined outside the crate to the list: from then on
+/// [`Game::parse`], the CLI's help, the server's catalogue and the Python
+/// package offer it like the built-in ones. Refuses an id or spec name that
+/// is already taken.
+///
+/// ```
+/// use takeaway::family::{self, Family};
+/// // A second entry answering to `fibonacci` is refused: names are unique.
+/// let again: &'static Family = Box::leak(Box::new(Family {
+///     id: "fibonacci-again",
+///     ..*family::find("fibonacci").unwrap()
+/// }));
+/// assert!(family::register(again).is_err());
+/// ```
+pub fn register(family: &'static Family) -> Result<(), RegisterError> {
+    let mut list = REGISTERED
+        .write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let taken = |name: &str| {
+        FAMILIES
+            .iter()
+            .chain(list.iter())
+            .any(|f| f.id == name || f.names.contains(&name) || f.aliases.contains(&name))
+    };
+    for name in std::iter::once(&family.id)
+        .chain(family.names)
+        .chain(family.aliases)
+    {
+        if taken(name) {
+            return Err(RegisterError::Taken {
+                id: family.id,
+                name,
+            });
+        }
+    }
+    list.push(family);
+    Ok(())
+}
+
+/// The whole list: [`FAMILIES`], then the registered families in the order
+/// they were registered.
+///
+/// ```
+/// assert_eq!(takeaway::family::all()[0].id, "fibonacci");
+/// ```
+pub fn all() -> Vec<&'static Family> {
+    let extra = REGISTERED
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    FAMILIES
+        .iter()
+        .copied()
+        .chain(extra.iter().copied())
+        .collect()
+}
+
 /// The entry with id `id`.
 ///
 /// ```
@@ -193,7 +267,7 @@ pub static FAMILIES: &[&Family] = &[
 /// assert!(takeaway::family::find("chess").is_none());
 /// ```
 pub fn find(id: &str) -> Option<&'static Family> {
-    FAMILIES.iter().copied().find(|f| f.id == id)
+    all().into_iter().find(|f| f.id == id)
 }
 
 /// The entry whose spec names include `name` (lower-case).
@@ -202,7 +276,7 @@ pub fn find(id: &str) -> Option<&'static Family> {
 /// assert_eq!(takeaway::family::by_name("k-pile").unwrap().id, "two-pile");
 /// ```
 pub fn by_name(name: &str) -> Option<&'static Family> {
-    FAMILIES.iter().copied().find(|f| f.answers_to(name))
+    all().into_iter().find(|f| f.answers_to(name))
 }
 
 /// The listed spec names, for "expected one of …" messages.
@@ -211,8 +285,8 @@ pub fn by_name(name: &str) -> Option<&'static Family> {
 /// assert!(takeaway::family::spec_names().starts_with("fibonacci, one-pile, two-pile"));
 /// ```
 pub fn spec_names() -> String {
-    let names: Vec<&str> = FAMILIES
-        .iter()
+    let names: Vec<&str> = all()
+        .into_iter()
         .filter(|f| f.parse.is_some())
         .flat_map(|f| f.names.iter().copied())
         .collect();
@@ -227,7 +301,8 @@ pub fn spec_names() -> String {
 /// assert!(help.lines().any(|l| l.starts_with("  wythoff ") && l.ends_with("Wythoff's Nim")));
 /// ```
 pub fn help_lines() -> String {
-    let width = FAMILIES
+    let list = all();
+    let width = list
         .iter()
         .filter(|f| f.parse.is_some() && !f.help.is_empty())
         .map(|f| f.usage.chars().count())
@@ -235,7 +310,7 @@ pub fn help_lines() -> String {
         .unwrap_or(0)
         .max(24);
     let mut out = String::new();
-    for f in FAMILIES
+    for f in list
         .iter()
         .filter(|f| f.parse.is_some() && !f.help.is_empty())
     {

@@ -4,6 +4,7 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod custom;
 pub mod digits;
 pub mod error;
 pub mod grundy;
@@ -73,6 +74,9 @@ pub enum Game {
     Spite(spite::Spite),
     /// Subtraction games and Nim.
     Subtraction(subtraction::Subtraction),
+    /// A family defined outside the crate ([`custom::CustomRules`]),
+    /// registered in the one list ([`crate::family::register`]).
+    Custom(custom::Custom),
 }
 
 impl Game {
@@ -114,6 +118,7 @@ impl Game {
             Game::Wythoff(g) => v.visit(&WythoffRules::<N>::default(), g.convention()),
             Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
             Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
+            Game::Custom(g) => v.visit(&custom::Erased::<N>::new(g), g.convention()),
         }
     }
 
@@ -148,6 +153,7 @@ impl Game {
             Game::Wythoff(_) => "Wythoff's Nim",
             Game::Spite(_) => "Spite Nim",
             Game::Subtraction(_) => "subtraction games",
+            Game::Custom(g) => g.rules().name(),
         }
     }
 
@@ -158,6 +164,7 @@ impl Game {
             Game::Wythoff(g) => g,
             Game::Spite(g) => g,
             Game::Subtraction(g) => g,
+            Game::Custom(g) => g,
         }
     }
 }

@@ -112,7 +112,7 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
             "a part cannot be misère on its own; write `sum:misere=true` for a misère sum",
         ));
     }
-    let has_bound = matches!(game, Game::OnePile(_) | Game::TwoPile(_));
+    let has_bound = game.entry().is_some_and(|f| f.capabilities.bounded);
     let mut piles = Vec::new();
     let mut bound = None;
     let number = |col: usize, t: &str, what: &str| -> Result<BigUint, GameError> {
