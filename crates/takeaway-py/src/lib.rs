@@ -91,6 +91,31 @@ fn verify<'py>(py: Python<'py>, game: &str, up_to: u64) -> PyResult<Bound<'py, P
     to_py(py, &v)
 }
 
+/// Every family takeaway knows, from the library's one list
+/// (`takeaway::family::FAMILIES`, the same the CLI's help and the server's
+/// `/api/games` read): a list of dicts with `id`, `names` (the spec names),
+/// `name`, `template`, `params` (`key`, `label`, `default`), `usage`,
+/// `help`, `about`, `start`, `parts`, `rows` and `capabilities` (`bounded`,
+/// `moves`, `unit`, `misere_theory`, `grundy`, `sum_part`, `strategies`,
+/// `heatmap`), plus `example` (the template at its defaults).
+///
+/// >>> [f["id"] for f in takeaway.families()][:3]
+/// ['fibonacci', 'one-pile', 'two-pile']
+#[pyfunction]
+fn families(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    let list: Vec<serde_json::Value> = takeaway::family::FAMILIES
+        .iter()
+        .map(|f| {
+            let mut v = serde_json::to_value(f).unwrap_or(serde_json::Value::Null);
+            if let serde_json::Value::Object(m) = &mut v {
+                m.insert("example".into(), f.example_spec().into());
+            }
+            v
+        })
+        .collect();
+    to_py(py, &list)
+}
+
 /// The module `takeaway._takeaway`.
 #[pymodule]
 #[pyo3(name = "_takeaway")]
@@ -100,6 +125,7 @@ fn takeaway_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(families, m)?)?;
     m.add_function(wrap_pyfunction!(table::table, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;

@@ -452,3 +452,21 @@ def test_tableau_2000_within_one_and_a_half_cli_times(tmp_path):
     p = min(r[1] for r in runs)
     print(f"\n2000 x 2000 tableau of two-pile:f=3*t: CLI --json > FILE {c:.3f} s, Python table() {p:.3f} s ({p / c:.2f}x)")
     assert p <= 1.5 * c
+
+
+def test_families_are_the_one_list_the_cli_help_prints():
+    # The library's one list: every entry with a help line is a line of
+    # `takeaway --help`, and every example spec analyses.
+    fams = takeaway.families()
+    ids = [f["id"] for f in fams]
+    assert len(ids) == len(set(ids))
+    help_text = cli("--help")[0]
+    for f in fams:
+        if f["help"]:
+            assert any(line.strip().startswith(f["usage"]) and line.strip().endswith(f["help"])
+                       for line in help_text.splitlines()), f["id"]
+        if f["start"]["piles"]:
+            a = takeaway.analyze(f["example"], *f["start"]["piles"])
+            assert a["outcome"] in ("N", "P")
+    wythoff = next(f for f in fams if f["id"] == "wythoff")
+    assert wythoff["capabilities"]["moves"] == ["take", "both"]

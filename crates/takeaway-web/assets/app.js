@@ -10,8 +10,9 @@ window.addEventListener("unhandledrejection", (e) => window.__takeawayErrors.pus
 
 const $ = (id) => document.getElementById(id);
 const MAX_COUNTERS = 60;
-// Families whose moves are bounded (the "First bound" field is shown only for them).
-const BOUNDED = new Set(["fibonacci", "one-pile", "two-pile"]);
+// The page keeps no rules and no list of families: the server's catalogue
+// (/api/games) says what each family can do (its `capabilities`), and every
+// answer says which moves are legal and why the others are not (`options`).
 
 const state = {
   games: [],
@@ -28,6 +29,8 @@ const state = {
   generation: 0, // bumped by every start, move and undo: late answers are dropped
   computer: "best", // how the computer plays: "best" or "table-4.1" (two-pile games)
   sumParts: [], // a sum in play: [{fam, params, spec}] per part
+  options: null, // the legal moves of the position in play and why the others are not (the server's)
+  partOptions: [], // in a sum: the options of each part
 };
 window.__takeawayState = state;
 
@@ -99,17 +102,17 @@ function renderParams(values) {
   $("about").textContent = fam.about;
   $("piles").value = fam.piles.join(" ");
   $("bound").value = fam.bound !== undefined ? String(fam.bound) : "";
-  $("bound-label").hidden = !BOUNDED.has(fam.id);
-  const sum = fam.id === "sum";
+  $("bound-label").hidden = !fam.capabilities.bounded;
+  const sum = fam.rows === "parts";
   $("piles-label").hidden = sum;
   $("sum-parts").hidden = !sum;
   $("add-part").hidden = !sum;
   if (sum && $("sum-parts").children.length === 0) {
     for (const part of fam.parts || []) addPartEditor(part.family, part.piles.join(" "), part.bound);
   }
-  // Table 4.1 is a strategy for two-pile games only.
-  $("computer-label").hidden = fam.id !== "two-pile";
-  if (fam.id !== "two-pile") $("computer").value = "best";
+  // Table 4.1 is a strategy for the families that name it (two-pile games).
+  $("computer-label").hidden = !hasTable41(fam);
+  if (!hasTable41(fam)) $("computer").value = "best";
   $("computer-error").textContent = "";
   if (!state.position) renderControls();
 }
@@ -172,77 +175,58 @@ async function loadGames() {
 
 // ---------- the rules, as the page needs them ----------
 
-function familyId() {
-  return state.playing ? state.playing.id : state.family ? state.family.id : null;
+// The catalogue entry of the game in play (or chosen).
+function currentFamily() {
+  return state.playing || state.family || null;
+}
+
+// Whether the family has a kind of move ("take", "both", "call").
+function hasMove(kind, fam) {
+  const f = fam || currentFamily();
+  return !!f && f.capabilities.moves.includes(kind);
+}
+
+function hasTable41(fam) {
+  return !!fam && fam.capabilities.strategies.includes("table-4.1");
 }
 
 function isSpite() {
-  return familyId() === "spite";
+  return hasMove("call");
 }
 
 function isWythoff() {
-  return familyId() === "wythoff";
+  return hasMove("both");
 }
 
 function pileWord() {
-  return isSpite() ? "row" : "pile";
+  const f = currentFamily();
+  return f ? f.capabilities.unit : "pile";
 }
 
-// The numbers of a subtraction set "1,3,4" (as BigInt).
-function setOf(text) {
-  return String(text || "").split(/[\s,{}]+/).filter((s) => /^\d+$/.test(s)).map((s) => BigInt(s));
-}
-
-function listWords(items) {
-  const t = items.map(String);
-  if (t.length <= 1) return t.join("");
-  return t.slice(0, -1).join(", ") + " or " + t[t.length - 1];
+// Why the `n`-th move of a list of the server's options (1-based, BigInt) is
+// not allowed, or null: when it is allowed, or beyond the counters the
+// options cover (the server's answer to the move then says why).
+function optionReason(list, n) {
+  if (n < 1n) return null;
+  if (!list || n > BigInt(list.length)) return null;
+  return list[Number(n) - 1];
 }
 
 // Why taking `take` from pile `i` is not allowed now, or null when it is.
-function whyNot(i, take, ctx) {
-  const c = ctx || { pos: state.position, id: familyId(), params: state.params };
-  const pos = c.pos;
-  const size = big(pos.piles[i]);
-  const name = `${c.id === "spite" ? "row" : "pile"} ${i + 1}`;
-  if (take < 1n) return "Take at least 1.";
-  if (take > size) return `Not allowed: ${name} has only ${size}.`;
-  switch (c.id) {
-    case "subtraction":
-    case "misere": {
-      const s = setOf(c.params.s);
-      if (!s.some((x) => x === take)) return `Not allowed: you may take only ${listWords(s)} (the set S).`;
-      return null;
-    }
-    case "minmax": {
-      const lo = big(c.params.min);
-      const hi = big(c.params.max);
-      if (take < lo || take > hi) return `Not allowed: you may take between ${lo} and ${hi}.`;
-      return null;
-    }
-    default:
-      if (pos.bound !== null && pos.bound !== undefined && take > big(pos.bound)) {
-        return `Not allowed: the bound is ${pos.bound}, so you may take at most ${pos.bound}.`;
-      }
-      return null;
-  }
+function whyNot(i, take, options) {
+  const o = options || state.options;
+  return optionReason(o && o.take ? o.take[i] : null, take);
 }
 
 // Why a diagonal (Wythoff) take is not allowed, or null.
-function whyNotBoth(take, pos) {
-  const [a, b] = (pos || state.position).piles.map(big);
-  const most = a < b ? a : b;
-  if (take < 1n) return "Take at least 1.";
-  if (take > most) return `Not allowed: both piles must hold ${take}; the smaller has ${most}.`;
-  return null;
+function whyNotBoth(take, options) {
+  const o = options || state.options;
+  return optionReason(o ? o.both : null, take);
 }
 
 // Why a Spite Nim call is not allowed, or null.
 function whyNotCall(call) {
-  const most = state.position.piles.map(big).reduce((a, b) => (a > b ? a : b), 0n);
-  if (call < 1n) return "Call at least 1.";
-  if (call > most) return `Not allowed: a call may be at most ${most}, the longest row.`;
-  return null;
+  return optionReason(state.options ? state.options.call : null, call);
 }
 
 function callPending() {
@@ -439,12 +423,13 @@ function renderBoard() {
   }
   sizes.forEach((size, i) => {
     const row = counterRow(`${pileWord()} ${i + 1}`, pos.piles[i], i, null);
-    if (pending !== null && size >= pending && yourTurn) {
+    const pickWhy = pending !== null && state.options && state.options.pick ? state.options.pick[i] : null;
+    if (pending !== null && !pickWhy && yourTurn) {
       row.classList.add("pickable");
       row.title = `Take the call ${pending} from row ${i + 1}`;
       row.addEventListener("click", () => humanMove({ kind: "pick", pile: i }));
     } else if (pending !== null) {
-      row.title = `Row ${i + 1} has fewer than ${pending}`;
+      row.title = pickWhy || waitReason || "";
     }
     if (size <= BigInt(MAX_COUNTERS)) {
       const counters = document.createElement("span");
@@ -520,11 +505,10 @@ function addingAllowed() {
 // Shows only the controls the game has: take (and from which pile) for
 // take-away games, the diagonal for Wythoff's Nim, the call for Spite Nim.
 function renderControls() {
-  const id = familyId();
   const started = !!state.position;
-  const spite = id === "spite";
-  const wythoff = id === "wythoff";
-  const sum = id === "sum";
+  const spite = isSpite();
+  const wythoff = isWythoff();
+  const sum = isSum();
   const piles = sum ? 2 : started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
   $("take-controls").hidden = spite;
   $("take-pile-label").hidden = spite || piles <= 1;
@@ -597,7 +581,7 @@ function renderExplanation(analysis) {
     box.appendChild(p);
     return;
   }
-  if (analysis.game === "sum") {
+  if (Array.isArray(analysis.parts)) {
     renderSumExplanation(box, analysis);
     return;
   }
@@ -687,7 +671,7 @@ function legendFor(grid, outlined) {
   if (outlined) key("cur", "the position now");
   const p = document.createElement("p");
   const hasNumbers = grid.cells.some((row) => row.some((c) => c.value !== null && c.value !== undefined));
-  const id = familyId();
+  const fam = currentFamily();
   let axes;
   let meaning;
   switch (grid.kind) {
@@ -700,14 +684,8 @@ function legendFor(grid, outlined) {
       meaning = "The number is the Grundy value G(n) of the pile: P exactly when it is 0.";
       break;
     default:
-      axes = id === "spite"
-        ? "Row 1 across, row 2 up, the other rows as now."
-        : "Pile 1 across, pile 2 up, the other piles and the bound as now.";
-      meaning = id === "two-pile"
-        ? "The number is the least winning move: the mover wins when the bound allows it."
-        : id === "nim" || id === "subtraction" || id === "minmax"
-          ? "The number is the Grundy value (the nim-sum of the piles' values): P exactly when it is 0."
-          : "The number is the value of the position.";
+      axes = fam ? fam.capabilities.heatmap.axes : "";
+      meaning = fam ? fam.capabilities.heatmap.meaning : "";
   }
   let numbers = hasNumbers ? `${axes} ${meaning}` : axes;
   if (!outlined) numbers += " The position now is outside this window.";
@@ -852,7 +830,7 @@ async function openAddress() {
   $("game").value = found.fam.id;
   renderParams(found.values);
   $("piles").value = (a.piles || "").split(",").join(" ");
-  $("bound").value = BOUNDED.has(found.fam.id) && a.bound !== undefined ? a.bound : "";
+  $("bound").value = found.fam.capabilities.bounded && a.bound !== undefined ? a.bound : "";
   $("first").value = "human";
   await startGame(a.call);
 }
@@ -916,6 +894,7 @@ function replyText(r) {
 function applyTurn(data) {
   for (const r of data.replies || []) log("computer", replyText(r));
   state.position = data.position;
+  state.options = data.options || null;
   state.over = data.over;
   state.winner = data.winner;
   $("hint").textContent = "";
@@ -926,14 +905,14 @@ async function startGame(call) {
   showError("");
   $("computer-error").textContent = "";
   if (!state.family) return;
-  if (state.family.id === "sum") return startSum();
+  if (state.family.rows === "parts") return startSum();
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
   const values = paramValues();
   const spec = specOf(state.family, values);
   const body = { game: spec, piles, first: $("first").value };
-  const bound = BOUNDED.has(state.family.id) ? $("bound").value.trim() : "";
+  const bound = state.family.capabilities.bounded ? $("bound").value.trim() : "";
   if (bound !== "") body.bound = bound;
-  const computer = state.family.id === "two-pile" ? $("computer").value : "best";
+  const computer = hasTable41(state.family) ? $("computer").value : "best";
   if (computer !== "best") body.computer = computer;
   state.generation += 1;
   const generation = state.generation;
@@ -976,6 +955,11 @@ async function startGame(call) {
     const n = Number(call);
     state.position = Object.assign({}, state.position, { call: Number.isSafeInteger(n) ? n : call });
     renderExplanation(null);
+    try {
+      state.options = await api("/api/options", { game: spec, position: state.position });
+    } catch (e) {
+      state.options = null;
+    }
   }
   state.busy = false;
   redraw();
@@ -995,6 +979,7 @@ async function humanMove(move, part) {
   renderStatus();
   renderControls();
   const before = state.position;
+  const beforeOptions = state.options;
   let data;
   try {
     const body = { game: state.spec, position: before, move };
@@ -1006,7 +991,7 @@ async function humanMove(move, part) {
     redraw();
     return;
   }
-  state.history.push({ position: before, log: $("log").children.length, points: state.points.length });
+  state.history.push({ position: before, options: beforeOptions, log: $("log").children.length, points: state.points.length });
   log("human", describeMove(move));
   applyTurn(data);
   state.busy = false;
@@ -1076,6 +1061,8 @@ async function undo() {
   const entry = state.history.pop();
   state.generation += 1;
   state.position = entry.position;
+  state.options = entry.options || null;
+  state.partOptions = entry.partOptions || [];
   state.over = false;
   state.winner = null;
   truncateLog(entry.log);
@@ -1150,7 +1137,7 @@ function manualCall() {
 // not, the choice goes back to best play with the reason beside it.
 async function checkTable() {
   $("computer-error").textContent = "";
-  if ($("computer").value !== "table-4.1" || !state.family || state.family.id !== "two-pile") return;
+  if ($("computer").value !== "table-4.1" || !hasTable41(state.family)) return;
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
   const body = { game: specOf(state.family, paramValues()), piles, computer: "table-4.1" };
   const bound = $("bound").value.trim();
@@ -1168,13 +1155,14 @@ async function checkTable() {
 // ---------- sums of games ----------
 
 function isSum() {
-  return familyId() === "sum";
+  const f = currentFamily();
+  return !!f && f.rows === "parts";
 }
 
-// The families a part of a sum may be: every one but Spite Nim (no Grundy
-// values), the misère game (a sum is played under normal play) and sums.
+// The families a part of a sum may be (the catalogue's `sum_part`: normal
+// play with Grundy values, not a sum itself).
 function partFamilies() {
-  return state.games.filter((g) => !["spite", "misere", "sum"].includes(g.id));
+  return state.games.filter((g) => g.capabilities.sum_part);
 }
 
 // One part in the setup: its family, parameters, piles and first bound.
@@ -1197,7 +1185,7 @@ function addPartEditor(familyIdOf, piles, bound) {
     option.textContent = g.name;
     select.appendChild(option);
   }
-  select.value = familyIdOf;
+  select.value = familyIdOf || (partFamilies()[0] || {}).id;
   row.appendChild(select);
   const params = document.createElement("div");
   params.className = "part-params";
@@ -1245,7 +1233,7 @@ function addPartEditor(familyIdOf, piles, bound) {
     }
     pilesInput.value = first && piles !== undefined ? piles : fam.piles.join(" ");
     boundInput.value = first && bound !== undefined && bound !== null ? String(bound) : "";
-    boundLabel.hidden = !BOUNDED.has(fam.id);
+    boundLabel.hidden = !fam.capabilities.bounded;
   };
   select.addEventListener("change", () => fill(false));
   fill(true);
@@ -1270,7 +1258,7 @@ function readParts() {
     for (const input of row.querySelectorAll(".part-param")) values[input.dataset.key] = input.value.trim();
     const piles = row.querySelector(".part-piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
     if (piles.length === 0) throw new Error(`Part ${k + 1}: give its piles.`);
-    const bound = BOUNDED.has(fam.id) ? row.querySelector(".part-bound").value.trim() : "";
+    const bound = fam.capabilities.bounded ? row.querySelector(".part-bound").value.trim() : "";
     return { fam, values, spec: specOf(fam, values), piles, bound };
   });
 }
@@ -1313,7 +1301,7 @@ async function startSum() {
     return;
   }
   if (generation !== state.generation) return;
-  state.spec = "sum";
+  state.spec = state.family.template;
   state.params = {};
   state.playing = state.family;
   state.computer = "best";
@@ -1352,6 +1340,7 @@ function sumPoint(data, label) {
 
 function applySumTurn(data) {
   state.position = { parts: data.parts.map((p) => p.position) };
+  state.partOptions = data.options || [];
   for (const r of data.replies || []) log("computer", sumMoveText(r.part, r.move));
   state.over = data.over;
   state.winner = data.winner;
@@ -1367,6 +1356,7 @@ async function humanSumMove(part, move) {
   renderStatus();
   renderControls();
   const before = state.position;
+  const beforeOptions = state.partOptions;
   let data;
   try {
     data = await api("/api/sum/move", { parts: sumBody(), part, move });
@@ -1376,7 +1366,7 @@ async function humanSumMove(part, move) {
     redraw();
     return;
   }
-  state.history.push({ position: before, log: $("log").children.length, points: state.points.length });
+  state.history.push({ position: before, partOptions: beforeOptions, log: $("log").children.length, points: state.points.length });
   const said = sumMoveText(part, move);
   log("human", said);
   const reply = (data.replies || [])[0];
@@ -1411,15 +1401,11 @@ function manualSumTake(take, text) {
     }
     pile = Number(q) - 1;
   }
-  const reason = whyNot(pile, take, partContext(part));
+  const reason = whyNot(pile, take, state.partOptions[part]);
   if (reason) return showPlayError(`Part ${part + 1}: ${reason}`);
   humanSumMove(part, { kind: "take", pile, take: text });
 }
 
-function partContext(k) {
-  const p = state.sumParts[k];
-  return { pos: state.position.parts[k], id: p.fam.id, params: p.params };
-}
 
 function renderSumBoard(board) {
   const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
@@ -1442,7 +1428,7 @@ function renderSumBoard(board) {
         const n = Number(size);
         for (let j = 0; j < n; j++) {
           const take = BigInt(n - j);
-          const reason = waitReason || whyNot(i, take, partContext(k));
+          const reason = waitReason || whyNot(i, take, state.partOptions[k]);
           const what = `Part ${k + 1}: take ${take}` + (sizes.length > 1 ? ` from pile ${i + 1}` : "");
           const move = { kind: "take", pile: i, take: String(take) };
           const c = counterButton(`${k}.${i}`, j, take, reason, what, () => humanSumMove(k, move));
@@ -1458,7 +1444,7 @@ function renderSumBoard(board) {
       }
       box.appendChild(row);
     });
-    if (part.fam.id === "wythoff") {
+    if (hasMove("both", part.fam)) {
       // Wythoff's diagonal: take the same number from both piles (at most 12 shown).
       const most = sizes[0] < sizes[1] ? sizes[0] : sizes[1];
       if (most > 0n) {
@@ -1531,7 +1517,7 @@ window.addEventListener("DOMContentLoaded", async () => {
     renderParams();
   });
   $("start").addEventListener("click", () => startGame());
-  $("add-part").addEventListener("click", () => addPartEditor("nim", "3"));
+  $("add-part").addEventListener("click", () => addPartEditor(null));
   $("computer").addEventListener("change", checkTable);
   for (const id of ["piles", "bound"]) $(id).addEventListener("keydown", onEnter(() => startGame()));
   $("hint-btn").addEventListener("click", hint);

@@ -330,6 +330,7 @@ fn answer_turn(
         serde_json::to_value(&replies).unwrap_or(Value::Null),
     );
     out.insert("analysis".into(), analysis);
+    out.insert("options".into(), options_json(game, &pos));
     Ok(Value::Object(out))
 }
 
@@ -413,83 +414,67 @@ pub(crate) async fn grid(
     Ok(Json(value))
 }
 
-/// The families the page offers: spec template, parameters and a start.
-fn catalogue() -> Vec<Value> {
-    vec![
-        json!({"id": "fibonacci", "name": "Fibonacci Nim", "template": "fibonacci", "params": [],
-               "piles": [20], "rows": "one",
-               "about": "One pile; the first move takes anything but the whole pile; afterwards at most twice the last move (Whinihan)."}),
-        json!({"id": "one-pile", "name": "One pile, bound f(n, t)", "template": "one-pile:f={f}",
-               "params": [{"key": "f", "label": "f(n, t) =", "default": "3*t"}], "piles": [20], "rows": "one",
-               "about": "One pile; after a move of t from a pile of n, the opponent may take up to f(n, t) (Schwenk, Epp–Ferguson, Holshouser–Reiter)."}),
-        json!({"id": "two-pile", "name": "Two piles, bound f(n, t)", "template": "two-pile:f={f}",
-               "params": [{"key": "f", "label": "f(n, t) =", "default": "2*t"}], "piles": [20, 62], "bound": 6, "rows": "two",
-               "about": "Two piles; take up to the bound from one pile; the opponent's bound is f(x − y, t) (Flanigan, Holshouser–Reiter)."}),
-        json!({"id": "wythoff", "name": "Wythoff's Nim", "template": "wythoff", "params": [], "piles": [10, 15], "rows": "two",
-               "about": "Two piles; take any number from one pile, or the same number from both."}),
-        json!({"id": "spite", "name": "Spite Nim", "template": "spite", "params": [], "piles": [10, 6], "rows": "many",
-               "about": "Call a number up to the longest row; the opponent chooses the row it is taken from (Hale)."}),
-        json!({"id": "nim", "name": "Nim", "template": "nim", "params": [], "piles": [3, 4, 5], "rows": "many",
-               "about": "Take any number from one pile (Bouton)."}),
-        json!({"id": "subtraction", "name": "Subtraction game", "template": "subtraction:s={s}",
-               "params": [{"key": "s", "label": "subtraction set S =", "default": "1,3,4"}], "piles": [10], "rows": "many",
-               "about": "Take a number in S from one pile; Grundy values decide."}),
-        json!({"id": "misere", "name": "Subtraction game, misère", "template": "subtraction:s={s}:misere=true",
-               "params": [{"key": "s", "label": "subtraction set S =", "default": "1,3,4"}], "piles": [10], "rows": "many",
-               "about": "Take a number in S from one pile; whoever cannot move wins."}),
-        json!({"id": "sum", "name": "Sum of games", "template": "sum", "params": [], "piles": [], "rows": "sum",
-               "parts": [{"family": "fibonacci", "piles": [5]}, {"family": "nim", "piles": [3]}, {"family": "wythoff", "piles": [1, 2]}],
-               "about": "Several games side by side: each turn you move in one part; whoever cannot move in any part loses. The nim-sum of the parts' Grundy values decides (Sprague–Grundy)."}),
-        json!({"id": "minmax", "name": "One Pile (Min..Max)", "template": "subtraction:min={min}:max={max}",
-               "params": [{"key": "min", "label": "Min =", "default": "3"}, {"key": "max", "label": "Max =", "default": "5"}],
-               "piles": [21], "rows": "many",
-               "about": "Take between Min and Max counters (Cut The Knot)."}),
-    ]
+/// The counters a board shows per pile (the page draws a bar beyond): the
+/// moves among them come with [`takeaway::games::options::MoveOptions`].
+pub(crate) const BOARD_COUNTERS: usize = 60;
+
+/// Every entry of the library's one list ([`takeaway::family::FAMILIES`])
+/// as JSON: its catalogue fields and capabilities, with `piles` and `bound`
+/// (the start) and `example` (the template at its defaults) at the top.
+fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
+    takeaway::family::all()
+        .into_iter()
+        .map(|f| {
+            let mut v = serde_json::to_value(f).unwrap_or(Value::Null);
+            if let Value::Object(m) = &mut v {
+                m.insert("piles".into(), json!(f.start.piles));
+                if let Some(b) = f.start.bound {
+                    m.insert("bound".into(), json!(b));
+                }
+                m.insert("example".into(), json!(f.example_spec()));
+            }
+            (f, v)
+        })
+        .collect()
 }
 
-/// `GET /api/games`: every family with its parameters and whether it is
-/// available in this build (a family answers `analyze` on its example start).
+/// `GET /api/games`: every family of the one list with its parameters,
+/// capabilities and whether it is available in this build (a family
+/// answers `analyze` on its example start; a sum on its example parts).
 pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
     let list = work(&state, move |limits| {
         Ok(catalogue()
             .into_iter()
-            .map(|mut g| {
-                let spec = fill_defaults(&g);
-                if g["id"] == "sum" {
-                    // The sum's example parts, analysed as the sum routes do.
-                    let available = sum::parse_parts(&[
-                        "fibonacci 5".into(),
-                        "nim 3".into(),
-                        "wythoff 1 2".into(),
-                    ])
-                    .and_then(|parts| sum::analyze(&parts, false, false, &limits))
-                    .is_ok();
-                    if let Value::Object(m) = &mut g {
-                        m.insert("available".into(), json!(available));
-                        m.insert("example".into(), json!(spec));
-                    }
-                    return g;
-                }
-                let piles: Vec<num_bigint::BigUint> = g["piles"]
-                    .as_array()
-                    .map(|a| {
-                        a.iter()
-                            .filter_map(Value::as_u64)
-                            .map(num_bigint::BigUint::from)
-                            .collect()
+            .map(|(f, mut g)| {
+                let available = if f.parse.is_none() {
+                    // A sum: its example parts, analysed as the sum routes do.
+                    let parts: Vec<String> = f
+                        .parts
+                        .iter()
+                        .filter_map(|p| {
+                            let entry = takeaway::family::find(p.family)?;
+                            let piles: Vec<String> =
+                                p.piles.iter().map(ToString::to_string).collect();
+                            Some(format!("{} {}", entry.example_spec(), piles.join(" ")))
+                        })
+                        .collect();
+                    sum::parse_parts(&parts)
+                        .and_then(|parts| sum::analyze(&parts, false, false, &limits))
+                        .is_ok()
+                } else {
+                    let piles: Vec<num_bigint::BigUint> =
+                        f.start.piles.iter().map(|&p| p.into()).collect();
+                    Game::parse(&f.example_spec()).is_ok_and(|game| {
+                        let mut req = AnalyzeRequest::new(piles.clone());
+                        req.limits = limits.clone();
+                        game.analyze(&req).is_ok()
+                            && game
+                                .start(piles, None)
+                                .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
                     })
-                    .unwrap_or_default();
-                let available = Game::parse(&spec).is_ok_and(|game| {
-                    let mut req = AnalyzeRequest::new(piles.clone());
-                    req.limits = limits.clone();
-                    game.analyze(&req).is_ok()
-                        && game
-                            .start(piles, None)
-                            .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
-                });
+                };
                 if let Value::Object(m) = &mut g {
                     m.insert("available".into(), json!(available));
-                    m.insert("example".into(), json!(spec));
                 }
                 g
             })
@@ -499,15 +484,30 @@ pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError>
     Ok(Json(json!({ "games": list })))
 }
 
-/// The template with every parameter at its default.
-fn fill_defaults(g: &Value) -> String {
-    let mut spec = g["template"].as_str().unwrap_or_default().to_string();
-    for p in g["params"].as_array().into_iter().flatten() {
-        let key = p["key"].as_str().unwrap_or_default();
-        let default = p["default"].as_str().unwrap_or_default();
-        spec = spec.replace(&format!("{{{key}}}"), default);
-    }
-    spec
+/// `POST /api/options` `{"game", "position"}`: which moves are legal among
+/// the counters the board shows and why the others are not
+/// ([`takeaway::games::options::MoveOptions`]).
+pub(crate) async fn options(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let body: HintBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let pos = position(&game, &body.position)?;
+    let options = work(
+        &state,
+        move |_| Ok(game.move_options(&pos, BOARD_COUNTERS)?),
+    )
+    .await?;
+    to_json(&options)
+}
+
+/// The options of `pos` as JSON (null when they cannot be made).
+fn options_json(game: &Game, pos: &Position) -> Value {
+    game.move_options(pos, BOARD_COUNTERS)
+        .ok()
+        .and_then(|o| serde_json::to_value(o).ok())
+        .unwrap_or(Value::Null)
 }
 
 /// Refuses Table 4.1 for a game or start outside its hypotheses (a game
@@ -582,7 +582,7 @@ fn parts_json(sum: &SumPlay) -> Value {
 
 /// After the human's move (or the start): the computer's turn when
 /// `computer_to_move`, then `{over, winner, to_act, parts, human_parts,
-/// replies: [{part, move, position, winning, explanation}], analysis}` where
+/// replies: [{part, move, position, winning, explanation}], analysis, options}` where `options` is each part's [`takeaway::games::options::MoveOptions`] and
 /// `analysis` is the sum's analysis (as `analyze sum --json`) of the position
 /// the human faces.
 fn answer_sum_turn(
@@ -629,6 +629,12 @@ fn answer_sum_turn(
         "to_act": if over { Value::Null } else { json!("human") },
         "game": "sum",
         "parts": parts_json(&sum),
+        "options": sum
+            .games
+            .iter()
+            .zip(&sum.positions)
+            .map(|(g, p)| options_json(g, p))
+            .collect::<Vec<_>>(),
         "human_parts": human_parts.unwrap_or(Value::Null),
         "replies": replies,
         "analysis": analysis,

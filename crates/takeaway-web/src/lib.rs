@@ -17,6 +17,7 @@
 //! | `POST /api/move` | `{"game", "position", "move"}` | the human's move checked, the computer's reply |
 //! | `POST /api/hint` | `{"game", "position"}` | a winning move and why, or that every move loses |
 //! | `POST /api/grid` | `{"game", "position", "size"?}` | outcomes around the position (heatmap) |
+//! | `POST /api/options` | `{"game", "position"}` | the legal moves among the counters shown, and why the others are not |
 //! | `POST /api/sum/start` | `{"parts": [{"game", "piles", "bound"?}], "first"?}` | a sum of games: the start, the computer's first move |
 //! | `POST /api/sum/move` | `{"parts": [{"game", "position"}], "part", "move"}` | the human's move in one part, the computer's reply |
 //! | `POST /api/sum/hint` | `{"parts": [{"game", "position"}]}` | the winning part and move, the Grundy values and nim-sum |
@@ -305,6 +306,7 @@ fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> R
         .route("/api/move", post(api::play_move))
         .route("/api/hint", post(api::hint))
         .route("/api/grid", post(api::grid))
+        .route("/api/options", post(api::options))
         .route("/api/sum/start", post(api::sum_start))
         .route("/api/sum/move", post(api::sum_move))
         .route("/api/sum/hint", post(api::sum_hint))

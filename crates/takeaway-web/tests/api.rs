@@ -321,6 +321,55 @@ fn every_offered_family_starts_hints_and_draws() {
             );
             assert_eq!(r.status, 200, "{game} {route}: {}", r.body);
         }
+        // The legal moves and the reasons for the others come with the
+        // answer and from /api/options, equal to the library's (the rules).
+        let opts = post(
+            s.addr,
+            "/api/options",
+            &json!({"game": game, "position": start["position"]}),
+        );
+        assert_eq!(opts.status, 200, "{game}: {}", opts.body);
+        assert_eq!(start["options"], opts.json(), "{game}");
+        let lib_game = Game::parse(game.as_str().expect("spec")).expect("spec");
+        let pos: takeaway::games::play::Position =
+            serde_json::from_value::<takeaway_web::input::PositionBody>(start["position"].clone())
+                .expect("position")
+                .position()
+                .expect("position");
+        let lib = lib_game.move_options(&pos, 60).expect("options");
+        assert_eq!(
+            start["options"],
+            serde_json::to_value(&lib).expect("json"),
+            "{game}"
+        );
+    }
+}
+
+/// The page keeps no rules and no list of families: its script names no
+/// family of the one list (ids and spec names as string literals) and has
+/// no function of its own that decides whether a move is legal.
+#[test]
+fn the_page_holds_no_family_id_and_no_move_rule() {
+    let script = include_str!("../assets/app.js");
+    for f in takeaway::family::FAMILIES {
+        for name in std::iter::once(&f.id).chain(f.names).chain(f.aliases) {
+            for quoted in [format!("\"{name}\""), format!("'{name}'")] {
+                assert!(
+                    !script.contains(&quoted),
+                    "app.js names the family {quoted}"
+                );
+            }
+        }
+    }
+    // The old copies of the rules: a subtraction set parsed in the page, a
+    // bound compared with a take, the longest row for a call.
+    for rule in [
+        "setOf(",
+        "the set S",
+        "you may take at most",
+        "a call may be at most",
+    ] {
+        assert!(!script.contains(rule), "app.js keeps a move rule: {rule}");
     }
 }
 

@@ -36,6 +36,7 @@
 pub mod analysis;
 pub mod bound;
 pub mod engine;
+pub mod family;
 pub mod games;
 pub mod json;
 pub mod natural;

@@ -4,11 +4,13 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod custom;
 pub mod digits;
 pub mod error;
 pub mod grundy;
 pub mod grundy_table;
 pub mod one_pile;
+pub mod options;
 pub mod play;
 pub mod progress;
 pub mod request;
@@ -72,6 +74,9 @@ pub enum Game {
     Spite(spite::Spite),
     /// Subtraction games and Nim.
     Subtraction(subtraction::Subtraction),
+    /// A family defined outside the crate ([`custom::CustomRules`]),
+    /// registered in the one list ([`crate::family::register`]).
+    Custom(custom::Custom),
 }
 
 impl Game {
@@ -84,22 +89,14 @@ impl Game {
     /// ```
     pub fn parse(spec: &str) -> Result<Game, GameError> {
         let s = GameSpec::parse(spec)?;
-        match s.name.as_str() {
-            "fibonacci" | "one-pile" | "onepile" => {
-                Ok(Game::OnePile(one_pile::OnePile::from_spec(&s)?))
-            }
-            "two-pile" | "twopile" | "k-pile" => {
-                Ok(Game::TwoPile(two_pile::TwoPile::from_spec(&s)?))
-            }
-            "wythoff" => Ok(Game::Wythoff(wythoff::Wythoff::from_spec(&s)?)),
-            "spite" => Ok(Game::Spite(spite::Spite::from_spec(&s)?)),
-            "subtraction" | "nim" | "one-pile-minmax" => {
-                Ok(Game::Subtraction(subtraction::Subtraction::from_spec(&s)?))
-            }
-            other => Err(GameError::Spec(crate::spec::SpecError {
+        match crate::family::by_name(&s.name).and_then(|f| f.parse) {
+            Some(parse) => parse(&s),
+            None => Err(GameError::Spec(crate::spec::SpecError {
                 column: 1,
                 message: format!(
-                    "unknown game `{other}`; expected one of: fibonacci, one-pile, two-pile, wythoff, spite, nim, subtraction"
+                    "unknown game `{}`; expected one of: {}",
+                    s.name,
+                    crate::family::spec_names()
                 ),
             })),
         }
@@ -121,6 +118,7 @@ impl Game {
             Game::Wythoff(g) => v.visit(&WythoffRules::<N>::default(), g.convention()),
             Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
             Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
+            Game::Custom(g) => v.visit(&custom::Erased::<N>::new(g), g.convention()),
         }
     }
 
@@ -155,6 +153,7 @@ impl Game {
             Game::Wythoff(_) => "Wythoff's Nim",
             Game::Spite(_) => "Spite Nim",
             Game::Subtraction(_) => "subtraction games",
+            Game::Custom(g) => g.rules().name(),
         }
     }
 
@@ -165,6 +164,7 @@ impl Game {
             Game::Wythoff(g) => g,
             Game::Spite(g) => g,
             Game::Subtraction(g) => g,
+            Game::Custom(g) => g,
         }
     }
 }

@@ -40,7 +40,7 @@ pub const STALL_CANDIDATES: usize = 32;
 
 /// A position in play: the piles, the bound on the next take and, in Spite
 /// Nim, a call waiting for its row.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct Position {
     /// The piles (rows), in the order the user gave them.
     #[serde(serialize_with = "serialize_big_vec")]

@@ -112,7 +112,7 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
             "a part cannot be misère on its own; write `sum:misere=true` for a misère sum",
         ));
     }
-    let has_bound = matches!(game, Game::OnePile(_) | Game::TwoPile(_));
+    let has_bound = game.entry().is_some_and(|f| f.capabilities.bounded);
     let mut piles = Vec::new();
     let mut bound = None;
     let number = |col: usize, t: &str, what: &str| -> Result<BigUint, GameError> {
@@ -720,3 +720,50 @@ impl SumPlay {
         ))
     }
 }
+
+/// The catalogue entry of sums of games: parts side by side, not a single spec
+/// (`takeaway analyze sum 'GAME PILES' …`, the page's parts editor).
+pub static FAMILY: crate::family::Family = crate::family::Family {
+    id: "sum",
+    names: &[],
+    aliases: &[],
+    title: "Sum of games",
+    template: "sum",
+    params: &[],
+    usage: "sum",
+    help: "",
+    about: "Several games side by side: each turn you move in one part; whoever cannot move in any part loses. The nim-sum of the parts' Grundy values decides (Sprague–Grundy).",
+    start: crate::family::Start {
+        piles: &[],
+        bound: None,
+    },
+    parts: &[
+        crate::family::ExamplePart {
+            family: "fibonacci",
+            piles: &[5],
+        },
+        crate::family::ExamplePart {
+            family: "nim",
+            piles: &[3],
+        },
+        crate::family::ExamplePart {
+            family: "wythoff",
+            piles: &[1, 2],
+        },
+    ],
+    layout: crate::family::Layout::Sum,
+    capabilities: crate::family::Capabilities {
+        bounded: false,
+        moves: &[crate::family::MoveKind::Take, crate::family::MoveKind::Both],
+        unit: "pile",
+        misere_theory: false,
+        grundy: true,
+        sum_part: false,
+        strategies: &[],
+        heatmap: crate::family::Heatmap {
+            axes: "",
+            meaning: "",
+        },
+    },
+    parse: None,
+};

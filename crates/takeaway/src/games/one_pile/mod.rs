@@ -499,3 +499,6 @@ fn won_grid(spec: &str, l: &[u32]) -> Grid {
 pub fn least_json(l: Option<&BigUint>) -> Value {
     l.map_or(Value::Null, number)
 }
+
+pub mod entry;
+pub use entry::{FAMILY, FIBONACCI};

@@ -114,3 +114,6 @@ impl Family for Spite {
         verification::verify(&self.spec(), req)
     }
 }
+
+pub mod entry;
+pub use entry::FAMILY;

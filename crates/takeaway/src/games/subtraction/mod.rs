@@ -181,3 +181,6 @@ impl Family for Subtraction {
         verify::verify(self, req)
     }
 }
+
+pub mod entry;
+pub use entry::{FAMILY, MIN_MAX, MISERE, NIM};

@@ -1103,3 +1103,6 @@ pub(crate) fn heatmap_of<'a>(
         legend,
     }
 }
+
+pub mod entry;
+pub use entry::FAMILY;

@@ -310,3 +310,6 @@ fn representation_pair(a: u64, b: u64) -> String {
 pub fn play(piles: &Piles) -> Result<safe_pairs::Play, GameError> {
     Ok(theory::play(piles))
 }
+
+pub mod entry;
+pub use entry::FAMILY;

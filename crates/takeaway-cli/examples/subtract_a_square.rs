@@ -1,0 +1,137 @@
+//! A family defined outside the library, in one file: subtract-a-square
+//! (take a positive square number of counters from one pile; OEIS A030193
+//! lists its P-positions 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, …).
+//!
+//! The rules (`CustomRules`), the catalogue entry (`Family`) and the one
+//! list line (`takeaway::family::register`) are all it takes: this program
+//! is then the whole `takeaway` command with `squares` as a game —
+//! `analyze` (misère, `--all`, remoteness, Grundy values), `table`, `play`,
+//! `analyze sum 'squares 10' 'nim 3'`, and `serve` with its catalogue, the
+//! move and hint routes and the legal-move reasons on the page.
+//!
+//! ```sh
+//! cargo run --example subtract_a_square -- analyze squares 20
+//! cargo run --example subtract_a_square -- serve
+//! ```
+
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use std::ops::ControlFlow;
+use std::process::ExitCode;
+use std::sync::Arc;
+use takeaway::engine::Estimate;
+use takeaway::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
+use takeaway::games::custom::{CustomRules, takes_from_piles};
+use takeaway::games::play::{PlayMove, Position};
+use takeaway::games::{Game, GameError};
+use takeaway::spec::GameSpec;
+
+/// The rules: from a pile of n, take any k² ≤ n (k ≥ 1).
+#[derive(Debug)]
+struct Squares;
+
+impl CustomRules for Squares {
+    fn spec(&self) -> String {
+        "squares".into()
+    }
+    fn name(&self) -> &'static str {
+        "subtract-a-square"
+    }
+    fn moves(
+        &self,
+        pos: &Position,
+        out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        takes_from_piles(
+            pos,
+            |_, n| (1u64..).map(|k| k * k).take_while(|&s| s <= n).collect(),
+            out,
+        )
+    }
+    fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
+        let PlayMove::Take { pile, take } = mv else {
+            return Err(GameError::Invalid(
+                "In subtract-a-square you take counters: `take 4`".into(),
+            ));
+        };
+        let Some(n) = pos.piles.get(*pile) else {
+            return Err(GameError::Invalid(format!(
+                "There is no pile {}: the piles are numbered 1 to {}",
+                pile.saturating_add(1),
+                pos.piles.len()
+            )));
+        };
+        if take > n {
+            return Err(GameError::Invalid(format!(
+                "Pile {} has only {n}",
+                pile + 1
+            )));
+        }
+        let root = take.sqrt();
+        if take == &BigUint::from(0u8) || &root * &root != *take {
+            return Err(GameError::Invalid(
+                "You may take only a square number: 1, 4, 9, 16, …".into(),
+            ));
+        }
+        let mut next = pos.clone();
+        next.piles[*pile] = n - take;
+        Ok(next)
+    }
+    fn estimate(&self, pos: &Position) -> Estimate {
+        // Every tuple of piles up to the given ones, √n moves each.
+        let mut cells = 1u64;
+        let mut most = 0u64;
+        for p in &pos.piles {
+            let p = p.to_u64().unwrap_or(u64::MAX);
+            cells = cells.saturating_mul(p.saturating_add(1));
+            most = most.max(p);
+        }
+        Estimate::search(cells, most.isqrt().saturating_add(1), 32)
+    }
+}
+
+fn parse(spec: &GameSpec) -> Result<Game, GameError> {
+    spec.only(&["misere"])?;
+    Ok(Game::custom(Arc::new(Squares), spec.misere()?))
+}
+
+/// The catalogue entry: the family's line in the one list.
+static SQUARES: Family = Family {
+    id: "squares",
+    names: &["squares"],
+    aliases: &["subtract-a-square"],
+    title: "Subtract a square",
+    template: "squares",
+    params: &[],
+    usage: "squares",
+    help: "subtract-a-square: take a square number from one pile",
+    about: "Take a square number (1, 4, 9, …) of counters from one pile.",
+    start: Start {
+        piles: &[20],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: Capabilities {
+        bounded: false,
+        moves: &[MoveKind::Take],
+        unit: "pile",
+        misere_theory: false,
+        grundy: true,
+        sum_part: true,
+        strategies: &[],
+        heatmap: Heatmap {
+            axes: "Pile 1 across, pile 2 up, the other piles as now.",
+            meaning: "The number is the value of the position.",
+        },
+    },
+    parse: Some(parse),
+};
+
+fn main() -> ExitCode {
+    if let Err(e) = takeaway::family::register(&SQUARES) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    takeaway_cli::run()
+}

@@ -1,0 +1,292 @@
+//! Families defined outside this crate: rules written once against the wire
+//! types ([`Position`], [`PlayMove`]) and registered in the one list
+//! ([`crate::family::register`]), after which every front-end offers them:
+//! `analyze` (normal, misère, `--all`, remoteness, Grundy values), `table`,
+//! `play`, the server's catalogue and routes with the legal-move reasons,
+//! and sums with any other game — all from the engine, with no code of
+//! their own.
+//!
+//! Law: a custom game is solved by the same engine as the built-in families
+//! ([`crate::engine::Solver`]); its moves are exactly those its
+//! [`CustomRules::moves`] lists and its [`CustomRules::apply`] accepts.
+//!
+//! Subtract-a-square in a few lines (take a positive square from one pile):
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use std::sync::Arc;
+//! use num_bigint::BigUint;
+//! use num_traits::ToPrimitive;
+//! use takeaway::engine::Estimate;
+//! use takeaway::games::custom::{CustomRules, takes_from_piles};
+//! use takeaway::games::play::{PlayMove, Position};
+//! use takeaway::games::{AnalyzeRequest, Family, Game, GameError};
+//!
+//! #[derive(Debug)]
+//! struct Squares;
+//! impl CustomRules for Squares {
+//!     fn spec(&self) -> String { "squares".into() }
+//!     fn name(&self) -> &'static str { "subtract-a-square" }
+//!     fn moves(&self, pos: &Position, out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>) -> Result<(), GameError> {
+//!         takes_from_piles(pos, |_, n| (1u64..).map(|k| k * k).take_while(|&s| s <= n).collect(), out)
+//!     }
+//!     fn estimate(&self, pos: &Position) -> Estimate {
+//!         let n = pos.piles.iter().map(|p| p.to_u64().unwrap_or(u64::MAX)).max().unwrap_or(0);
+//!         Estimate::search(n.saturating_add(1), n.isqrt().saturating_add(1), 16)
+//!     }
+//! }
+//! let g = Game::custom(Arc::new(Squares), false);
+//! // Brute force by hand: 0 P, 1 N, 2 P (2 → 1), 3 N (3 → 2), 4 N (take 4).
+//! let a = g.analyze(&AnalyzeRequest::new(vec![2u8.into()])).unwrap();
+//! assert_eq!(a.outcome, takeaway::analysis::Outcome::P);
+//! ```
+
+use super::play::{PlayMove, Position};
+use super::wire::Wire;
+use super::{Game, GameError};
+use crate::engine::{Convention, Estimate, Nat, Rules};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// The rules of a family defined outside the crate, on wire positions and moves.
+///
+/// Laws (those of [`Rules`]): `moves` lists every legal move once, in the
+/// family's order; `apply` accepts exactly those (the default checks that
+/// the move is listed, then takes from the pile); play ends.
+pub trait CustomRules: Debug + Send + Sync + 'static {
+    /// The canonical spec (parses back to an equal game).
+    fn spec(&self) -> String;
+    /// The family's name in messages ("subtract-a-square").
+    fn name(&self) -> &'static str;
+    /// The position checked for the family's shape; by default any number
+    /// of piles (at least one), no bound and no call.
+    fn check(&self, pos: &Position) -> Result<Position, GameError> {
+        if pos.piles.is_empty() {
+            return Err(GameError::Invalid(format!("{} needs a pile", self.name())));
+        }
+        if pos.bound.is_some() {
+            return Err(GameError::Invalid(format!(
+                "{} has no bound on the next move; leave the bound out",
+                self.name()
+            )));
+        }
+        if pos.call.is_some() {
+            return Err(GameError::Invalid(format!(
+                "{} has no calls; `call` belongs to Spite Nim",
+                self.name()
+            )));
+        }
+        Ok(pos.clone())
+    }
+    /// Calls `out` with every legal move of `pos` in the family's order,
+    /// stopping when `out` breaks.
+    fn moves(
+        &self,
+        pos: &Position,
+        out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
+    ) -> Result<(), GameError>;
+    /// The position after `mv`, or why `mv` is illegal here (the reason the
+    /// page shows on a greyed-out counter). By default: `mv` must be one of
+    /// [`CustomRules::moves`], and a take leaves the pile smaller by it.
+    fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
+        let mut legal = false;
+        self.moves(pos, &mut |m| {
+            legal = m == *mv;
+            if legal {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        match mv {
+            PlayMove::Take { pile, take } if legal => {
+                let mut next = pos.clone();
+                let p = &mut next.piles[*pile];
+                *p -= take;
+                Ok(next)
+            }
+            PlayMove::Take { pile, take } => Err(GameError::Invalid(format!(
+                "The rules of {} do not allow taking {take} from pile {}",
+                self.name(),
+                pile + 1
+            ))),
+            _ => Err(GameError::Invalid(format!(
+                "In {} you take counters: `take 2`",
+                self.name()
+            ))),
+        }
+    }
+    /// An upper bound on the work and memory of solving `pos` exhaustively.
+    fn estimate(&self, pos: &Position) -> Estimate;
+}
+
+/// Lists `take t from pile i` for every `t` of `takes(i, n)` (smallest
+/// first), `n` the pile (as `u64`; a pile beyond it has no listed takes).
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use takeaway::games::custom::takes_from_piles;
+/// use takeaway::games::play::Position;
+/// let mut n = 0;
+/// takes_from_piles(&Position::new(vec![5u8.into(), 2u8.into()], None), |_, p| (1..=p.min(2)).collect(), &mut |_| { n += 1; ControlFlow::Continue(()) }).unwrap();
+/// assert_eq!(n, 4);
+/// ```
+pub fn takes_from_piles(
+    pos: &Position,
+    takes: impl Fn(usize, u64) -> Vec<u64>,
+    out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
+) -> Result<(), GameError> {
+    for (pile, n) in pos.piles.iter().enumerate() {
+        let Some(n) = ToPrimitive::to_u64(n) else {
+            continue;
+        };
+        for t in takes(pile, n) {
+            if out(PlayMove::Take {
+                pile,
+                take: BigUint::from(t),
+            })
+            .is_break()
+            {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A custom game: its rules and its convention.
+#[derive(Debug, Clone)]
+pub struct Custom {
+    rules: Arc<dyn CustomRules>,
+    misere: bool,
+}
+
+impl Custom {
+    /// The game's rules.
+    pub fn rules(&self) -> &dyn CustomRules {
+        self.rules.as_ref()
+    }
+    /// Normal or misère play.
+    pub fn convention(&self) -> Convention {
+        Convention::from_misere(self.misere)
+    }
+    /// The canonical spec, with `:misere=true` under misère play.
+    pub fn spec(&self) -> String {
+        let spec = self.rules.spec();
+        if self.misere {
+            format!("{spec}:misere=true")
+        } else {
+            spec
+        }
+    }
+}
+
+impl Game {
+    /// A game of a family defined outside the crate (see [`CustomRules`]).
+    pub fn custom(rules: Arc<dyn CustomRules>, misere: bool) -> Game {
+        Game::Custom(Custom { rules, misere })
+    }
+}
+
+/// The engine's view of custom rules: positions and moves are the wire
+/// types whatever the number type `N` (custom games are searched on them).
+pub(crate) struct Erased<N> {
+    rules: Arc<dyn CustomRules>,
+    number: PhantomData<N>,
+}
+
+impl<N> Erased<N> {
+    pub(crate) fn new(game: &Custom) -> Self {
+        Erased {
+            rules: Arc::clone(&game.rules),
+            number: PhantomData,
+        }
+    }
+}
+
+impl<N: Nat> Rules for Erased<N> {
+    type Position = Position;
+    type Move = PlayMove;
+
+    fn moves(
+        &self,
+        pos: &Position,
+        out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        self.rules.moves(pos, out)
+    }
+
+    fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
+        self.rules.apply(pos, mv)
+    }
+
+    fn estimate(&self, pos: &Position) -> Estimate {
+        self.rules.estimate(pos)
+    }
+}
+
+impl<N: Nat> Wire for Erased<N> {
+    fn name(&self) -> &'static str {
+        self.rules.name()
+    }
+    fn position(&self, pos: &Position) -> Result<Position, GameError> {
+        self.rules.check(pos)
+    }
+    fn to_wire(&self, pos: &Position) -> Position {
+        pos.clone()
+    }
+    fn step(&self, mv: &PlayMove) -> Result<PlayMove, GameError> {
+        Ok(mv.clone())
+    }
+    fn play_move(&self, mv: &PlayMove) -> PlayMove {
+        mv.clone()
+    }
+}
+
+impl super::Family for Custom {
+    fn spec(&self) -> String {
+        Custom::spec(self)
+    }
+
+    /// The engine's answer (a custom family has no theory of its own).
+    fn analyze(&self, req: &super::AnalyzeRequest) -> Result<crate::analysis::Analysis, GameError> {
+        super::search::analyze(&Game::Custom(self.clone()), req)
+    }
+
+    /// `values` = the Grundy values G(0), G(1), … of one pile (normal play),
+    /// from the engine.
+    fn table(&self, req: &super::TableRequest<'_>) -> Result<super::Table, GameError> {
+        let game = Game::Custom(self.clone());
+        let mut values = Vec::new();
+        for n in 0..req.rows {
+            req.limits.check()?;
+            let pos = Position::new(vec![BigUint::from(n)], None);
+            values.push(super::grundy::grundy(&game, &pos, &req.limits)?);
+        }
+        let numbers: Vec<serde_json::Value> = values.iter().map(crate::json::number).collect();
+        let mut text = format!("{}: Grundy values G(n) of one pile\n", self.spec());
+        let mut csv = String::from("n,grundy\n");
+        for (n, v) in values.iter().enumerate() {
+            text.push_str(&format!("G({n}) = {v}\n"));
+            csv.push_str(&format!("{n},{v}\n"));
+        }
+        Ok(super::Table {
+            json: serde_json::json!({ "game": self.spec(), "values": numbers }),
+            text,
+            csv,
+            grid: None,
+            column: None,
+        })
+    }
+
+    fn verify(&self, _req: &super::VerifyRequest<'_>) -> Result<super::Verification, GameError> {
+        Err(GameError::Unsupported(format!(
+            "{} has no theory to verify: its answers come from the exhaustive solver",
+            self.rules.name()
+        )))
+    }
+}

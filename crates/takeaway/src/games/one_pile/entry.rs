@@ -1,0 +1,70 @@
+//! The catalogue entries of the one-pile family: Fibonacci Nim and the
+//! general game with bound `f(n, t)`.
+
+use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::{Game, GameError};
+use crate::spec::GameSpec;
+
+fn parse(spec: &GameSpec) -> Result<Game, GameError> {
+    Ok(Game::OnePile(super::OnePile::from_spec(spec)?))
+}
+
+const CAPABILITIES: Capabilities = Capabilities {
+    bounded: true,
+    moves: &[MoveKind::Take],
+    unit: "pile",
+    misere_theory: false,
+    grundy: true,
+    sum_part: true,
+    strategies: &[],
+    heatmap: Heatmap {
+        axes: "Pile 1 across, pile 2 up, the other piles and the bound as now.",
+        meaning: "The number is the value of the position.",
+    },
+};
+
+/// Fibonacci Nim (`fibonacci` = `one-pile:f=2*t`, Whinihan).
+pub static FIBONACCI: Family = Family {
+    id: "fibonacci",
+    names: &["fibonacci"],
+    aliases: &[],
+    title: "Fibonacci Nim",
+    template: "fibonacci",
+    params: &[],
+    usage: "fibonacci",
+    help: "one pile, f = 2*t (Whinihan)",
+    about: "One pile; the first move takes anything but the whole pile; afterwards at most twice the last move (Whinihan).",
+    start: Start {
+        piles: &[20],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::One,
+    capabilities: CAPABILITIES,
+    parse: Some(parse),
+};
+
+/// One pile with the bound `f(n, t)` (Schwenk, Epp–Ferguson, Holshouser–Reiter Game 1).
+pub static FAMILY: Family = Family {
+    id: "one-pile",
+    names: &["one-pile"],
+    aliases: &["onepile"],
+    title: "One pile, bound f(n, t)",
+    template: "one-pile:f={f}",
+    params: &[Param {
+        key: "f",
+        label: "f(n, t) =",
+        default: "3*t",
+    }],
+    usage: "one-pile:f=EXPR",
+    help: "one pile, next bound f(n, t), n = pile before the move",
+    about: "One pile; after a move of t from a pile of n, the opponent may take up to f(n, t) (Schwenk, Epp–Ferguson, Holshouser–Reiter).",
+    start: Start {
+        piles: &[20],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::One,
+    capabilities: CAPABILITIES,
+    parse: Some(parse),
+};

@@ -1,0 +1,155 @@
+//! Which moves of a position are legal and why the others are not, for a
+//! board that shows its counters: the page greys out the counters a player
+//! may not take and says why, from this report alone (it keeps no rules).
+
+use super::play::{Play, PlayMove, Position};
+use super::{Game, GameError};
+use crate::family::MoveKind;
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use serde::Serialize;
+
+/// The legal moves of a position among the first `most` counters of each
+/// pile, each illegal one with the reason the rules give.
+///
+/// Law: `take[i][t − 1]` is `None` exactly when taking `t` from pile `i` is
+/// legal ([`Play::apply`] accepts it), else `Some(why)` with the rules' own
+/// reason; likewise `both` (the diagonal), `call` (a call of `c`) and `pick`
+/// (a pick of row `i` when a call is pending). A kind of move the family
+/// does not have is empty.
+///
+/// ```
+/// use takeaway::games::Game;
+/// use takeaway::games::play::Position;
+/// let g = Game::parse("fibonacci").unwrap();
+/// let o = g.move_options(&Position::new(vec![5u8.into()], Some(2u8.into())), 60).unwrap();
+/// assert_eq!(o.take[0].len(), 5);
+/// assert!(o.take[0][1].is_none()); // take 2: legal
+/// assert_eq!(o.take[0][2].as_deref(), Some("You may take at most 2"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MoveOptions {
+    /// Per pile, per take `1..=min(pile, most)`: why not, or `None` when legal.
+    pub take: Vec<Vec<Option<String>>>,
+    /// Per diagonal take `1..=min(smaller pile, most)` (Wythoff's Nim).
+    pub both: Vec<Option<String>>,
+    /// Per call `1..=min(longest row, most)` (Spite Nim, no call pending).
+    pub call: Vec<Option<String>>,
+    /// Per row (Spite Nim, a call pending): why it cannot be picked.
+    pub pick: Vec<Option<String>>,
+}
+
+/// `1..=min(n, most)` as big numbers.
+fn upto(n: &BigUint, most: usize) -> impl Iterator<Item = BigUint> {
+    let top = n.to_usize().map_or(most, |n| n.min(most));
+    (1..=top).map(BigUint::from)
+}
+
+impl Game {
+    /// The legal moves of `pos` among the first `most` counters of each
+    /// pile, and why the others are not (see [`MoveOptions`]); `pos` is
+    /// checked first ([`Game::check_position`]).
+    pub fn move_options(&self, pos: &Position, most: usize) -> Result<MoveOptions, GameError> {
+        let pos = self.check_position(pos)?;
+        let kinds = self
+            .entry()
+            .map_or(&[MoveKind::Take][..], |f| f.capabilities.moves);
+        let why = |mv: PlayMove| self.apply(&pos, &mv).err().map(|e| e.to_string());
+        let mut out = MoveOptions {
+            take: Vec::new(),
+            both: Vec::new(),
+            call: Vec::new(),
+            pick: Vec::new(),
+        };
+        if kinds.contains(&MoveKind::Take) {
+            out.take = pos
+                .piles
+                .iter()
+                .enumerate()
+                .map(|(pile, n)| {
+                    upto(n, most)
+                        .map(|take| why(PlayMove::Take { pile, take }))
+                        .collect()
+                })
+                .collect();
+        }
+        if kinds.contains(&MoveKind::Both)
+            && let Some(small) = pos.piles.iter().min()
+        {
+            out.both = upto(small, most)
+                .map(|take| why(PlayMove::Both { take }))
+                .collect();
+        }
+        if kinds.contains(&MoveKind::Call) {
+            match &pos.call {
+                None => {
+                    let longest = pos.piles.iter().max().cloned().unwrap_or_default();
+                    out.call = upto(&longest, most)
+                        .map(|call| why(PlayMove::Call { call }))
+                        .collect();
+                }
+                Some(_) => {
+                    out.pick = (0..pos.piles.len())
+                        .map(|pile| why(PlayMove::Pick { pile }))
+                        .collect();
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// This game's entry in the one list ([`crate::family::FAMILIES`]).
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// assert_eq!(Game::parse("k-pile:f=2*t").unwrap().entry().unwrap().id, "two-pile");
+    /// ```
+    pub fn entry(&self) -> Option<&'static crate::family::Family> {
+        use super::Family as _;
+        let spec = crate::spec::GameSpec::parse(&self.spec()).ok()?;
+        crate::family::by_name(&spec.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every reason agrees with `apply` and every legal take is listed as
+    /// legal: the options are the rules, over every family's start and the
+    /// positions one move on (brute force: `apply` itself).
+    #[test]
+    fn options_are_exactly_the_legal_moves() {
+        for f in crate::family::FAMILIES.iter().filter(|f| f.parse.is_some()) {
+            let game = Game::parse(&f.example_spec()).unwrap();
+            let piles: Vec<BigUint> = f.start.piles.iter().map(|&p| p.into()).collect();
+            let start = game.start(piles, f.start.bound.map(BigUint::from)).unwrap();
+            let mut positions = vec![start.clone()];
+            positions.extend(
+                game.legal_moves(&start, 20)
+                    .iter()
+                    .filter_map(|m| game.apply(&start, m).ok()),
+            );
+            for pos in positions {
+                let o = game.move_options(&pos, 60).unwrap();
+                let legal = game.legal_moves(&pos, 10_000);
+                let listed = o.take.iter().flatten().filter(|r| r.is_none()).count()
+                    + o.both.iter().filter(|r| r.is_none()).count()
+                    + o.call.iter().filter(|r| r.is_none()).count()
+                    + o.pick.iter().filter(|r| r.is_none()).count();
+                assert_eq!(listed, legal.len(), "{} {:?}", f.id, pos);
+                for r in o
+                    .take
+                    .iter()
+                    .flatten()
+                    .chain(&o.both)
+                    .chain(&o.call)
+                    .chain(&o.pick)
+                    .flatten()
+                {
+                    assert!(r.starts_with(char::is_uppercase), "{}: {r}", f.id);
+                }
+            }
+        }
+    }
+}

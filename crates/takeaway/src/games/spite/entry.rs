@@ -1,0 +1,43 @@
+//! The catalogue entry of Spite Nim.
+
+use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
+use crate::games::{Game, GameError};
+use crate::spec::GameSpec;
+
+fn parse(spec: &GameSpec) -> Result<Game, GameError> {
+    Ok(Game::Spite(super::Spite::from_spec(spec)?))
+}
+
+/// Spite Nim (Hale): the caller names a number, the opponent picks the row.
+pub static FAMILY: Family = Family {
+    id: "spite",
+    names: &["spite"],
+    aliases: &[],
+    title: "Spite Nim",
+    template: "spite",
+    params: &[],
+    usage: "spite",
+    help: "Spite Nim (caller names a number, opponent picks the row)",
+    about: "Call a number up to the longest row; the opponent chooses the row it is taken from (Hale).",
+    start: Start {
+        piles: &[10, 6],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: Capabilities {
+        bounded: false,
+        moves: &[MoveKind::Call],
+        unit: "row",
+        misere_theory: false,
+        // A turn is two half-moves (the call, then the pick).
+        grundy: false,
+        sum_part: false,
+        strategies: &[],
+        heatmap: Heatmap {
+            axes: "Row 1 across, row 2 up, the other rows as now.",
+            meaning: "The number is the value of the position.",
+        },
+    },
+    parse: Some(parse),
+};

@@ -1,0 +1,138 @@
+//! The catalogue entries of subtraction games: Nim, a set S, Min..Max, and
+//! the misère game the page offers.
+
+use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::{Game, GameError};
+use crate::spec::GameSpec;
+
+fn parse(spec: &GameSpec) -> Result<Game, GameError> {
+    Ok(Game::Subtraction(super::Subtraction::from_spec(spec)?))
+}
+
+const GRUNDY: Heatmap = Heatmap {
+    axes: "Pile 1 across, pile 2 up, the other piles as now.",
+    meaning: "The number is the Grundy value (the nim-sum of the piles' values): P exactly when it is 0.",
+};
+
+const CAPABILITIES: Capabilities = Capabilities {
+    bounded: false,
+    moves: &[MoveKind::Take],
+    unit: "pile",
+    // Bouton's misère Nim; one pile: the periodic outcomes.
+    misere_theory: true,
+    grundy: true,
+    sum_part: true,
+    strategies: &[],
+    heatmap: GRUNDY,
+};
+
+const SET: &[Param] = &[Param {
+    key: "s",
+    label: "subtraction set S =",
+    default: "1,3,4",
+}];
+
+/// Bouton's Nim: take any number from one pile.
+pub static NIM: Family = Family {
+    id: "nim",
+    names: &["nim"],
+    aliases: &[],
+    title: "Nim",
+    template: "nim",
+    params: &[],
+    usage: "nim",
+    help: "Bouton's Nim",
+    about: "Take any number from one pile (Bouton).",
+    start: Start {
+        piles: &[3, 4, 5],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: CAPABILITIES,
+    parse: Some(parse),
+};
+
+/// A subtraction game: take a number in S from one pile.
+pub static FAMILY: Family = Family {
+    id: "subtraction",
+    names: &["subtraction"],
+    aliases: &[],
+    title: "Subtraction game",
+    template: "subtraction:s={s}",
+    params: SET,
+    usage: "subtraction:s=1,3,4",
+    help: "subtraction game with set S",
+    about: "Take a number in S from one pile; Grundy values decide.",
+    start: Start {
+        piles: &[10],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: CAPABILITIES,
+    parse: Some(parse),
+};
+
+/// The misère subtraction game, as the page offers it (the spec key
+/// `misere=true` gives misère play in every family).
+pub static MISERE: Family = Family {
+    id: "misere",
+    names: &[],
+    aliases: &[],
+    title: "Subtraction game, misère",
+    template: "subtraction:s={s}:misere=true",
+    params: SET,
+    usage: "subtraction:s=1,3,4:misere=true",
+    // Not a help line of its own: `misere=true` is a key of every family.
+    help: "",
+    about: "Take a number in S from one pile; whoever cannot move wins.",
+    start: Start {
+        piles: &[10],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: Capabilities {
+        grundy: false,
+        sum_part: false,
+        heatmap: Heatmap {
+            axes: "Pile 1 across, pile 2 up, the other piles as now.",
+            meaning: "The number is the value of the position.",
+        },
+        ..CAPABILITIES
+    },
+    parse: Some(parse),
+};
+
+/// One Pile (Cut The Knot): take between Min and Max.
+pub static MIN_MAX: Family = Family {
+    id: "minmax",
+    names: &[],
+    aliases: &["one-pile-minmax"],
+    title: "One Pile (Min..Max)",
+    template: "subtraction:min={min}:max={max}",
+    params: &[
+        Param {
+            key: "min",
+            label: "Min =",
+            default: "3",
+        },
+        Param {
+            key: "max",
+            label: "Max =",
+            default: "5",
+        },
+    ],
+    usage: "subtraction:min=3:max=5",
+    help: "One Pile: take between Min and Max",
+    about: "Take between Min and Max counters (Cut The Knot).",
+    start: Start {
+        piles: &[21],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::Many,
+    capabilities: CAPABILITIES,
+    parse: Some(parse),
+};
