@@ -3,6 +3,7 @@
 //! `tests/*.rs` file, unchanged; run one with
 //! `cargo test -p takeaway-cli --test suite -- MODULE::`.
 
+mod custom_family;
 mod numbers_from_files;
 mod one_pile;
 mod play;
