@@ -13,6 +13,7 @@
 
 mod convert;
 mod errors;
+mod family;
 mod game;
 mod repr;
 mod table;
@@ -103,8 +104,8 @@ fn verify<'py>(py: Python<'py>, game: &str, up_to: u64) -> PyResult<Bound<'py, P
 /// ['fibonacci', 'one-pile', 'two-pile']
 #[pyfunction]
 fn families(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    let list: Vec<serde_json::Value> = takeaway::family::FAMILIES
-        .iter()
+    let list: Vec<serde_json::Value> = takeaway::family::all()
+        .into_iter()
         .map(|f| {
             let mut v = serde_json::to_value(f).unwrap_or(serde_json::Value::Null);
             if let serde_json::Value::Object(m) = &mut v {
@@ -126,6 +127,7 @@ fn takeaway_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
     m.add_function(wrap_pyfunction!(families, m)?)?;
+    m.add_function(wrap_pyfunction!(family::register_family, m)?)?;
     m.add_function(wrap_pyfunction!(table::table, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;

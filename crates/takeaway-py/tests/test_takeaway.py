@@ -470,3 +470,48 @@ def test_families_are_the_one_list_the_cli_help_prints():
             assert a["outcome"] in ("N", "P")
     wythoff = next(f for f in fams if f["id"] == "wythoff")
     assert wythoff["capabilities"]["moves"] == ["take", "both"]
+
+
+def _squares_brute(n):
+    """Grundy values and misère outcomes (True: the mover wins) of one pile
+    of subtract-a-square, by brute force from the rules."""
+    from math import isqrt
+    g, mis = [0] * (n + 1), [True] * (n + 1)
+    for m in range(1, n + 1):
+        nxt = {g[m - k * k] for k in range(1, isqrt(m) + 1)}
+        g[m] = next(v for v in range(m + 2) if v not in nxt)
+        mis[m] = any(not mis[m - k * k] for k in range(1, isqrt(m) + 1))
+    return g, mis
+
+
+def test_a_family_defined_in_python_joins_the_one_list():
+    from math import isqrt
+    takeaway.register_family(
+        "py-squares",
+        lambda n: [k * k for k in range(1, isqrt(n) + 1)],
+        name="Subtract a square (Python)",
+        start=[10],
+    )
+    fams = {f["id"]: f for f in takeaway.families()}
+    assert fams["py-squares"]["name"] == "Subtract a square (Python)"
+    g, mis = _squares_brute(30)
+    # OEIS A030193: the P-positions 0, 2, 5, 7, 10, 12, 15, 17, 20, 22.
+    assert [m for m in range(23) if g[m] == 0] == [0, 2, 5, 7, 10, 12, 15, 17, 20, 22]
+    for n in range(31):
+        a = takeaway.analyze("py-squares", n, all=True)
+        assert a["outcome"] == ("N" if g[n] else "P"), n
+        assert a["grundy"] == g[n], n
+        assert sorted(m["take"] for m in a.get("moves") or []) == [
+            k * k for k in range(1, isqrt(n) + 1) if g[n - k * k] == 0
+        ], n
+        m = takeaway.analyze("py-squares:misere=true", n)
+        assert m["outcome"] == ("N" if mis[n] else "P"), n
+    # Two piles: the nim-sum decides (Sprague–Grundy).
+    assert takeaway.analyze("py-squares", 10, 3)["grundy"] == g[10] ^ g[3]
+    with pytest.raises(takeaway.InvalidError, match="already"):
+        takeaway.register_family("py-squares", lambda n: [1])
+    with pytest.raises(ValueError):
+        takeaway.register_family("Bad Id", lambda n: [1])
+    takeaway.register_family("py-broken", lambda n: [n + 1])
+    with pytest.raises(takeaway.InvalidError, match="py-broken"):
+        takeaway.analyze("py-broken", 3)

@@ -469,37 +469,27 @@ function renderBoard() {
     }
     board.appendChild(row);
   });
-  // Appendix games (add=K, must-add=K): while the first phase lasts, a row
-  // of add buttons per pile (sizes 1 to the bound, at most 12 shown).
-  if (addingAllowed() && pos.bound !== null && pos.bound !== undefined) {
-    const w = big(pos.bound);
-    const most = w < 12n ? Number(w) : 12;
-    sizes.forEach((_, i) => {
-      const row = document.createElement("div");
-      row.className = "addrow";
-      row.textContent = `Add to pile ${i + 1}: `;
-      for (let t = 1; t <= most; t++) {
-        const b = document.createElement("button");
-        b.textContent = `+${t}`;
-        b.style.margin = "2px 4px";
-        b.title = waitReason || `Add ${t} to pile ${i + 1}`;
-        b.disabled = !!waitReason;
-        b.addEventListener("click", () => humanMove({ kind: "add", pile: i, add: String(t) }));
-        row.appendChild(b);
-      }
-      board.appendChild(row);
-    });
-  }
-}
-
-// Whether the position is in the first phase of an `add=K` or `must-add=K`
-// game (its `first_phase_left`, or K at the start).
-function addingAllowed() {
-  const pos = state.position;
-  const m = /:(must-add|add)=(\d+)/.exec(state.spec || "");
-  if (!pos || !m) return false;
-  const left = pos.first_phase_left === undefined || pos.first_phase_left === null ? Number(m[2]) : Number(pos.first_phase_left);
-  return left > 0;
+  // Appendix games (add=K, must-add=K): while adding is allowed (the
+  // server's options say so), a row of add buttons per pile (at most 12 shown).
+  const adds = state.options && state.options.add ? state.options.add : [];
+  adds.forEach((reasons, i) => {
+    const row = document.createElement("div");
+    row.className = "addrow";
+    row.textContent = `Add to pile ${i + 1}: `;
+    // The adds up to the last legal one (at most 12 shown).
+    const most = Math.min(reasons.lastIndexOf(null) + 1, 12);
+    for (let t = 1; t <= most; t++) {
+      const why = reasons[t - 1];
+      const b = document.createElement("button");
+      b.textContent = `+${t}`;
+      b.style.margin = "2px 4px";
+      b.title = waitReason || why || `Add ${t} to pile ${i + 1}`;
+      b.disabled = !!(waitReason || why);
+      b.addEventListener("click", () => humanMove({ kind: "add", pile: i, add: String(t) }));
+      row.appendChild(b);
+    }
+    board.appendChild(row);
+  });
 }
 
 // Shows only the controls the game has: take (and from which pile) for

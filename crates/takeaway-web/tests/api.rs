@@ -362,12 +362,14 @@ fn the_page_holds_no_family_id_and_no_move_rule() {
         }
     }
     // The old copies of the rules: a subtraction set parsed in the page, a
-    // bound compared with a take, the longest row for a call.
+    // bound compared with a take, the longest row for a call, the first
+    // phase of the appendix games read from the spec.
     for rule in [
         "setOf(",
         "the set S",
         "you may take at most",
         "a call may be at most",
+        "(must-add|add)=",
     ] {
         assert!(!script.contains(rule), "app.js keeps a move rule: {rule}");
     }

@@ -37,6 +37,9 @@ pub struct MoveOptions {
     pub call: Vec<Option<String>>,
     /// Per row (Spite Nim, a call pending): why it cannot be picked.
     pub pick: Vec<Option<String>>,
+    /// Per pile, per add `1..=most` (the appendix games `add=K`,
+    /// `must-add=K` while adding is allowed; empty otherwise).
+    pub add: Vec<Vec<Option<String>>>,
 }
 
 /// `1..=min(n, most)` as big numbers.
@@ -60,6 +63,7 @@ impl Game {
             both: Vec::new(),
             call: Vec::new(),
             pick: Vec::new(),
+            add: Vec::new(),
         };
         if kinds.contains(&MoveKind::Take) {
             out.take = pos
@@ -95,6 +99,25 @@ impl Game {
                 }
             }
         }
+        // Adding counters (appendix games, first phase): offered when adding
+        // one counter to the first pile is legal.
+        let one = BigUint::from(1u8);
+        if !pos.piles.is_empty()
+            && why(PlayMove::Add {
+                pile: 0,
+                add: one.clone(),
+            })
+            .is_none()
+        {
+            let most = BigUint::from(most);
+            out.add = (0..pos.piles.len())
+                .map(|pile| {
+                    upto(&most, usize::MAX)
+                        .map(|add| why(PlayMove::Add { pile, add }))
+                        .collect()
+                })
+                .collect();
+        }
         Ok(out)
     }
 
@@ -120,10 +143,18 @@ mod tests {
     /// positions one move on (brute force: `apply` itself).
     #[test]
     fn options_are_exactly_the_legal_moves() {
-        for f in crate::family::FAMILIES.iter().filter(|f| f.parse.is_some()) {
-            let game = Game::parse(&f.example_spec()).unwrap();
-            let piles: Vec<BigUint> = f.start.piles.iter().map(|&p| p.into()).collect();
-            let start = game.start(piles, f.start.bound.map(BigUint::from)).unwrap();
+        let mut cases: Vec<(String, Vec<u32>, Option<u32>)> = crate::family::FAMILIES
+            .iter()
+            .filter(|f| f.parse.is_some())
+            .map(|f| (f.example_spec(), f.start.piles.to_vec(), f.start.bound))
+            .collect();
+        // The appendix games, which add counters in their first phase.
+        cases.push(("two-pile:f=2*t:add=2".into(), vec![5, 9], Some(3)));
+        cases.push(("two-pile:f=t:must-add=1".into(), vec![4, 7], Some(2)));
+        for (spec, piles, bound) in cases {
+            let game = Game::parse(&spec).unwrap();
+            let piles: Vec<BigUint> = piles.into_iter().map(BigUint::from).collect();
+            let start = game.start(piles, bound.map(BigUint::from)).unwrap();
             let mut positions = vec![start.clone()];
             positions.extend(
                 game.legal_moves(&start, 20)
@@ -136,8 +167,9 @@ mod tests {
                 let listed = o.take.iter().flatten().filter(|r| r.is_none()).count()
                     + o.both.iter().filter(|r| r.is_none()).count()
                     + o.call.iter().filter(|r| r.is_none()).count()
-                    + o.pick.iter().filter(|r| r.is_none()).count();
-                assert_eq!(listed, legal.len(), "{} {:?}", f.id, pos);
+                    + o.pick.iter().filter(|r| r.is_none()).count()
+                    + o.add.iter().flatten().filter(|r| r.is_none()).count();
+                assert_eq!(listed, legal.len(), "{spec} {pos:?}");
                 for r in o
                     .take
                     .iter()
@@ -147,7 +179,7 @@ mod tests {
                     .chain(&o.pick)
                     .flatten()
                 {
-                    assert!(r.starts_with(char::is_uppercase), "{}: {r}", f.id);
+                    assert!(r.starts_with(char::is_uppercase), "{spec}: {r}");
                 }
             }
         }
