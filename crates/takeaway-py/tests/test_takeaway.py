@@ -460,11 +460,11 @@ def test_families_are_the_one_list_the_cli_help_prints():
     fams = takeaway.families()
     ids = [f["id"] for f in fams]
     assert len(ids) == len(set(ids))
-    help_text = cli("--help")[0]
+    # Whitespace normalised: clap may wrap a long line when there is no terminal.
+    help_text = " ".join(cli("--help")[0].split())
     for f in fams:
         if f["help"]:
-            assert any(line.strip().startswith(f["usage"]) and line.strip().endswith(f["help"])
-                       for line in help_text.splitlines()), f["id"]
+            assert f"{f['usage']} {f['help']}" in help_text, f["id"]
         if f["start"]["piles"]:
             a = takeaway.analyze(f["example"], *f["start"]["piles"])
             assert a["outcome"] in ("N", "P")
