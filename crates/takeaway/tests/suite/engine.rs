@@ -7,7 +7,7 @@ use num_bigint::BigUint;
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use takeaway::analysis::{Method, Outcome};
 use takeaway::bound::Bound;
 use takeaway::engine::{Cancel, Convention, Estimate, Limits, Rules, Solver};
@@ -486,12 +486,15 @@ fn a_solve_over_the_limits_is_refused_before_it_allocates() {
     let game = Game::parse("fibonacci").unwrap();
     let mut req = AnalyzeRequest::new(vec![big(1_000_000_000)]);
     req.all = true;
-    let t = Instant::now();
+    // Already cancelled: work that began (and polled the token) would end
+    // `Cancelled`; `TooLarge` means the refusal came from the estimate.
+    let token = Cancel::new();
+    token.cancel();
+    req.limits = Limits::strict().with_cancel(token);
     assert!(matches!(
         game.analyze(&req),
         Err(GameError::TooLarge { .. })
     ));
-    assert!(t.elapsed() < Duration::from_secs(1));
 }
 
 /// CPU time (user + system, in milliseconds, at the kernel's 10 ms tick) of
@@ -512,7 +515,7 @@ fn thread_cpu_ms(stat: &std::path::Path) -> u64 {
 /// Runs `work` with limits cancelled 100 ms in; after the cancellation the
 /// work must stop within 0.2 s. Measured as the CPU time the working thread
 /// spends after the token is cancelled (so a busy machine that delays the
-/// threads does not count), and as wall time with a wider margin.
+/// threads does not count; no wall-clock time is checked).
 fn stops_promptly<T: std::fmt::Debug>(
     what: &str,
     work: impl FnOnce(Limits) -> Result<T, GameError>,
@@ -534,13 +537,12 @@ fn stops_promptly<T: std::fmt::Debug>(
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(100));
             token.cancel();
-            (Instant::now(), me.as_deref().map(thread_cpu_ms))
+            me.as_deref().map(thread_cpu_ms)
         })
     };
     let result = work(limits);
-    let returned = Instant::now();
     let cpu_after = me.as_deref().map(thread_cpu_ms);
-    let (cancelled_at, cpu_at_cancel) = canceller.join().unwrap();
+    let cpu_at_cancel = canceller.join().unwrap();
     assert!(
         matches!(result, Err(GameError::Cancelled)),
         "{what}: expected a cancellation, got {result:?}"
@@ -554,11 +556,6 @@ fn stops_promptly<T: std::fmt::Debug>(
             "{what}: {spent} ms of CPU after the cancellation"
         );
     }
-    let late = returned.saturating_duration_since(cancelled_at);
-    assert!(
-        late < Duration::from_secs(2),
-        "{what}: returned {late:?} after the cancellation"
-    );
 }
 
 #[test]
