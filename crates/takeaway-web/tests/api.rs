@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Response, http, http_async, post, raw, server, server_with};
+use common::{Response, hang_guard, http, http_async, post, raw, server, server_with};
 use serde_json::{Value, json};
 use std::time::Duration;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
@@ -110,9 +110,9 @@ fn shutdown_finishes_cleanly() {
     let r = http(s.addr, "GET", "/", None);
     assert_eq!(r.status, 200);
     assert!(r.body.contains("/app.js"));
-    let start = std::time::Instant::now();
-    drop(s); // sends the shutdown signal and joins the server thread
-    assert!(start.elapsed() < Duration::from_secs(5));
+    // Sends the shutdown signal and joins the server thread (which must not
+    // have panicked); the guard catches a hang, the time is not checked.
+    hang_guard("the shutdown", move || s.stop());
 }
 
 #[test]
@@ -245,19 +245,23 @@ fn the_human_who_takes_the_last_counter_wins() {
 #[test]
 fn exhaustive_work_over_the_strict_limits_is_422() {
     let s = server();
-    let start = std::time::Instant::now();
+    // Refused by the limits (the estimate or the work count), never by the
+    // clock: a request stopped by the time limit says "ms of work".
+    let not_by_the_clock = |r: &Response| assert!(!r.body.contains("ms of work"), "{}", r.body);
     let r = post(
         s.addr,
         "/api/analyze",
         &json!({"game": "wythoff", "piles": [1_000_000_000_000u64, 1_000_000_000_001u64], "exhaustive": true}),
     );
     assert!(assert_error(&r, 422).contains("limit"));
+    not_by_the_clock(&r);
     let r = post(
         s.addr,
         "/api/analyze",
         &json!({"game": "spite", "piles": [100_000, 60_000, 5]}),
     );
     assert_error(&r, 422);
+    not_by_the_clock(&r);
     // f depends on n: no theory; the exhaustive table of 10^8 piles needs
     // 400 MB, over the strict 256 MiB.
     let r = post(
@@ -266,6 +270,7 @@ fn exhaustive_work_over_the_strict_limits_is_422() {
         &json!({"game": "one-pile:f=(n+t)/3", "piles": [100_000_000]}),
     );
     assert!(assert_error(&r, 422).contains("MiB"));
+    not_by_the_clock(&r);
     // Playing from there: the computer has no analysis but still moves legally.
     let r = post(
         s.addr,
@@ -274,7 +279,6 @@ fn exhaustive_work_over_the_strict_limits_is_422() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.json()["replies"][0]["intent"], "fallback");
-    assert!(start.elapsed() < Duration::from_secs(5));
 }
 
 /// Every family the page offers is available, and starts, hints and draws
@@ -432,31 +436,21 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
         json!({"game": "one-pile:f=n", "piles": [65535]}),
         json!({"game": format!("two-pile:f={expensive}"), "piles": [3000, 5000]}),
     ] {
-        let start = std::time::Instant::now();
         let r = post(s.addr, "/api/analyze", &body);
         let message = assert_error(&r, 422);
+        // Stopped at the time limit (the message says so), not run on.
         assert!(message.contains("ms of work"), "{message}");
-        assert!(
-            start.elapsed() < Duration::from_secs(3),
-            "{:?}",
-            start.elapsed()
-        );
         // A request of some milliseconds: past the quick lane's 1 ms it
         // needs the only slot of the slow lane.
-        let start = std::time::Instant::now();
         let r = post(
             s.addr,
             "/api/analyze",
             &json!({"game": "one-pile:f=n", "piles": [1000]}),
         );
+        // With the job still holding the slot this would wait for it longer
+        // than the 300 ms a request may wait and be answered 503 busy: the
+        // slot was free again.
         assert_eq!(r.status, 200, "{}", r.body);
-        // With the job still holding the slot this would wait for it (seconds)
-        // and be answered 503 busy; the margin allows for a busy machine.
-        assert!(
-            start.elapsed() < Duration::from_secs(2),
-            "the slot was free again: {:?}",
-            start.elapsed()
-        );
     }
 }
 
@@ -683,6 +677,37 @@ fn queued_requests_that_time_out_are_busy_with_retry_after() {
 /// not keep a new client out.
 #[test]
 fn slow_connections_are_closed_and_do_not_lock_out_clients() {
+    // No lock-out: here the half-open connections are held far longer (10
+    // min) than a client waits for its answer (60 s), so the new client's
+    // 200 shows they did not keep it out, whatever the machine's load.
+    let patient = takeaway_web::Config {
+        header_timeout: Duration::from_secs(600),
+        body_timeout: Duration::from_secs(600),
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(patient);
+    let mut stalled = Vec::new();
+    for i in 0..100 {
+        use std::io::Write;
+        let mut c = std::net::TcpStream::connect(s.addr).expect("connect");
+        let part: &[u8] = if i % 2 == 0 {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        } else {
+            b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+        };
+        c.write_all(part).expect("write");
+        stalled.push(c);
+    }
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    drop(stalled);
+    drop(s);
+    // Closing: the timeouts shortened; each connection below must be closed
+    // by the server (end of stream), not by our read timeout (a hang guard).
     let config = takeaway_web::Config {
         header_timeout: Duration::from_millis(500),
         body_timeout: Duration::from_millis(700),
@@ -701,45 +726,38 @@ fn slow_connections_are_closed_and_do_not_lock_out_clients() {
         c.write_all(part).expect("write");
         held.push(c);
     }
-    let start = std::time::Instant::now();
-    let r = post(
-        s.addr,
-        "/api/analyze",
-        &json!({"game": "fibonacci", "piles": [20]}),
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    assert!(
-        start.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        start.elapsed()
-    );
     // A half-sent head: closed without an answer; a stalled body: 408.
-    let opened = std::time::Instant::now();
-    let head = raw_answer(
-        s.addr,
-        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ",
-        Duration::from_secs(10),
-    );
-    let head_closed = opened.elapsed();
-    let opened = std::time::Instant::now();
-    let body = raw_answer(
+    let (head, head_closed) =
+        answer_until_closed(s.addr, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+    let (body, body_closed) = answer_until_closed(
         s.addr,
         b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"game\"",
-        Duration::from_secs(10),
     );
-    let body_closed = opened.elapsed();
     assert!(!head.starts_with("HTTP/1.1 2"), "{head}");
-    assert!(head_closed < Duration::from_secs(5), "{head_closed:?}");
+    assert!(head_closed, "a half-sent head was not closed: {head}");
     assert!(body.starts_with("HTTP/1.1 408"), "{body}");
     assert!(body.contains("\"error\""), "{body}");
-    assert!(body_closed < Duration::from_secs(5), "{body_closed:?}");
+    assert!(body_closed, "a stalled body was not closed: {body}");
     // The held connections were closed by the server too.
     for mut c in held {
         use std::io::Read;
-        c.set_read_timeout(Some(Duration::from_secs(5))).ok();
+        c.set_read_timeout(Some(common::HANG_GUARD)).ok();
         let mut buf = Vec::new();
         assert!(c.read_to_end(&mut buf).is_ok(), "still open");
     }
+}
+
+/// Sends `request` and reads until the server closes the connection: the
+/// answer, and whether it was the server that closed it (end of stream)
+/// rather than the hang guard's read timeout.
+fn answer_until_closed(addr: std::net::SocketAddr, request: &[u8]) -> (String, bool) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("connect");
+    s.set_read_timeout(Some(common::HANG_GUARD)).ok();
+    let _ = s.write_all(request);
+    let mut out = Vec::new();
+    let closed = s.read_to_end(&mut out).is_ok();
+    (String::from_utf8_lossy(&out).to_string(), closed)
 }
 
 /// Issue 17, F6: the server stops within 2 s of its shutdown signal with a
@@ -747,7 +765,15 @@ fn slow_connections_are_closed_and_do_not_lock_out_clients() {
 #[test]
 fn shutdown_with_a_half_sent_request_and_work_in_flight_is_quick() {
     use std::io::Write;
-    let s = server();
+    // Timeouts of 10 minutes: only the shutdown itself can end the half-sent
+    // request and the work, so a stop within the hang guard shows it does
+    // (the 2 s it takes are measured in BENCHMARKS.md, not asserted here).
+    let s = server_with(takeaway_web::Config {
+        timeout: Duration::from_secs(600),
+        header_timeout: Duration::from_secs(600),
+        body_timeout: Duration::from_secs(600),
+        ..takeaway_web::Config::default()
+    });
     let mut half = std::net::TcpStream::connect(s.addr).expect("connect");
     half.write_all(b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50\r\n\r\n{")
         .expect("write");
@@ -760,13 +786,7 @@ fn shutdown_with_a_half_sent_request_and_work_in_flight_is_quick() {
         )
     });
     std::thread::sleep(Duration::from_millis(300));
-    let start = std::time::Instant::now();
-    s.stop();
-    assert!(
-        start.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        start.elapsed()
-    );
+    hang_guard("the shutdown", move || s.stop());
     let r = worker.join().expect("client");
     assert_ne!(r.status, 200, "{}", r.body);
 }
@@ -776,18 +796,14 @@ fn shutdown_with_a_half_sent_request_and_work_in_flight_is_quick() {
 #[test]
 fn k_pile_searches_stay_within_the_memory_budget() {
     let s = server();
-    let start = std::time::Instant::now();
     let r = post(
         s.addr,
         "/api/analyze",
         &json!({"game": "two-pile:f=2*t", "piles": vec![10; 16]}),
     );
+    // Refused for its memory, not stopped by the clock ("ms of work").
     assert!(assert_error(&r, 422).contains("MiB"), "{}", r.body);
-    assert!(
-        start.elapsed() < Duration::from_secs(5),
-        "{:?}",
-        start.elapsed()
-    );
+    assert!(!r.body.contains("ms of work"), "{}", r.body);
 }
 
 /// Fuzzing (issue 17): the spec parser, the bound language and the API's

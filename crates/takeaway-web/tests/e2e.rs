@@ -76,7 +76,7 @@ impl Driver {
             addr,
             session: String::new(),
         };
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + common::HANG_GUARD;
         loop {
             if std::net::TcpStream::connect(addr).is_ok() {
                 let r = common::http(addr, "GET", "/status", None);
@@ -167,9 +167,10 @@ impl Driver {
         );
     }
 
-    /// Polls `script` (a JS expression) until it is truthy.
+    /// Polls `script` (a JS expression) until it is truthy (the deadline is
+    /// a hang guard, not a speed check).
     fn wait_for(&self, what: &str, expr: &str) {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + common::HANG_GUARD;
         loop {
             let v = self.script(&format!("return !!({expr});"));
             if v == json!(true) {
@@ -917,7 +918,6 @@ fn browser_plays_every_family_and_the_computer_wins() {
         }
         return;
     }
-    let started = Instant::now();
     let server = common::server();
     let base = format!("http://{}", server.addr);
     let profile = std::env::temp_dir().join(format!("takeaway-e2e-{}", std::process::id()));
@@ -986,7 +986,6 @@ fn browser_plays_every_family_and_the_computer_wins() {
     // Nim (7, 7) alone lasts 14 moves: the log check above saw 12 or more.
     assert!(longest >= 12, "no game reached 12 moves: {longest}");
 
-    let extras = Instant::now();
     fresh();
     play_sum(&d, &scratch.join("screenshot-sum.png"));
     let console = d.console_errors();
@@ -1112,15 +1111,9 @@ fn browser_plays_every_family_and_the_computer_wins() {
     );
     assert_eq!(over, json!(0), "a sum at 400 px: overflow");
     d.screenshot(&scratch.join("screenshot-sum-400.png"));
-    let extra_time = extras.elapsed();
-    assert!(
-        extra_time < Duration::from_secs(60),
-        "sum and Table 4.1 checks too slow: {extra_time:?}"
-    );
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);
     let _ = std::fs::remove_dir_all(&profile);
     server.stop();
-    assert!(started.elapsed() < Duration::from_secs(240), "e2e too slow");
 }

@@ -209,7 +209,9 @@ fn serve_stops_cleanly_on_ctrl_c() {
         .status()
         .expect("kill");
     assert!(status.success());
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    // A hang guard only (serve stops within 2 s by design; how fast is
+    // measured in BENCHMARKS.md): what is checked is the exit status.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     loop {
         if let Some(code) = served.child.try_wait().expect("wait") {
             assert!(code.success(), "serve exited with {code}");
@@ -217,7 +219,7 @@ fn serve_stops_cleanly_on_ctrl_c() {
         }
         assert!(
             std::time::Instant::now() < deadline,
-            "serve did not stop on SIGINT"
+            "hang guard: serve still running 120 s after SIGINT"
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }

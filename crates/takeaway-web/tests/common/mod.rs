@@ -223,3 +223,24 @@ pub fn server_with(config: takeaway_web::Config) -> Server {
         thread: Some(thread),
     }
 }
+
+/// Longest wait of a hang guard: generous, so that only a hang fails it (how
+/// fast things are is measured in BENCHMARKS.md, never asserted in a test).
+pub const HANG_GUARD: Duration = Duration::from_secs(120);
+
+/// Runs `work` on a thread of its own and returns its result, failing the
+/// test if it has not finished within [`HANG_GUARD`] (a hang, not a speed
+/// check) or if it panicked.
+pub fn hang_guard<T: Send + 'static>(what: &str, work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(work());
+    });
+    match rx.recv_timeout(HANG_GUARD) {
+        Ok(value) => value,
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+            panic!("hang guard: {what} did not finish within {HANG_GUARD:?}")
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => panic!("{what} panicked"),
+    }
+}

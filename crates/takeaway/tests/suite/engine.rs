@@ -7,7 +7,7 @@ use num_bigint::BigUint;
 use proptest::prelude::*;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use takeaway::analysis::{Method, Outcome};
 use takeaway::bound::Bound;
 use takeaway::engine::{Cancel, Convention, Estimate, Limits, Rules, Solver};
@@ -486,12 +486,11 @@ fn a_solve_over_the_limits_is_refused_before_it_allocates() {
     let game = Game::parse("fibonacci").unwrap();
     let mut req = AnalyzeRequest::new(vec![big(1_000_000_000)]);
     req.all = true;
-    let t = Instant::now();
-    assert!(matches!(
-        game.analyze(&req),
-        Err(GameError::TooLarge { .. })
-    ));
-    assert!(t.elapsed() < Duration::from_secs(1));
+    let e = game.analyze(&req).unwrap_err();
+    assert!(matches!(e, GameError::TooLarge { .. }), "{e}");
+    // The whole table's size (10^9 + 1 rows), known before any work: a
+    // refusal while filling it would say "more than" the limit.
+    assert!(e.to_string().contains("needs 7630 MiB"), "{e}");
 }
 
 /// CPU time (user + system, in milliseconds, at the kernel's 10 ms tick) of
@@ -509,10 +508,11 @@ fn thread_cpu_ms(stat: &std::path::Path) -> u64 {
     fields.iter().sum::<u64>() * 10
 }
 
-/// Runs `work` with limits cancelled 100 ms in; after the cancellation the
-/// work must stop within 0.2 s. Measured as the CPU time the working thread
-/// spends after the token is cancelled (so a busy machine that delays the
-/// threads does not count), and as wall time with a wider margin.
+/// Runs `work` with limits cancelled once the working thread has used 50 ms
+/// of CPU (so the work is under way whatever the machine's load); after the
+/// cancellation the work must stop within 0.2 s of CPU time of the working
+/// thread (a busy machine that delays the threads does not count; no
+/// wall-clock time is checked).
 fn stops_promptly<T: std::fmt::Debug>(
     what: &str,
     work: impl FnOnce(Limits) -> Result<T, GameError>,
@@ -528,19 +528,27 @@ fn stops_promptly<T: std::fmt::Debug>(
     let me = std::fs::read_link("/proc/thread-self")
         .map(|p| std::path::Path::new("/proc").join(p).join("stat"))
         .ok();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let canceller = {
         let token = token.clone();
         let me = me.clone();
+        let done = std::sync::Arc::clone(&done);
         std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(100));
+            // Without /proc: cancel at once (the first poll stops the work).
+            while let Some(stat) = me.as_deref() {
+                if done.load(std::sync::atomic::Ordering::Relaxed) || thread_cpu_ms(stat) >= 50 {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
             token.cancel();
-            (Instant::now(), me.as_deref().map(thread_cpu_ms))
+            me.as_deref().map(thread_cpu_ms)
         })
     };
     let result = work(limits);
-    let returned = Instant::now();
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
     let cpu_after = me.as_deref().map(thread_cpu_ms);
-    let (cancelled_at, cpu_at_cancel) = canceller.join().unwrap();
+    let cpu_at_cancel = canceller.join().unwrap();
     assert!(
         matches!(result, Err(GameError::Cancelled)),
         "{what}: expected a cancellation, got {result:?}"
@@ -554,11 +562,6 @@ fn stops_promptly<T: std::fmt::Debug>(
             "{what}: {spent} ms of CPU after the cancellation"
         );
     }
-    let late = returned.saturating_duration_since(cancelled_at);
-    assert!(
-        late < Duration::from_secs(2),
-        "{what}: returned {late:?} after the cancellation"
-    );
 }
 
 #[test]
