@@ -44,7 +44,13 @@ impl CustomRules for Squares {
     ) -> Result<(), GameError> {
         takes_from_piles(
             pos,
-            |_, n| (1u64..).map(|k| k * k).take_while(|&s| s <= n).collect(),
+            // The squares up to the pile, lazily: a search asking for a few
+            // moves stops early, and k² never overflows.
+            |_, n| {
+                (1u64..)
+                    .map_while(|k| k.checked_mul(k))
+                    .take_while(move |&s| s <= n)
+            },
             out,
         )
     }

@@ -30,6 +30,10 @@ struct PyTakes {
     takes: Py<PyAny>,
 }
 
+/// The most takes one call of `takes` may list (a pile of a million
+/// counters with every take allowed).
+const MAX_TAKES: usize = 1_000_000;
+
 /// The families registered from Python, by id (the spec parser finds its
 /// rules here).
 static REGISTERED: Mutex<Vec<Arc<PyTakes>>> = Mutex::new(Vec::new());
@@ -49,10 +53,20 @@ impl PyTakes {
             .bind(py)
             .try_iter()
             .map_err(|e| failed(format!("did not return an iterable for a pile of {n}: {e}")))?;
-        for item in items {
-            let t: u64 = item
-                .and_then(|i| i.extract())
-                .map_err(|e| failed(format!("returned a non-integer for a pile of {n}: {e}")))?;
+        for (count, item) in items.enumerate() {
+            if count >= MAX_TAKES {
+                return Err(failed(format!(
+                    "returned more than {MAX_TAKES} takes for a pile of {n}; list the takes of a pile, at most {MAX_TAKES}"
+                )));
+            }
+            let item = item.map_err(|e| failed(format!("raised {e} for a pile of {n}")))?;
+            let t: u64 = item.extract().map_err(|_| {
+                failed(format!(
+                    "returned {} for a pile of {n}; a take is an int from 1 to the pile",
+                    item.repr()
+                        .map_or_else(|_| "a value".to_string(), |r| r.to_string())
+                ))
+            })?;
             if t == 0 || t > n {
                 return Err(failed(format!(
                     "returned {t} for a pile of {n}; a take is 1 to the pile"
@@ -204,12 +218,21 @@ pub(crate) fn register_family(
         name: title,
         takes: takes.unbind(),
     });
-    takeaway::family::register(family)
-        .map_err(|e| crate::errors::InvalidError::new_err(capitalised(&e.to_string())))?;
-    REGISTERED
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .push(rules);
+    // The rules first, so the spec parses as soon as the family is listed;
+    // taken out again if the list refuses it.
+    let mut stored = REGISTERED.lock().unwrap_or_else(PoisonError::into_inner);
+    if stored.iter().any(|r| r.id == id) {
+        return Err(crate::errors::InvalidError::new_err(format!(
+            "Cannot register the family `{id}`: `{id}` is already a family or spec name"
+        )));
+    }
+    stored.push(rules);
+    if let Err(e) = takeaway::family::register(family) {
+        stored.pop();
+        return Err(crate::errors::InvalidError::new_err(capitalised(
+            &e.to_string(),
+        )));
+    }
     Ok(())
 }
 

@@ -405,7 +405,10 @@ function renderBoard() {
   const diagonalPile = diagonal ? (sizes[1] < sizes[0] ? 1 : 0) : -1;
   if (isSpite() && pending === null) {
     // Spite Nim: the call strip, one counter per call 1..the longest row.
-    const most = sizes.reduce((a, b) => (a > b ? a : b), 0n);
+    // The calls the server's options list (1 to the longest row), else the longest row.
+    const longest = sizes.reduce((a, b) => (a > b ? a : b), 0n);
+    const listed = state.options && state.options.call ? BigInt(state.options.call.length) : longest;
+    const most = longest > BigInt(MAX_COUNTERS) ? longest : listed;
     const row = counterRow("call", most, "call", "callrow");
     row.title = "Click a counter to call that many (counted from the right); the computer then picks the row.";
     if (most <= BigInt(MAX_COUNTERS)) {
@@ -946,10 +949,12 @@ async function startGame(call) {
     state.position = Object.assign({}, state.position, { call: Number.isSafeInteger(n) ? n : call });
     renderExplanation(null);
     try {
-      state.options = await api("/api/options", { game: spec, position: state.position });
+      const options = await api("/api/options", { game: spec, position: state.position });
+      if (generation === state.generation) state.options = options;
     } catch (e) {
-      state.options = null;
+      if (generation === state.generation) state.options = null;
     }
+    if (generation !== state.generation) return;
   }
   state.busy = false;
   redraw();
@@ -1435,8 +1440,10 @@ function renderSumBoard(board) {
       box.appendChild(row);
     });
     if (hasMove("both", part.fam)) {
-      // Wythoff's diagonal: take the same number from both piles (at most 12 shown).
-      const most = sizes[0] < sizes[1] ? sizes[0] : sizes[1];
+      // Wythoff's diagonal: take the same number from both piles, as many as
+      // the server's options list (at most 12 shown).
+      const both = (state.partOptions[k] && state.partOptions[k].both) || [];
+      const most = BigInt(both.length);
       if (most > 0n) {
         const row = document.createElement("div");
         row.className = "addrow";

@@ -368,7 +368,10 @@ pub(crate) async fn play_move(
     let pos = position(&game, &body.position)?;
     let mv = body.mv.play_move()?;
     let computer = body.computer;
-    if computer == Computer::Table41 && !matches!(game, Game::TwoPile(_)) {
+    let has_table = game
+        .entry()
+        .is_some_and(|f| f.capabilities.strategies.contains(&"table-4.1"));
+    if computer == Computer::Table41 && !has_table {
         return Err(ApiError::bad(format!(
             "cannot play by Table 4.1: it is a strategy for two-pile games (two-pile:f=EXPR), not {}",
             game.spec()
@@ -534,6 +537,12 @@ fn part_game(k: usize, spec: &str) -> Result<Game, ApiError> {
     if matches!(game, Game::Spite(_)) {
         return Err(ApiError::bad(format!(
             "part {k}: Spite Nim cannot be part of a sum: a turn is two half-moves (a call, then the pick), so it has no Grundy value"
+        )));
+    }
+    if let Some(f) = game.entry().filter(|f| !f.capabilities.sum_part) {
+        return Err(ApiError::bad(format!(
+            "part {k}: {} cannot be part of a sum (its family says so)",
+            f.title
         )));
     }
     if game.convention() == takeaway::engine::Convention::Misere {

@@ -194,6 +194,17 @@ static REGISTERED: std::sync::RwLock<Vec<&'static Family>> = std::sync::RwLock::
 /// Why a family cannot be registered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RegisterError {
+    /// A name is not a spec name (lower-case letters, digits and `-`: what
+    /// the spec parser reads before the first `:`).
+    #[error(
+        "cannot register the family `{id}`: `{name}` is not a spec name (lower-case letters, digits and `-`)"
+    )]
+    BadName {
+        /// The family's id.
+        id: &'static str,
+        /// The name.
+        name: &'static str,
+    },
     /// Its id or one of its spec names is already taken.
     #[error("cannot register the family `{id}`: `{name}` is already a family or spec name")]
     Taken {
@@ -232,6 +243,16 @@ pub fn register(family: &'static Family) -> Result<(), RegisterError> {
         .chain(family.names)
         .chain(family.aliases)
     {
+        let spec_name = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !spec_name {
+            return Err(RegisterError::BadName {
+                id: family.id,
+                name,
+            });
+        }
         if taken(name) {
             return Err(RegisterError::Taken {
                 id: family.id,

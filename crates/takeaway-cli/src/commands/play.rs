@@ -454,7 +454,12 @@ fn play(
         if console.echo {
             console.say(line.trim_end())?;
         }
-        match parse_command(&line, &pos, matches!(game, Game::Spite(_))) {
+        let calls = game.entry().is_some_and(|f| {
+            f.capabilities
+                .moves
+                .contains(&takeaway::family::MoveKind::Call)
+        });
+        match parse_command(&line, &pos, calls) {
             Ok(Command::Empty) => {}
             Ok(Command::Help) => console.say(
                 "Commands: take T [from P] | T [P] | add T to P | both T | call C | pick R | hint | undo | history | link | quit",

@@ -28,7 +28,7 @@
 //!     fn spec(&self) -> String { "squares".into() }
 //!     fn name(&self) -> &'static str { "subtract-a-square" }
 //!     fn moves(&self, pos: &Position, out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>) -> Result<(), GameError> {
-//!         takes_from_piles(pos, |_, n| (1u64..).map(|k| k * k).take_while(|&s| s <= n).collect(), out)
+//!         takes_from_piles(pos, |_, n| (1u64..).map_while(|k| k.checked_mul(k)).take_while(move |&s| s <= n), out)
 //!     }
 //!     fn estimate(&self, pos: &Position) -> Estimate {
 //!         let n = pos.piles.iter().map(|p| p.to_u64().unwrap_or(u64::MAX)).max().unwrap_or(0);
@@ -105,9 +105,17 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
         match mv {
             PlayMove::Take { pile, take } if legal => {
                 let mut next = pos.clone();
-                let p = &mut next.piles[*pile];
-                *p -= take;
-                Ok(next)
+                match next.piles.get_mut(*pile) {
+                    Some(p) if &*p >= take => {
+                        *p -= take;
+                        Ok(next)
+                    }
+                    _ => Err(GameError::Invalid(format!(
+                        "{} listed taking {take} from pile {}, which does not hold that many",
+                        self.name(),
+                        pile.saturating_add(1)
+                    ))),
+                }
             }
             PlayMove::Take { pile, take } => Err(GameError::Invalid(format!(
                 "The rules of {} do not allow taking {take} from pile {}",
@@ -125,25 +133,31 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
 }
 
 /// Lists `take t from pile i` for every `t` of `takes(i, n)` (smallest
-/// first), `n` the pile (as `u64`; a pile beyond it has no listed takes).
+/// first), `n` the pile, stopping as soon as `out` breaks; a pile beyond
+/// `u64` is an error (far beyond any search), never a pile without moves.
 ///
 /// ```
 /// use std::ops::ControlFlow;
 /// use takeaway::games::custom::takes_from_piles;
 /// use takeaway::games::play::Position;
 /// let mut n = 0;
-/// takes_from_piles(&Position::new(vec![5u8.into(), 2u8.into()], None), |_, p| (1..=p.min(2)).collect(), &mut |_| { n += 1; ControlFlow::Continue(()) }).unwrap();
+/// takes_from_piles(&Position::new(vec![5u8.into(), 2u8.into()], None), |_, p| 1..=p.min(2), &mut |_| { n += 1; ControlFlow::Continue(()) }).unwrap();
 /// assert_eq!(n, 4);
+/// let huge = Position::new(vec![num_bigint::BigUint::from(1u8) << 70], None);
+/// assert!(takes_from_piles(&huge, |_, p| 1..=p, &mut |_| ControlFlow::Continue(())).is_err());
 /// ```
-pub fn takes_from_piles(
+pub fn takes_from_piles<I: IntoIterator<Item = u64>>(
     pos: &Position,
-    takes: impl Fn(usize, u64) -> Vec<u64>,
+    takes: impl Fn(usize, u64) -> I,
     out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
 ) -> Result<(), GameError> {
     for (pile, n) in pos.piles.iter().enumerate() {
-        let Some(n) = ToPrimitive::to_u64(n) else {
-            continue;
-        };
+        let n = ToPrimitive::to_u64(n).ok_or_else(|| {
+            GameError::NotKnown(format!(
+                "a pile of {} digits is far beyond exhaustive search",
+                n.to_string().len()
+            ))
+        })?;
         for t in takes(pile, n) {
             if out(PlayMove::Take {
                 pile,

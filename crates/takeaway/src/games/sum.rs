@@ -105,6 +105,13 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
             "Spite Nim cannot be part of a sum: a turn is two half-moves (a call, then the pick), so it has no Grundy value",
         ));
     }
+    if let Some(f) = game.entry().filter(|f| !f.capabilities.sum_part) {
+        return Err(at(
+            k,
+            col,
+            format!("{} cannot be part of a sum (its family says so)", f.title),
+        ));
+    }
     if game.convention() == Convention::Misere {
         return Err(at(
             k,
@@ -754,7 +761,9 @@ pub static FAMILY: crate::family::Family = crate::family::Family {
     layout: crate::family::Layout::Sum,
     capabilities: crate::family::Capabilities {
         bounded: false,
-        moves: &[crate::family::MoveKind::Take, crate::family::MoveKind::Both],
+        // A move is made in one part, with that part's own kinds of move
+        // (the page shows each part's controls on its board).
+        moves: &[crate::family::MoveKind::Take],
         unit: "pile",
         misere_theory: false,
         grundy: true,
