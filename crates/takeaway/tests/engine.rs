@@ -391,6 +391,7 @@ struct Pile {
 impl Rules for NoRepeat {
     type Position = Pile;
     type Move = u64;
+    type Error = GameError;
     fn moves(
         &self,
         p: &Pile,

@@ -1,5 +1,7 @@
 //! The error type shared by the game families.
 
+use crate::bound::EvalError;
+use crate::engine::{EngineError, Over, Solve};
 use crate::natural::NaturalError;
 use crate::spec::SpecError;
 use thiserror::Error;
@@ -83,6 +85,54 @@ impl GameError {
                 hint,
             },
             (_, e) => e,
+        }
+    }
+}
+
+impl From<EngineError> for GameError {
+    /// The engine's refusal in the families' terms: a limit stays
+    /// [`GameError::TooLarge`], a cancel stays [`GameError::Cancelled`].
+    ///
+    /// ```
+    /// use takeaway::engine::EngineError;
+    /// use takeaway::games::GameError;
+    /// assert_eq!(GameError::from(EngineError::Cancelled), GameError::Cancelled);
+    /// ```
+    fn from(e: EngineError) -> Self {
+        match e {
+            EngineError::TooLarge { what, over } => GameError::TooLarge {
+                what: what.to_string(),
+                needed: over.needed.to_string(),
+                limit: over.limit.to_string(),
+                hint: match what {
+                    Solve::Outcome => "use smaller piles (or a position the theory decides)",
+                    Solve::Grundy => "use smaller piles",
+                }
+                .into(),
+            },
+            EngineError::Cancelled => GameError::Cancelled,
+            e @ (EngineError::Cycle { .. } | EngineError::HalfMoves) => {
+                GameError::Invalid(e.to_string())
+            }
+        }
+    }
+}
+
+impl From<EvalError> for GameError {
+    fn from(e: EvalError) -> Self {
+        GameError::Bound(e.to_string())
+    }
+}
+
+impl GameError {
+    /// A refusal of `what` for needing `over` against its limit, with `hint`
+    /// (what to do instead).
+    pub fn over(what: impl std::fmt::Display, over: Over, hint: &str) -> GameError {
+        GameError::TooLarge {
+            what: what.to_string(),
+            needed: over.needed.to_string(),
+            limit: over.limit.to_string(),
+            hint: hint.into(),
         }
     }
 }

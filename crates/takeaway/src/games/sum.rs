@@ -433,11 +433,13 @@ impl Visit for Explore<'_> {
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
         let Explore(given, limits) = self;
         let start = rules.position(given)?;
-        limits.admit(
-            "the misère sum's exhaustive search",
-            rules.estimate(&start),
-            "use smaller parts",
-        )?;
+        limits.admit(rules.estimate(&start)).map_err(|over| {
+            GameError::over(
+                "the misère sum's exhaustive search",
+                over,
+                "use smaller parts",
+            )
+        })?;
         let mut index: HashMap<R::Position, usize> = HashMap::default();
         let mut todo = vec![start.clone()];
         index.insert(start, 0);

@@ -20,7 +20,7 @@ use crate::engine::{Nat, Rules};
 use num_bigint::BigUint;
 
 /// A family's typed rules with their wire form.
-pub trait Wire: Rules {
+pub trait Wire: Rules<Error = GameError> {
     /// The family's name in messages ("a one-pile game", "Wythoff's Nim").
     fn name(&self) -> &'static str;
     /// The typed position of a wire position, checked for the family's shape.

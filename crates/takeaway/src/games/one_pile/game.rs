@@ -74,6 +74,7 @@ impl<'f, N: Nat> OnePileRules<'f, N> {
 impl<N: Nat> Rules for OnePileRules<'_, N> {
     type Position = OnePilePosition<N>;
     type Move = N;
+    type Error = GameError;
 
     fn moves(
         &self,

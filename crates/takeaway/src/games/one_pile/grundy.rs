@@ -79,14 +79,12 @@ impl GrundyTriangle {
                 hint: "use fewer rows".into(),
             });
         }
-        limits.admit(
-            &what(),
-            crate::engine::Estimate {
+        limits
+            .admit(crate::engine::Estimate {
                 states: rows.saturating_mul(rows.saturating_add(1)) / 2,
                 bytes: bytes(rows),
-            },
-            "use fewer rows",
-        )?;
+            })
+            .map_err(|over| GameError::over(&what(), over, "use fewer rows"))?;
         let r = rows as usize;
         let mut cells: Vec<u16> = Vec::with_capacity(start(r));
         // f(t) tabulated once when f ignores n.

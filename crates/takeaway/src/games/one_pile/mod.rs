@@ -270,14 +270,18 @@ impl Family for OnePile {
             TableFormat::Json => 11,
             TableFormat::All => 56,
         };
-        req.limits.admit(
-            &format!("a table of {} rows", req.rows),
-            crate::engine::Estimate {
+        req.limits
+            .admit(crate::engine::Estimate {
                 states: 0,
                 bytes: req.rows.saturating_mul(line_bytes.saturating_add(4)),
-            },
-            "ask for fewer rows (--rows)",
-        )?;
+            })
+            .map_err(|over| {
+                GameError::over(
+                    &format!("a table of {} rows", req.rows),
+                    over,
+                    "ask for fewer rows (--rows)",
+                )
+            })?;
         let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
         // in every shape at once would cost seconds and gigabytes.

@@ -59,6 +59,7 @@ impl<N> Default for SpiteRules<N> {
 impl<N: Nat> Rules for SpiteRules<N> {
     type Position = SpitePosition<N>;
     type Move = SpiteStep<N>;
+    type Error = GameError;
 
     fn moves(
         &self,

@@ -56,6 +56,7 @@ fn describe(set: &SubtractionSet) -> String {
 impl<N: Nat> Rules for SubtractionRules<'_, N> {
     type Position = Vec<N>;
     type Move = Take<N>;
+    type Error = GameError;
 
     /// Smallest amount first, then by pile.
     fn moves(

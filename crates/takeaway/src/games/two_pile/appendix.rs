@@ -210,6 +210,7 @@ fn spread<N: Nat>(piles: &[N; 2]) -> N {
 impl<N: Nat> Rules for AppendixRules<'_, N> {
     type Position = AppendixPosition<N>;
     type Move = Step<N>;
+    type Error = GameError;
 
     /// Smallest move size first; for each size the removals (by pile), then
     /// the adds (by pile).

@@ -271,7 +271,7 @@ pub fn tableau(
             }
             if let Err(e) = limits.check() {
                 if let Ok(mut slot) = failure.lock() {
-                    slot.get_or_insert(e);
+                    slot.get_or_insert(e.into());
                 }
                 abort.store(true, Ordering::Release);
                 break;

@@ -93,6 +93,7 @@ impl<'f, N: Nat> TwoPileRules<'f, N> {
 impl<N: Nat> Rules for TwoPileRules<'_, N> {
     type Position = PilesPosition<N>;
     type Move = Take<N>;
+    type Error = GameError;
 
     /// Smallest take first, then by pile.
     fn moves(

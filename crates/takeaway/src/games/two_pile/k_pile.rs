@@ -354,11 +354,13 @@ pub fn slice(
         multisets.saturating_add(cells_count),
         8 * k as u64 + 64,
     );
-    limits.admit(
-        &format!("a {k}-pile table of {rows} × {cols} cells"),
-        estimate,
-        "use smaller --rows, --cols or --slice",
-    )?;
+    limits.admit(estimate).map_err(|over| {
+        GameError::over(
+            &format!("a {k}-pile table of {rows} × {cols} cells"),
+            over,
+            "use smaller --rows, --cols or --slice",
+        )
+    })?;
     if multisets > MAX_STATES {
         return Err(GameError::TooLarge {
             what: format!("a {k}-pile table of {rows} × {cols} cells"),

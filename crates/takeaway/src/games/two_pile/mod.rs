@@ -445,11 +445,18 @@ impl TwoPile {
         }
         // Every multiset but the empty position (0, …, 0), which has no move.
         let positions = u64::try_from(count - 1).unwrap_or(u64::MAX);
-        req.limits.admit(
-            &format!("verifying every {k}-pile position up to {up_to}"),
-            crate::engine::Estimate::positions(positions.saturating_mul(64), 0),
-            "use a smaller --up-to",
-        )?;
+        req.limits
+            .admit(crate::engine::Estimate::positions(
+                positions.saturating_mul(64),
+                0,
+            ))
+            .map_err(|over| {
+                GameError::over(
+                    &format!("verifying every {k}-pile position up to {up_to}"),
+                    over,
+                    "use a smaller --up-to",
+                )
+            })?;
         let rules = game::TwoPileRules::<u64>::new(&self.f).with_count(Some(k));
         let mut engine = Solver::new(
             &rules,

@@ -56,6 +56,7 @@ impl<N> Default for WythoffRules<N> {
 impl<N: Nat> Rules for WythoffRules<N> {
     type Position = [N; 2];
     type Move = WythoffStep<N>;
+    type Error = GameError;
 
     /// Smallest take first: from pile 1, from pile 2, from both.
     fn moves(
