@@ -110,7 +110,7 @@ pub struct Analysis {
     pub notes: Vec<String>,
     /// The teaching view: the piles in the digits of the theorem's base, the
     /// deciding term marked (one-pile and Wythoff theory answers on piles of
-    /// at most [`MOST_TERMS`](crate::games::digits::MOST_TERMS) digits).
+    /// at most [`MOST_TERMS`](crate::numeration::digits::MOST_TERMS) digits).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub digits: Vec<crate::games::digits::Digits>,
+    pub digits: Vec<crate::numeration::digits::Digits>,
 }

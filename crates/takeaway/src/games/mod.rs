@@ -13,6 +13,7 @@ pub mod play;
 pub mod progress;
 pub mod request;
 pub mod search;
+pub mod shared;
 pub mod spite;
 pub mod subtraction;
 pub mod sum;

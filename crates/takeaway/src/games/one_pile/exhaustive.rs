@@ -7,9 +7,10 @@
 //! `(n, w)` is won iff `w ≥ L(n)`, because a move `t` wins exactly when the
 //! opponent's bound is below the least winning move of what is left.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::games::error::GameError;
+use crate::games::progress::Progress;
 
 /// `L(n)` is stored as a `u32`; this marks `L(0) = ∞`.
 pub const INFINITE: u32 = u32::MAX;
@@ -82,7 +83,7 @@ pub fn least_winning_moves(
         let mut ft = Vec::with_capacity(rows_usize);
         ft.push(0);
         for t in 1..rows {
-            ft.push(clamp(next_bound(f, 0, t)?));
+            ft.push(clamp(f.eval_u64(0, t)?));
         }
         Some(ft)
     };
@@ -105,7 +106,7 @@ pub fn least_winning_moves(
                 }
             }
             None => loop {
-                if t == n || clamp(next_bound(f, n as u64, t as u64)?) < l[n - t] {
+                if t == n || clamp(f.eval_u64(n as u64, t as u64)?) < l[n - t] {
                     break;
                 }
                 t += 1;

@@ -15,9 +15,10 @@
 //! Values are stored as `u16` for `w ≤ n` (`G(n, w) ≤ w ≤ n`, so rows below
 //! [`MAX_ROWS`] always fit): `R(R + 1)` bytes in all.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::games::error::GameError;
+use crate::games::progress::Progress;
 
 /// Most rows: every value `G(n, w) ≤ n` must fit a `u16`.
 pub const MAX_ROWS: u64 = 1 << 16;
@@ -117,7 +118,7 @@ impl GrundyTriangle {
                 let rest = n - t;
                 let b = match &ft {
                     Some(ft) => ft[t],
-                    None => next_bound(f, n as u64, t as u64)?,
+                    None => f.eval_u64(n as u64, t as u64)?,
                 };
                 let b = usize::try_from(b).unwrap_or(usize::MAX);
                 let v = if b >= rest {
@@ -207,8 +208,8 @@ impl GrundyTriangle {
 /// ```
 pub fn verify(
     game: &super::OnePile,
-    req: &crate::games::VerifyRequest<'_>,
-) -> Result<crate::games::Verification, GameError> {
+    req: &crate::games::request::VerifyRequest<'_>,
+) -> Result<crate::games::request::Verification, GameError> {
     use crate::games::Family;
     use crate::games::request::Verdict;
     use num_bigint::BigUint;
@@ -218,7 +219,7 @@ pub fn verify(
         "theory L(n)".to_string(),
         "grundy-incremental-mex".to_string(),
     ];
-    let verdict = |checked, verdict, detail| crate::games::Verification {
+    let verdict = |checked, verdict, detail| crate::games::request::Verification {
         game: game.spec(),
         up_to,
         checked,

@@ -13,17 +13,17 @@ pub mod exhaustive;
 pub mod explain;
 pub mod game;
 pub mod grundy;
-pub mod rules;
 pub mod stopped;
 pub mod theory;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
+use crate::games::Family;
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{
-    AnalyzeRequest, Column, Family, GameError, Table, TableFormat, TableRequest, Verification,
-    VerifyRequest,
+use crate::games::request::{
+    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
 use crate::json::number;
 use crate::numeration::base::Base;
@@ -31,6 +31,7 @@ use crate::render::{Grid, Swatch};
 use crate::spec::{GameSpec, SpecError};
 use num_bigint::BigUint;
 
+pub(crate) use crate::games::shared::parse_base;
 pub use game::{OnePilePosition, OnePileRules};
 use num_traits::{One, ToPrimitive, Zero};
 use serde_json::{Value, json};
@@ -131,34 +132,6 @@ impl OnePile {
     }
 }
 
-/// Parses a base parameter: `fibonacci`, `binary`, or an explicit list.
-pub(crate) fn parse_base(text: &str, column: usize) -> Result<Base, GameError> {
-    match text.trim() {
-        "fibonacci" | "fib" => Ok(Base::fibonacci()),
-        "binary" => Ok(Base::binary()),
-        list => {
-            let mut terms = Vec::new();
-            let mut offset = 0usize;
-            for part in list.split(',') {
-                let v = crate::natural::parse_natural(part).map_err(|e| {
-                    GameError::Spec(SpecError {
-                        column: column + offset,
-                        message: format!("base term: {e}"),
-                    })
-                })?;
-                terms.push(v);
-                offset += part.chars().count() + 1;
-            }
-            Base::explicit(terms).map_err(|e| {
-                GameError::Spec(SpecError {
-                    column,
-                    message: format!("base: {e}"),
-                })
-            })
-        }
-    }
-}
-
 fn one_pile(req: &AnalyzeRequest) -> Result<BigUint, GameError> {
     match req.piles.as_slice() {
         [n] => Ok(n.clone()),
@@ -208,7 +181,7 @@ impl Family for OnePile {
                     &self.f,
                     ns + 1,
                     &req.limits,
-                    &crate::games::NoProgress,
+                    &crate::games::progress::NoProgress,
                 )
                 .map_err(|e| e.because(reason.as_deref()))?;
                 let l = table
@@ -421,7 +394,7 @@ impl OnePile {
         &self,
         n: &BigUint,
         w: &BigUint,
-        limits: &crate::games::Limits,
+        limits: &crate::engine::Limits,
     ) -> Result<Vec<Move>, GameError> {
         let Some(ns) = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS) else {
             return Err(GameError::TooLarge {
@@ -431,12 +404,16 @@ impl OnePile {
                 hint: "drop --all: the least winning move is given by the theory".into(),
             });
         };
-        let l =
-            exhaustive::least_winning_moves(&self.f, ns + 1, limits, &crate::games::NoProgress)?;
+        let l = exhaustive::least_winning_moves(
+            &self.f,
+            ns + 1,
+            limits,
+            &crate::games::progress::NoProgress,
+        )?;
         let wmax = w.to_u64().unwrap_or(u64::MAX).min(ns);
         let mut moves = Vec::new();
         for t in 1..=wmax {
-            let b = rules::next_bound(&self.f, ns, t)?;
+            let b = self.f.eval_u64(ns, t)?;
             let rest = (ns - t) as usize;
             if b < u64::from(l[rest]) {
                 moves.push(Move {

@@ -16,7 +16,10 @@ use super::rules::{canonical, check_rows};
 use super::theory::{TheoryVerdict, decide_two_rows, fibonacci_shift, zeckendorf_positions};
 use super::two_row::TwoRowTable;
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, GameError, Limits, NoProgress};
+use crate::engine::Limits;
+use crate::games::error::GameError;
+use crate::games::progress::NoProgress;
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 

@@ -13,7 +13,9 @@
 //! loser lengthens (greatest over calls of the shortest choice that keeps the
 //! chooser winning), the empty position has remoteness 0.
 
-use crate::games::{GameError, Limits};
+use crate::games::error::GameError;
+
+use crate::engine::Limits;
 
 const UNSAFE: u32 = 1 << 31;
 

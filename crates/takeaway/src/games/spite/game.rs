@@ -9,7 +9,7 @@
 
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
+use crate::games::error::GameError;
 use std::ops::ControlFlow;
 
 /// A Spite Nim position: the rows and, between the halves of a move, the call

@@ -15,7 +15,7 @@
 //!   for the next caller (the chooser); a position is *unsafe* (`N`) iff some
 //!   call wins, else *safe* (`P`).
 
-use crate::games::GameError;
+use crate::games::error::GameError;
 use num_bigint::BigUint;
 use num_traits::Zero;
 

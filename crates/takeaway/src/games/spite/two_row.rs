@@ -15,7 +15,11 @@
 //! Row `n` is filled for `s = 0, 1, …, n` in turn; both rows read are complete
 //! on the bits used. The whole table to `n < 4096` takes well under a second.
 
-use crate::games::{GameError, Limits, Progress};
+use crate::games::error::GameError;
+
+use crate::engine::Limits;
+
+use crate::games::progress::Progress;
 
 /// The symmetric bit matrix of safe two-row positions below `size`.
 #[derive(Debug, Clone)]

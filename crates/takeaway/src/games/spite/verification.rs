@@ -16,8 +16,9 @@ use super::theory::{
     TheoryVerdict, decide_two_rows, e_by_golden_ratio, e_by_recursion, e_u64, fibonacci_shift,
 };
 use super::two_row::TwoRowTable;
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 use rayon::prelude::*;
 

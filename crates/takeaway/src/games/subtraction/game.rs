@@ -6,8 +6,8 @@
 use super::rules::SubtractionSet;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
-use crate::games::two_pile::game::{Take, no_pile, take_from_each};
+use crate::games::error::GameError;
+use crate::games::shared::{Take, no_pile, take_from_each};
 use std::ops::ControlFlow;
 
 /// The rules of the subtraction game with set `S` on numbers `N`; a position

@@ -14,7 +14,9 @@
 use super::Subtraction;
 use super::rules::SubtractionSet;
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, Family, GameError};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 

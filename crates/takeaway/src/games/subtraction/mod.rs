@@ -34,9 +34,10 @@ pub mod verify;
 mod tests;
 
 use crate::analysis::Analysis;
-use crate::games::{
-    AnalyzeRequest, Family, GameError, Limits, Table, TableRequest, Verification, VerifyRequest,
-};
+use crate::engine::Limits;
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use period::Periodic;
 use rules::SubtractionSet;

@@ -9,7 +9,10 @@ use super::rules::SubtractionSet;
 use super::theory::{nim_sum, one_pile_grundy};
 use super::{Subtraction, mex};
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, Family, GameError, Limits};
+use crate::engine::Limits;
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 

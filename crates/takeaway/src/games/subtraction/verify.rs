@@ -8,8 +8,10 @@
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use super::{Subtraction, mex};
+use crate::games::Family;
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{Family, GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 
 /// Largest pile the naive (quadratic) search checks.

@@ -27,7 +27,7 @@
 use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
+use crate::games::error::GameError;
 use std::ops::ControlFlow;
 
 /// Which appendix rule governs the first phase.
@@ -374,11 +374,12 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
 }
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
+use crate::engine::Limits;
 use crate::engine::{Convention, Solver};
 use crate::games::play::Position;
+use crate::games::request::AnalyzeRequest;
 use crate::games::search::analysis_move;
 use crate::games::wire::Wire;
-use crate::games::{AnalyzeRequest, Limits};
 
 /// The exhaustive analysis of an appendix game (the engine on [`AppendixRules`]).
 ///

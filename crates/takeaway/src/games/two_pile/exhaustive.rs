@@ -19,7 +19,9 @@
 
 use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::games::error::GameError;
+use crate::games::progress::Progress;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 

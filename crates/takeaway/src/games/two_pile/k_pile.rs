@@ -11,8 +11,10 @@
 use super::rules::next_bound;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
+use crate::engine::Limits;
 use crate::engine::Ticker;
-use crate::games::{AnalyzeRequest, GameError, Limits};
+use crate::games::error::GameError;
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -339,7 +341,7 @@ pub fn slice(
     cols: u64,
     slice: &[u64],
     limits: &Limits,
-    progress: &dyn crate::games::Progress,
+    progress: &dyn crate::games::progress::Progress,
 ) -> Result<Slice, GameError> {
     let top = rows
         .saturating_sub(1)
@@ -415,9 +417,9 @@ pub fn table(
     f: &Bound,
     spec: &str,
     k: usize,
-    req: &crate::games::TableRequest<'_>,
-) -> Result<crate::games::Table, GameError> {
-    use crate::games::{Column, Table, TableFormat};
+    req: &crate::games::request::TableRequest<'_>,
+) -> Result<crate::games::request::Table, GameError> {
+    use crate::games::request::{Column, Table, TableFormat};
     use serde_json::{Value, json};
     if req.slice.len() + 2 != k {
         return Err(GameError::Invalid(format!(

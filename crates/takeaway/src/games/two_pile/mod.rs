@@ -29,12 +29,14 @@ pub mod table_4_1;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
-use crate::games::one_pile::parse_base;
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
-use crate::games::{
-    AnalyzeRequest, Column, Family, GameError, NoProgress, Table, TableFormat, TableRequest,
-    Verification, VerifyRequest,
+use crate::games::request::{
+    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
+use crate::games::shared::parse_base;
 use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
@@ -252,7 +254,7 @@ impl TwoPile {
         &self,
         rows: u64,
         cols: u64,
-        limits: &crate::games::Limits,
+        limits: &crate::engine::Limits,
     ) -> Result<Tableau, GameError> {
         exhaustive::tableau(&self.f, rows, cols, limits, &NoProgress, 0)
     }
@@ -405,7 +407,7 @@ impl TwoPile {
 }
 
 fn explain_short(n: &BigUint) -> String {
-    crate::games::one_pile::explain::short(n)
+    crate::games::shared::short(n)
 }
 
 /// Which pile taking `t` from `(m, d)` wins from (large first), by the tableau.

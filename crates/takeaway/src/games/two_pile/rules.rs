@@ -18,7 +18,7 @@
 //! do for bounds with `f(0, t) < t`; the exhaustive solver includes them.
 
 use crate::bound::Bound;
-use crate::games::GameError;
+use crate::games::error::GameError;
 
 /// Where a move of `t` from `(m, d)` leads: `Some((m', d'))`, or `None` when
 /// the pile holds fewer than `t`.

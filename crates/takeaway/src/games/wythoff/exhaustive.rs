@@ -15,7 +15,11 @@
 //! Law: `sweep(w, h)` lists exactly the cells `(x, y)`, `x < w`, `y < h`,
 //! from which every move leads to a cell with a winning move.
 
-use crate::games::{GameError, Limits, Progress};
+use crate::games::error::GameError;
+
+use crate::engine::Limits;
+
+use crate::games::progress::Progress;
 
 /// The result of one sweep over the rectangle `0..width × 0..height`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,9 +6,8 @@
 
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
-use crate::games::one_pile::game::check_take;
-use crate::games::two_pile::game::no_pile;
+use crate::games::error::GameError;
+use crate::games::shared::{check_take, no_pile};
 use std::ops::ControlFlow;
 
 /// A move of Wythoff's Nim.

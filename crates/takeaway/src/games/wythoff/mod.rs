@@ -23,9 +23,9 @@ pub mod verify;
 
 use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
-use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
-};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use num_traits::ToPrimitive;
 use rules::{Piles, WythoffMove};
@@ -109,8 +109,8 @@ pub fn remoteness(piles: &Piles) -> Option<u64> {
     exhaustive::sweep(
         w,
         h,
-        &crate::games::Limits::default(),
-        &crate::games::NoProgress,
+        &crate::engine::Limits::default(),
+        &crate::games::progress::NoProgress,
     )
     .ok()
     .map(|s| s.corner_remoteness)
@@ -154,7 +154,7 @@ fn analysis(
 pub fn analyze_exhaustive(
     piles: &Piles,
     all: bool,
-    limits: &crate::games::Limits,
+    limits: &crate::engine::Limits,
 ) -> Result<Analysis, GameError> {
     let too_big = || GameError::TooLarge {
         what: "an exhaustive analysis".into(),
@@ -168,7 +168,7 @@ pub fn analyze_exhaustive(
         a.checked_add(1).ok_or_else(too_big)?,
         b.checked_add(1).ok_or_else(too_big)?,
         limits,
-        &crate::games::NoProgress,
+        &crate::games::progress::NoProgress,
     )?;
     let mut moves: Vec<WythoffMove> = s
         .p_positions

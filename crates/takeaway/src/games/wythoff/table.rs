@@ -8,7 +8,8 @@
 //! Law: `pairs` is exactly `{(⌊kφ⌋, ⌊kφ⌋ + k) : ⌊kφ⌋ + k < N}` in order of `k`.
 
 use super::beatty::lower;
-use crate::games::{GameError, Table, TableRequest};
+use crate::games::error::GameError;
+use crate::games::request::{Table, TableRequest};
 use crate::render::{Grid, Swatch};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;

@@ -15,8 +15,9 @@
 use super::exhaustive::sweep;
 use super::rules::{Piles, WythoffMove, options};
 use super::safe_pairs::{SafePairs, winning_moves};
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
