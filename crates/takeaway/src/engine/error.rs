@@ -31,6 +31,16 @@ pub enum Unit {
     Entries,
     /// Rows of a table.
     Rows,
+    /// Rows of a Grundy table.
+    GrundyTableRows,
+    /// Bytes of memory.
+    Bytes,
+    /// Steps of a sweep over positions and bit words.
+    PositionWordSteps,
+    /// Steps of a search over positions, calls and choices.
+    PositionCallChoiceSteps,
+    /// Moves listed in one part of a sum.
+    MovesInOnePart,
     /// Terms of a sequence.
     Terms,
     /// Elements of a subtraction set (`subtraction amounts`).
@@ -56,6 +66,11 @@ impl fmt::Display for Unit {
             Unit::Steps => "steps",
             Unit::Entries => "entries",
             Unit::Rows => "rows",
+            Unit::GrundyTableRows => "rows of the Grundy table",
+            Unit::Bytes => "bytes",
+            Unit::PositionWordSteps => "position-word steps",
+            Unit::PositionCallChoiceSteps => "position-call-choice steps",
+            Unit::MovesInOnePart => "moves in one part",
             Unit::Terms => "terms",
             Unit::SubtractionAmounts => "subtraction amounts",
             Unit::Amounts => "amounts",
@@ -75,8 +90,8 @@ impl fmt::Display for Unit {
 ///
 /// ```
 /// use takeaway::engine::{Amount, Unit};
-/// assert_eq!(Amount::of(12, Unit::MiB).to_string(), "12 MiB");
-/// assert_eq!(Amount::more_than(7, Unit::Terms).to_string(), "more than 7 terms");
+/// assert_eq!(Amount::of(12u64, Unit::MiB).to_string(), "12 MiB");
+/// assert_eq!(Amount::more_than(7u64, Unit::Terms).to_string(), "more than 7 terms");
 /// assert_eq!(Amount::pow2(64, Unit::Bare).to_string(), "2^64");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -21,7 +21,10 @@ pub mod two_pile;
 pub mod wire;
 pub mod wythoff;
 
-pub use error::GameError;
+pub use error::{
+    ErrorKind, GameError, Hint, Illegal, NoBound, PartStep, PileCount, Quantity, Stop, TooLarge,
+    Work,
+};
 pub use progress::{NoProgress, Progress};
 pub use request::{
     AnalyzeRequest, Column, Limits, Table, TableDocument, TableFormat, TableRequest, Verification,

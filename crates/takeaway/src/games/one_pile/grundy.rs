@@ -17,7 +17,9 @@
 
 use crate::bound::Bound;
 use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
 use crate::games::progress::Progress;
 
 /// Most rows: every value `G(n, w) ≤ n` must fit a `u16`.
@@ -71,31 +73,28 @@ impl GrundyTriangle {
         progress: &dyn Progress,
         mut each: impl FnMut(usize, &[u16]) -> Result<(), GameError>,
     ) -> Result<GrundyTriangle, GameError> {
-        let what = || format!("the one-pile Grundy table of {rows} rows");
+        let what = || Work::OnePileGrundyTable { rows };
         if rows > MAX_ROWS {
-            return Err(GameError::TooLarge {
-                what: what(),
-                needed: format!("{rows} rows"),
-                limit: format!("{MAX_ROWS} rows"),
-                hint: "use fewer rows".into(),
-            });
+            return Err(GameError::too_large(
+                what(),
+                Amount::of(rows, Unit::Rows),
+                Amount::of(MAX_ROWS, Unit::Rows),
+                Hint::FewerRows,
+            ));
         }
         limits
             .admit(crate::engine::Estimate {
                 states: rows.saturating_mul(rows.saturating_add(1)) / 2,
                 bytes: bytes(rows),
             })
-            .map_err(|over| GameError::over(&what(), over, "use fewer rows"))?;
+            .map_err(|over| GameError::over(what(), over, Hint::FewerRows))?;
         let r = rows as usize;
         let mut cells: Vec<u16> = Vec::with_capacity(start(r));
         // f(t) tabulated once when f ignores n.
         let ft: Option<Vec<u64>> = if f.uses_n() || r == 0 {
             None
         } else {
-            Some(
-                f.table_of_t(rows - 1)
-                    .map_err(|e| GameError::Bound(e.to_string()))?,
-            )
+            Some(f.table_of_t(rows - 1).map_err(GameError::Bound)?)
         };
         let mut counts: Vec<u32> = Vec::new();
         // G(m, m) again, contiguous: a move whose next bound reaches the rest
@@ -157,12 +156,12 @@ impl GrundyTriangle {
         use super::OnePileRules;
         use crate::engine::GrundySolver;
         if rows > MAX_ROWS {
-            return Err(GameError::TooLarge {
-                what: format!("the one-pile Grundy table of {rows} rows"),
-                needed: format!("{rows} rows"),
-                limit: format!("{MAX_ROWS} rows"),
-                hint: "use fewer rows".into(),
-            });
+            return Err(GameError::too_large(
+                Work::OnePileGrundyTable { rows },
+                Amount::of(rows, Unit::Rows),
+                Amount::of(MAX_ROWS, Unit::Rows),
+                Hint::FewerRows,
+            ));
         }
         let rules = OnePileRules::<u64>::new(f);
         let mut solver = GrundySolver::new(&rules, limits.clone());

@@ -21,6 +21,7 @@ use crate::bound::Bound;
 use crate::engine::Convention;
 use crate::games::Family;
 use crate::games::error::GameError;
+use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::request::Verdict;
 use crate::games::request::{
     AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
@@ -68,7 +69,10 @@ impl OnePile {
             Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
         };
         let f = if fibonacci {
-            Bound::parse("2*t").map_err(|e| GameError::Bound(e.to_string()))?
+            Bound::parse("2*t").map_err(|e| SpecError {
+                column: 1,
+                message: e.to_string(),
+            })?
         } else {
             let p = spec.get("f").ok_or_else(|| SpecError {
                 column: spec.name.chars().count() + 1,
@@ -135,10 +139,7 @@ impl OnePile {
 fn one_pile(req: &AnalyzeRequest) -> Result<BigUint, GameError> {
     match req.piles.as_slice() {
         [n] => Ok(n.clone()),
-        other => Err(GameError::Invalid(format!(
-            "a one-pile game takes exactly one pile, got {}",
-            other.len()
-        ))),
+        other => Err(PileCount::OnePile { got: other.len() }.into()),
     }
 }
 
@@ -196,10 +197,7 @@ impl Family for OnePile {
         let wins = least.as_ref().is_some_and(|l| &w >= l);
         let winning_move = if wins {
             let t = least.clone().unwrap_or_else(BigUint::one);
-            let bound = self
-                .f
-                .eval(&n, &t)
-                .map_err(|e| GameError::Bound(e.to_string()))?;
+            let bound = self.f.eval(&n, &t).map_err(GameError::Bound)?;
             Some(Move {
                 take: Some(t.clone()),
                 pile: Some(0),
@@ -249,11 +247,7 @@ impl Family for OnePile {
                 bytes: req.rows.saturating_mul(line_bytes.saturating_add(4)),
             })
             .map_err(|over| {
-                GameError::over(
-                    &format!("a table of {} rows", req.rows),
-                    over,
-                    "ask for fewer rows (--rows)",
-                )
+                GameError::over(Work::Table { rows: req.rows }, over, Hint::FewerRowsFlag)
             })?;
         let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
@@ -397,12 +391,12 @@ impl OnePile {
         limits: &crate::engine::Limits,
     ) -> Result<Vec<Move>, GameError> {
         let Some(ns) = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS) else {
-            return Err(GameError::TooLarge {
-                what: "listing every winning move".into(),
-                needed: format!("a pile of {} digits", n.to_string().len()),
-                limit: "a pile below 2^32".into(),
-                hint: "drop --all: the least winning move is given by the theory".into(),
-            });
+            return Err(GameError::too_large(
+                Work::EveryWinningMove,
+                Quantity::PileDigits(n.to_string().len()),
+                Quantity::PileBelow(32),
+                Hint::DropAll,
+            ));
         };
         let l = exhaustive::least_winning_moves(
             &self.f,
@@ -423,7 +417,7 @@ impl OnePile {
                     bound: Some(
                         self.f
                             .eval(n, &BigUint::from(t))
-                            .map_err(|e| GameError::Bound(e.to_string()))?,
+                            .map_err(GameError::Bound)?,
                     ),
                     ..Move::default()
                 });

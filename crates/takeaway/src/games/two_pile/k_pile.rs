@@ -13,7 +13,9 @@ use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Limits;
 use crate::engine::Ticker;
+use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Work};
 use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -98,16 +100,15 @@ impl<'a> KPile<'a> {
     pub fn least_winning_move(&mut self, piles: &[u64]) -> Result<u64, GameError> {
         let mut start: Vec<u64> = piles.to_vec();
         start.sort_unstable();
-        let too_large = |cap: u64, needed: String, limit: String| GameError::TooLarge {
-            what: format!(
-                "an exhaustive search of the {}-pile game from {piles:?}",
-                piles.len()
-            ),
-            needed,
-            limit,
-            hint: format!(
-                "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
-            ),
+        let too_large = |cap: u64, needed: Amount, limit: Amount| {
+            GameError::too_large(
+                Work::KPileSearchFrom {
+                    piles: piles.to_vec(),
+                },
+                needed,
+                limit,
+                Hint::KPileStopped(cap),
+            )
         };
         let per_state = state_bytes(piles.len());
         let mut ticker = Ticker::new(&self.limits.cancel, 12);
@@ -163,15 +164,15 @@ impl<'a> KPile<'a> {
             if self.memo.len() as u64 > self.cap {
                 return Err(too_large(
                     held,
-                    format!("more than {} positions", self.cap),
-                    format!("{} positions", self.cap),
+                    Amount::more_than(self.cap, Unit::Positions),
+                    Amount::of(self.cap, Unit::Positions),
                 ));
             }
             if held.saturating_mul(per_state) > self.limits.max_bytes {
                 return Err(too_large(
                     held,
-                    format!("more than {} MiB", self.limits.max_bytes >> 20),
-                    format!("{} MiB", self.limits.max_bytes >> 20),
+                    Amount::more_than(self.limits.max_bytes >> 20, Unit::MiB),
+                    Amount::of(self.limits.max_bytes >> 20, Unit::MiB),
                 ));
             }
         }
@@ -198,11 +199,13 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         .iter()
         .map(|p| p.to_u64().filter(|&v| v < 1 << 32))
         .collect::<Option<_>>()
-        .ok_or_else(|| GameError::TooLarge {
-            what: format!("an exhaustive search of the {}-pile game", req.piles.len()),
-            needed: "a pile of 2^32 or more".into(),
-            limit: format!("{MAX_STATES} positions"),
-            hint: "use smaller piles".into(),
+        .ok_or_else(|| {
+            GameError::too_large(
+                Work::KPileSearch { k: req.piles.len() },
+                Quantity::PileAtLeast(32),
+                Amount::of(MAX_STATES, Unit::Positions),
+                Hint::SmallerPiles,
+            )
         })?;
     let mut solver = KPile::new(f, req.limits.clone());
     let l = solver.least_winning_move(&piles)?;
@@ -225,10 +228,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
                     take: Some(l.into()),
                     pile: Some(i),
                     to: next.iter().map(|&v| BigUint::from(v)).collect(),
-                    bound: Some(
-                        f.eval(&n.into(), &l.into())
-                            .map_err(|e| GameError::Bound(e.to_string()))?,
-                    ),
+                    bound: Some(f.eval(&n.into(), &l.into()).map_err(GameError::Bound)?),
                     ..Move::default()
                 });
                 break;
@@ -357,19 +357,15 @@ pub fn slice(
         8 * k as u64 + 64,
     );
     limits.admit(estimate).map_err(|over| {
-        GameError::over(
-            &format!("a {k}-pile table of {rows} × {cols} cells"),
-            over,
-            "use smaller --rows, --cols or --slice",
-        )
+        GameError::over(Work::KPileTable { k, rows, cols }, over, Hint::SmallerSlice)
     })?;
     if multisets > MAX_STATES {
-        return Err(GameError::TooLarge {
-            what: format!("a {k}-pile table of {rows} × {cols} cells"),
-            needed: format!("{multisets} positions"),
-            limit: format!("{MAX_STATES} positions of the k-pile solver"),
-            hint: "use smaller --rows, --cols or --slice".into(),
-        });
+        return Err(GameError::too_large(
+            Work::KPileTable { k, rows, cols },
+            Amount::of(multisets, Unit::Positions),
+            Amount::of(MAX_STATES, Unit::KPileSolverPositions),
+            Hint::SmallerSlice,
+        ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
     let mut solver = KPile::new(f, limits.clone());

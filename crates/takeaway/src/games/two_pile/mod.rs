@@ -31,6 +31,7 @@ use crate::bound::Bound;
 use crate::engine::Convention;
 use crate::games::Family;
 use crate::games::error::GameError;
+use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
 use crate::games::request::{
@@ -319,16 +320,17 @@ impl TwoPile {
         req: &AnalyzeRequest,
         reason: Option<&str>,
     ) -> Result<Solved, GameError> {
-        let too_big = || GameError::TooLarge {
-            what: format!(
-                "an exhaustive two-pile tableau for small pile {} and difference {}{}",
-                explain_short(m),
-                explain_short(d),
-                reason.map_or(String::new(), |r| format!(" (no theory applies: {r})"))
-            ),
-            needed: "piles beyond 2^30".into(),
-            limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
-            hint: "choose a bound for which a theory applies".into(),
+        let too_big = || {
+            GameError::too_large(
+                Work::TwoPileTableauFor {
+                    small: m.clone(),
+                    difference: d.clone(),
+                },
+                Quantity::PilesBeyond(30),
+                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                Hint::TheoryBound,
+            )
+            .because(reason)
         };
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(too_big());
@@ -365,12 +367,12 @@ impl TwoPile {
         req: &AnalyzeRequest,
     ) -> Result<Vec<Move>, GameError> {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
-            return Err(GameError::TooLarge {
-                what: "listing every winning move".into(),
-                needed: "an exhaustive tableau of piles beyond 2^64".into(),
-                limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
-                hint: "drop --all: the least winning move is given by the theory".into(),
-            });
+            return Err(GameError::too_large(
+                Work::EveryWinningMove,
+                Quantity::TableauBeyond(64),
+                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                Hint::DropAll,
+            ));
         };
         let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, &req.limits, &NoProgress, 0)?;
         let x = ms + ds;
@@ -395,7 +397,7 @@ impl TwoPile {
                         bound: Some(
                             self.f
                                 .eval(d, &BigUint::from(take))
-                                .map_err(|e| GameError::Bound(e.to_string()))?,
+                                .map_err(GameError::Bound)?,
                         ),
                         ..Move::default()
                     });
@@ -453,11 +455,7 @@ impl TwoPile {
                 0,
             ))
             .map_err(|over| {
-                GameError::over(
-                    &format!("verifying every {k}-pile position up to {up_to}"),
-                    over,
-                    "use a smaller --up-to",
-                )
+                GameError::over(Work::VerifyKPile { k, up_to }, over, Hint::SmallerUpTo)
             })?;
         let rules = game::TwoPileRules::<u64>::new(&self.f).with_count(Some(k));
         let mut engine = Solver::new(
@@ -558,11 +556,12 @@ impl Family for TwoPile {
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         let k = req.piles.len();
         if self.piles.is_some_and(|p| p != k) {
-            return Err(GameError::Invalid(format!(
-                "{} takes {} piles, got {k}",
-                self.name,
-                self.piles.unwrap_or(2)
-            )));
+            return Err(PileCount::Takes {
+                game: self.name.clone(),
+                want: self.piles.unwrap_or(2),
+                got: k,
+            }
+            .into());
         }
         if let Some(rule) = self.appendix {
             return appendix::analyze(&self.f, rule, &self.spec(), req, self.convention());
@@ -605,10 +604,7 @@ impl Family for TwoPile {
                 };
                 let mut to = req.piles.clone();
                 to[idx] = &to[idx] - t;
-                let bound = self
-                    .f
-                    .eval(&d, t)
-                    .map_err(|e| GameError::Bound(e.to_string()))?;
+                let bound = self.f.eval(&d, t).map_err(GameError::Bound)?;
                 Some(Move {
                     take: Some(t.clone()),
                     pile: Some(idx),

@@ -61,6 +61,5 @@ pub enum Pile {
 /// assert_eq!(next_bound(&Bound::parse("2*t").unwrap(), 42, 5).unwrap(), 10);
 /// ```
 pub fn next_bound(f: &Bound, d: u64, t: u64) -> Result<u64, GameError> {
-    f.eval_u64(d, t)
-        .map_err(|e| GameError::Bound(e.to_string()))
+    f.eval_u64(d, t).map_err(GameError::Bound)
 }

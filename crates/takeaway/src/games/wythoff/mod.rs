@@ -25,6 +25,7 @@ use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
 use crate::games::Family;
 use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Work};
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use num_traits::ToPrimitive;
@@ -156,11 +157,13 @@ pub fn analyze_exhaustive(
     all: bool,
     limits: &crate::engine::Limits,
 ) -> Result<Analysis, GameError> {
-    let too_big = || GameError::TooLarge {
-        what: "an exhaustive analysis".into(),
-        needed: format!("piles {} and {}", piles[0], piles[1]),
-        limit: "piles below 2^64".into(),
-        hint: "drop --exhaustive to use the theory".into(),
+    let too_big = || {
+        GameError::too_large(
+            Work::WythoffAnalysis,
+            Quantity::Piles(piles[0].clone(), piles[1].clone()),
+            Quantity::PilesBelow(64),
+            Hint::DropExhaustive,
+        )
     };
     let a = piles[0].to_u64().ok_or_else(too_big)?;
     let b = piles[1].to_u64().ok_or_else(too_big)?;
