@@ -915,6 +915,9 @@ pub enum Illegal {
         /// The take asked for.
         take: BigUint,
     },
+    /// A move of a kind the game does not have (e.g. a call in Nim).
+    #[error(transparent)]
+    Kind(#[from] MoveKind),
     /// Part `index` (0-based) of a sum does not exist.
     #[error("There is no part {}: the sum has {count} parts", index.saturating_add(1))]
     NoPart {
@@ -926,6 +929,31 @@ pub enum Illegal {
     /// No part of a sum has a move.
     #[error("no part has a move: the game is over")]
     SumOver,
+}
+
+/// The kinds of move a game has, said when a move of another kind is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+pub enum MoveKind {
+    /// One-pile games: a take.
+    #[error("In a one-pile game you take counters: `take 2`")]
+    OnePile,
+    /// Two-pile games: a take from one pile.
+    #[error("In a two-pile game you take from one pile: `take 2 from 1`")]
+    TwoPile,
+    /// Appendix games: a take from, or an add to, one pile.
+    #[error(
+        "Take from one pile (`take 2 from 1`) or, while adding is allowed, add to one (`add 2 to 1`)"
+    )]
+    Appendix,
+    /// Wythoff's Nim: a take from one pile or from both.
+    #[error("In Wythoff's Nim take from one pile (`take 2 from 1`) or from both (`both 2`)")]
+    Wythoff,
+    /// Spite Nim: a call.
+    #[error("In Spite Nim you call a number (`call 3`); the opponent picks the row")]
+    Spite,
+    /// Subtraction games: a take from one pile.
+    #[error("In a subtraction game you take from one pile: `take 3 from 1`")]
+    Subtraction,
 }
 
 fn no_such(one: &str, many: &str, single: &str, index: usize, count: usize) -> String {

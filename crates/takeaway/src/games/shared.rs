@@ -7,6 +7,7 @@
 use crate::bound::Bound;
 use crate::engine::Nat;
 use crate::games::GameError;
+use crate::games::error::Illegal;
 use crate::numeration::base::Base;
 use crate::spec::SpecError;
 use num_bigint::BigUint;
@@ -55,16 +56,7 @@ pub fn take_from_each<N: Nat>(
 /// assert_eq!(no_pile(3, 2).to_string(), "There is no pile 4: the piles are numbered 1 to 2");
 /// ```
 pub fn no_pile(index: usize, count: usize) -> GameError {
-    GameError::Invalid(match count {
-        1 => format!(
-            "There is no pile {}: the game has one pile",
-            index.saturating_add(1)
-        ),
-        _ => format!(
-            "There is no pile {}: the piles are numbered 1 to {count}",
-            index.saturating_add(1)
-        ),
-    })
+    Illegal::NoPile { index, count }.into()
 }
 
 /// Checks `1 ≤ take ≤ min(bound, pile)` with clear messages; shared by the
@@ -78,18 +70,21 @@ pub fn no_pile(index: usize, count: usize) -> GameError {
 /// ```
 pub fn check_take<N: Nat>(take: &N, pile: &N, bound: Option<&N>) -> Result<(), GameError> {
     if take.is_zero() {
-        return Err(GameError::Invalid("Take at least 1".into()));
+        return Err(Illegal::TakeNothing.into());
     }
     let most = match bound {
         Some(b) if b < pile => b,
         _ => pile,
     };
     if take > most {
-        return Err(GameError::Invalid(if most.is_zero() {
-            "You cannot take from this pile".into()
+        return Err(if most.is_zero() {
+            Illegal::CannotTake
         } else {
-            format!("You may take at most {most}")
-        }));
+            Illegal::TakeAtMost {
+                most: most.to_big(),
+            }
+        }
+        .into());
     }
     Ok(())
 }

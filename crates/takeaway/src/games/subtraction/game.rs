@@ -7,6 +7,7 @@ use super::rules::SubtractionSet;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
+use crate::games::error::Illegal;
 use crate::games::shared::{Take, no_pile, take_from_each};
 use std::ops::ControlFlow;
 
@@ -97,20 +98,21 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
             .get(mv.pile)
             .ok_or_else(|| no_pile(mv.pile, pos.len()))?;
         if mv.take > *p {
-            return Err(GameError::Invalid(format!(
-                "Pile {} has only {p}",
-                mv.pile + 1
-            )));
+            return Err(Illegal::PileHasOnly {
+                pile: mv.pile,
+                has: p.to_big(),
+            }
+            .into());
         }
         let allowed = match self.set {
             SubtractionSet::All => !mv.take.is_zero(),
             _ => mv.take.to_u64().is_some_and(|t| self.set.contains(t)),
         };
         if !allowed {
-            return Err(GameError::Invalid(format!(
-                "You may take {}",
-                describe(self.set)
-            )));
+            return Err(Illegal::NotInSet {
+                allowed: describe(self.set),
+            }
+            .into());
         }
         let mut next = pos.clone();
         next[mv.pile] = p.sub(&mv.take).unwrap_or_else(N::zero);

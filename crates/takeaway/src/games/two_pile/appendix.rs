@@ -28,6 +28,7 @@ use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
+use crate::games::error::Illegal;
 use std::ops::ControlFlow;
 
 /// Which appendix rule governs the first phase.
@@ -262,33 +263,30 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             return Err(super::game::no_pile(mv.pile, 2));
         };
         if mv.amount.is_zero() {
-            return Err(GameError::Invalid(format!(
-                "A move must {} at least one counter",
-                if mv.add { "add" } else { "remove" }
-            )));
+            return Err(Illegal::AmountNothing { add: mv.add }.into());
         }
         if let Some(w) = &pos.bound
             && &mv.amount > w
         {
-            return Err(GameError::Invalid(format!(
-                "The bound is {w}: you may {} at most {w} counters",
-                if mv.add { "add" } else { "take" }
-            )));
+            return Err(Illegal::OverBound {
+                bound: w.to_big(),
+                add: mv.add,
+            }
+            .into());
         }
         let pile = if mv.add {
             if !self.adds_now(pos) {
-                return Err(GameError::Invalid(if pos.left == 0 {
-                    format!(
-                        "The first {} moves are over: counters may only be removed now",
-                        self.rule.k
-                    )
+                return Err(if pos.left == 0 {
+                    Illegal::AddsOver {
+                        k: u64::from(self.rule.k),
+                    }
                 } else {
-                    format!(
-                        "In `{}` counters may not be added: {}",
-                        self.rule.spec(),
-                        self.rule.describe()
-                    )
-                }));
+                    Illegal::NoAdd {
+                        spec: self.rule.spec(),
+                        rule: self.rule.describe(),
+                    }
+                }
+                .into());
             }
             if pos.bound.is_none() {
                 return Err(needs_bound(&self.rule));
@@ -296,18 +294,18 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             p.add(&mv.amount)
         } else {
             if !self.removes_from(pos, mv.pile) {
-                return Err(GameError::Invalid(format!(
-                    "Not allowed now ({} moves of the first phase left): {}",
-                    pos.left,
-                    self.rule.describe()
-                )));
+                return Err(Illegal::NotNow {
+                    left: u64::from(pos.left),
+                    rule: self.rule.describe(),
+                }
+                .into());
             }
             p.sub(&mv.amount).ok_or_else(|| {
-                GameError::Invalid(format!(
-                    "Pile {} holds only {p} counters: you cannot take {}",
-                    mv.pile + 1,
-                    mv.amount
-                ))
+                GameError::from(Illegal::HoldsOnly {
+                    pile: mv.pile,
+                    has: p.to_big(),
+                    take: mv.amount.to_big(),
+                })
             })?
         };
         let bound = N::bound(self.f, &spread(&pos.piles), &mv.amount)?;

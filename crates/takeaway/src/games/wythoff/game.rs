@@ -7,6 +7,7 @@
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
+use crate::games::error::Illegal;
 use crate::games::shared::{check_take, no_pile};
 use std::ops::ControlFlow;
 
@@ -95,9 +96,10 @@ impl<N: Nat> Rules for WythoffRules<N> {
                 let small = (&pos[0]).min(&pos[1]);
                 match (pos[0].sub(take), pos[1].sub(take)) {
                     (Some(a), Some(b)) if !take.is_zero() => Ok([a, b]),
-                    _ => Err(GameError::Invalid(format!(
-                        "From both piles you may take 1 to {small} (the smaller pile)"
-                    ))),
+                    _ => Err(Illegal::BothAtMost {
+                        small: small.to_big(),
+                    }
+                    .into()),
                 }
             }
         }
