@@ -11,6 +11,7 @@
 
 pub mod base;
 pub mod base_name;
+pub mod base_report;
 pub mod digits;
 pub mod fibonacci;
 pub mod g_prime;
