@@ -277,9 +277,7 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
         let pile = if mv.add {
             if !self.adds_now(pos) {
                 return Err(if pos.left == 0 {
-                    Illegal::AddsOver {
-                        k: u64::from(self.rule.k),
-                    }
+                    Illegal::AddsOver { k: self.rule.k }
                 } else {
                     Illegal::NoAdd {
                         spec: self.rule.spec(),
@@ -295,7 +293,7 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
         } else {
             if !self.removes_from(pos, mv.pile) {
                 return Err(Illegal::NotNow {
-                    left: u64::from(pos.left),
+                    left: pos.left,
                     rule: self.rule.describe(),
                 }
                 .into());
