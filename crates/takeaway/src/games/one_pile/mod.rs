@@ -1,7 +1,7 @@
 //! One-pile take-away games: Fibonacci Nim (Whinihan, f = 2t), Schwenk's and
 //! Epp–Ferguson's f(t), and Holshouser–Reiter's Game 1 with f(n, t).
 //!
-//! Rules ([`rules`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
+//! Rules ([`game`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
 //! bound becomes `f(n, t)` with `n` the pile before the move. The first move
 //! is bounded by `n − 1` unless a bound is given ("anything but the whole pile").
 //!
