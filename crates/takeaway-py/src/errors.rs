@@ -74,6 +74,7 @@ fn exception(e: &GameError, line: String) -> PyErr {
         GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
         GameError::Number { .. } => NumberError::new_err(line),
         GameError::Invalid(_)
+        | GameError::UpToTooLarge { .. }
         | GameError::Piles(_)
         | GameError::NoBound(_)
         | GameError::Illegal(_)

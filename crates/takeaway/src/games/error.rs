@@ -39,6 +39,12 @@ pub enum GameError {
     /// The move is against the rules here.
     #[error(transparent)]
     Illegal(#[from] Illegal),
+    /// `--up-to` past what the machine can index (`up_to` named when given).
+    #[error("--up-to{} is too large", up_to.map_or(String::new(), |n| format!(" {n}")))]
+    UpToTooLarge {
+        /// The `--up-to` asked for, when the message names it.
+        up_to: Option<u64>,
+    },
     /// The request is well-formed but not valid for this game, in a way none
     /// of the variants above names (a table kind the game has not, a sum of
     /// no parts, …): never a limit, a bound, a move or a part.
@@ -121,6 +127,7 @@ impl GameError {
             | GameError::NoBound(_)
             | GameError::Illegal(_)
             | GameError::Invalid(_)
+            | GameError::UpToTooLarge { .. }
             | GameError::Cycle { .. }
             | GameError::NoGrundy(_)
             | GameError::HalfMoves => ErrorKind::Invalid,
@@ -1025,6 +1032,21 @@ pub enum PileCount {
     /// Spite Nim given no row.
     #[error("Spite Nim needs at least one row")]
     NoRow,
+    /// Spite Nim given no row (an analysis).
+    #[error("Spite Nim needs at least one row, e.g. `spite 10 6`")]
+    NoRows,
+    /// Wythoff's Nim given `got` piles (an analysis).
+    #[error("Wythoff's Nim is played with exactly two piles, got {got}")]
+    WythoffExactly {
+        /// Piles given.
+        got: usize,
+    },
+    /// Table 4.1 given `got` piles.
+    #[error("Table 4.1 is a strategy for two piles, got {got}")]
+    Table41 {
+        /// Piles given.
+        got: usize,
+    },
     /// A subtraction game given no pile (a position to play).
     #[error("A subtraction game needs a pile")]
     SubtractionNoPile,
@@ -1064,6 +1086,12 @@ pub enum NoBound {
     /// `--bound` given to a subtraction game.
     #[error("subtraction games take no --bound: the set S fixes the moves")]
     Subtraction,
+    /// `--bound` given to Wythoff's Nim.
+    #[error("Wythoff's Nim has no move bound; drop --bound")]
+    Wythoff,
+    /// `--bound` given to Spite Nim.
+    #[error("Spite Nim has no move bound: any call up to the longest row is allowed; drop --bound")]
+    Spite,
     /// A bound in a position of the named game.
     #[error("{game} has no bound on the next move; leave the bound out")]
     Position {

@@ -19,7 +19,7 @@ use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
+use crate::games::error::{Hint, NoBound, Quantity, Work};
 use crate::games::progress::NoProgress;
 use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
@@ -96,10 +96,7 @@ struct Answer {
 pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     check_rows(&req.piles)?;
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "Spite Nim has no move bound: any call up to the longest row is allowed; drop --bound"
-                .into(),
-        ));
+        return Err(NoBound::Spite.into());
     }
     let rows = canonical(&req.piles);
     let answer = match rows.as_slice() {

@@ -35,7 +35,7 @@ pub fn verify(game: &str, req: &VerifyRequest<'_>) -> Result<Verification, GameE
     let big = usize::try_from(up_to)
         .ok()
         .and_then(|n| n.checked_add(2))
-        .ok_or_else(|| GameError::Invalid(format!("--up-to {up_to} is too large")))?;
+        .ok_or(GameError::UpToTooLarge { up_to: Some(up_to) })?;
     let table = TwoRowTable::build(big as u64, &req.limits, req.progress)?;
     let mut checked = 0u64;
     let mut failures: Vec<String> = Vec::new();

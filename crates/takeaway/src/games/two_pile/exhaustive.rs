@@ -214,8 +214,17 @@ pub fn tableau(
         }
         Some(ft)
     };
-    let total =
-        usize::try_from(cells).map_err(|_| GameError::Invalid("tableau too large".into()))?;
+    let total = usize::try_from(cells).map_err(|_| {
+        GameError::too_large(
+            Work::TwoPileTableau {
+                rows: rows as u64,
+                cols: cols as u64,
+            },
+            Amount::of(cells, Unit::Cells),
+            Quantity::AddressSpace,
+            Hint::FewerCellsOrAnalyze,
+        )
+    })?;
     // Filled in slices so that a cancelled request stops during the fill of
     // a large tableau too (gigabytes take seconds to touch).
     let mut store: Vec<AtomicU32> = Vec::with_capacity(total);

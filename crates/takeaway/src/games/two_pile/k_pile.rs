@@ -15,7 +15,7 @@ use crate::engine::Limits;
 use crate::engine::Ticker;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
+use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -192,7 +192,7 @@ impl<'a> KPile<'a> {
 /// ```
 pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     if req.piles.is_empty() {
-        return Err(GameError::Invalid("give at least one pile".into()));
+        return Err(PileCount::NoPile.into());
     }
     let piles: Vec<u64> = req
         .piles

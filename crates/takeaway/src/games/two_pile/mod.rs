@@ -233,10 +233,7 @@ impl TwoPile {
             ));
         }
         let [a, b] = piles else {
-            return Err(GameError::Invalid(format!(
-                "Table 4.1 is a strategy for two piles, got {}",
-                piles.len()
-            )));
+            return Err(PileCount::Table41 { got: piles.len() }.into());
         };
         table_4_1::strategy(&self.f, a, b, w).map_err(|e| GameError::Invalid(e.to_string()))
     }

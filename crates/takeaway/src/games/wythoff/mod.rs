@@ -25,7 +25,7 @@ use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
 use crate::games::Family;
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
+use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use num_traits::ToPrimitive;
@@ -80,16 +80,11 @@ impl Wythoff {
 /// ```
 pub fn two_piles(req: &AnalyzeRequest) -> Result<Piles, GameError> {
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "Wythoff's Nim has no move bound; drop --bound".into(),
-        ));
+        return Err(NoBound::Wythoff.into());
     }
     match req.piles.as_slice() {
         [a, b] => Ok([a.clone(), b.clone()]),
-        other => Err(GameError::Invalid(format!(
-            "Wythoff's Nim is played with exactly two piles, got {}",
-            other.len()
-        ))),
+        other => Err(PileCount::WythoffExactly { got: other.len() }.into()),
     }
 }
 
