@@ -17,7 +17,6 @@
 //! rows are dealt round-robin to the worker threads, which run as a skewed
 //! pipeline, each waiting on the progress counter of the row above.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
@@ -210,7 +209,7 @@ pub fn tableau(
         let mut ft = Vec::with_capacity(max_t + 1);
         ft.push(0);
         for t in 1..=max_t as u64 {
-            ft.push(clamp(next_bound(f, 0, t)?));
+            ft.push(clamp(f.eval_u64(0, t)?));
         }
         Some(ft)
     };
@@ -323,7 +322,7 @@ impl Shared<'_> {
     fn bound(&self, d: usize, t: usize) -> Result<u32, GameError> {
         match self.ft {
             Some(ft) => Ok(ft.get(t).copied().unwrap_or(BIG)),
-            None => Ok(clamp(next_bound(self.f, d as u64, t as u64)?)),
+            None => Ok(clamp(self.f.eval_u64(d as u64, t as u64)?)),
         }
     }
 

@@ -8,7 +8,6 @@
 //! `f(n, t) < L(p')`), with `L = ∞` when no move wins. `L` depends only on the
 //! multiset of piles, so states are sorted tuples.
 
-use super::rules::next_bound;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Limits;
@@ -124,7 +123,7 @@ impl<'a> KPile<'a> {
             let mut pending = None;
             'moves: for t in t0..=max {
                 ticker.tick()?;
-                let b = next_bound(self.f, n, t)?;
+                let b = self.f.eval_u64(n, t)?;
                 let mut seen = None;
                 for i in 0..state.len() {
                     if state[i] < t || seen == Some(state[i]) {
@@ -216,7 +215,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
     let n = max - piles.iter().copied().min().unwrap_or(0);
     let mut winning_move = None;
     if wins {
-        let b = next_bound(f, n, l)?;
+        let b = f.eval_u64(n, l)?;
         for i in 0..piles.len() {
             if piles[i] < l {
                 continue;

@@ -417,7 +417,7 @@ fn winning_pile(
     d: usize,
     take: usize,
 ) -> Result<Option<Pile>, GameError> {
-    let b = rules::next_bound(f, d as u64, take as u64)?;
+    let b = f.eval_u64(d as u64, take as u64)?;
     for pile in [Pile::Large, Pile::Small] {
         if let Some((m2, d2)) = rules::after(m as u64, d as u64, pile, take as u64) {
             let l = t.get(m2 as usize, d2 as usize).unwrap_or(0);
@@ -1035,7 +1035,7 @@ fn winning_pile_is(
     take: usize,
     pile: Pile,
 ) -> Result<bool, GameError> {
-    let b = rules::next_bound(f, d as u64, take as u64)?;
+    let b = f.eval_u64(d as u64, take as u64)?;
     Ok(rules::after(m as u64, d as u64, pile, take as u64)
         .and_then(|(m2, d2)| t.get(m2 as usize, d2 as usize))
         .is_some_and(|l| b < u64::from(l)))
