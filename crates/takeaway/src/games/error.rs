@@ -9,7 +9,6 @@
 
 use crate::bound::EvalError;
 use crate::engine::{Amount, EngineError, Over, Solve, Unit};
-use crate::games::shared::short;
 use crate::natural::NaturalError;
 use crate::spec::SpecError;
 use num_bigint::BigUint;
@@ -587,8 +586,8 @@ impl fmt::Display for Work {
             Work::TwoPileTableauFor { small, difference } => write!(
                 f,
                 "an exhaustive two-pile tableau for small pile {} and difference {}",
-                short(small),
-                short(difference)
+                short_decimal(small, 30),
+                short_decimal(difference, 30)
             ),
             Work::TwoPileTableau { rows, cols } => {
                 write!(f, "an exhaustive two-pile tableau of {rows} × {cols}")
@@ -619,8 +618,8 @@ impl fmt::Display for Work {
             Work::SpitePosition { n, s } => write!(
                 f,
                 "an exhaustive search of ({}, {})",
-                short_40(n),
-                short_40(s)
+                short_decimal(n, 40),
+                short_decimal(s, 40)
             ),
             Work::SpiteRows { rows } => write!(f, "an exhaustive search of {rows} rows"),
             Work::Period { spec } => write!(f, "proving the period of {spec}"),
@@ -639,9 +638,10 @@ impl fmt::Display for Work {
     }
 }
 
-/// A long decimal cut to its first and last 12 digits past 40 digits (Spite Nim's explanations).
-fn short_40(n: &BigUint) -> String {
-    match crate::natural::short_decimal(n, 40, 12, 12) {
+/// A decimal of more than `most` digits cut to its first and last 12 (as
+/// the explanations show numbers: 30 digits, Spite Nim's 40).
+fn short_decimal(n: &BigUint, most: usize) -> String {
+    match crate::natural::short_decimal(n, most, 12, 12) {
         crate::natural::ShortDecimal::Full(s) => s,
         crate::natural::ShortDecimal::Cut { head, tail, digits } => {
             format!("{head}…{tail} ({digits} digits)")

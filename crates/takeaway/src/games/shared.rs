@@ -6,7 +6,7 @@
 
 use crate::bound::Bound;
 use crate::engine::Nat;
-use crate::games::GameError;
+use crate::games::error::GameError;
 use crate::games::error::Illegal;
 use crate::numeration::base::Base;
 use crate::spec::SpecError;
