@@ -51,26 +51,10 @@ pub(crate) fn warn(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
-/// Writes `error: ...` as one line on stderr (causes joined with `: `).
+/// Writes `error: ...` as one line on stderr (causes joined with `: `, by
+/// the library's one formatter, shared with the Python package).
 pub(crate) fn error_line(e: &anyhow::Error) {
-    let mut msg = String::new();
-    for (i, cause) in e.chain().enumerate() {
-        let text = cause.to_string();
-        if i > 0 {
-            if msg.contains(&text) {
-                continue;
-            }
-            msg.push_str(": ");
-        }
-        msg.push_str(&text);
-    }
-    let msg = msg.replace('\n', " ");
-    // Messages begin with a capital (or a digit, or a flag such as `--rows`).
-    let mut chars = msg.chars();
-    let msg: String = match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => msg,
-    };
+    let msg = takeaway::diagnostic::error_line(None, e.as_ref());
     let _ = writeln!(std::io::stderr(), "error: {msg}");
 }
 

@@ -57,46 +57,32 @@ create_exception!(
 );
 
 /// The command line's error line (without `error: `) for `e` under the
-/// context `context` (as the CLI adds with anyhow's `context`).
-///
-/// Law: equals what `takeaway-cli`'s `output::error_line` prints after
-/// `error: ` for the same chain of causes.
+/// context `context`: the library's one formatter, shared with the CLI.
 pub(crate) fn cli_line(context: Option<&str>, e: &dyn std::error::Error) -> String {
-    let mut causes: Vec<String> = Vec::new();
-    if let Some(c) = context {
-        causes.push(c.to_string());
-    }
-    let mut next: Option<&dyn std::error::Error> = Some(e);
-    while let Some(cause) = next {
-        causes.push(cause.to_string());
-        next = cause.source();
-    }
-    let mut msg = String::new();
-    for (i, text) in causes.iter().enumerate() {
-        if i > 0 {
-            if msg.contains(text.as_str()) {
-                continue;
-            }
-            msg.push_str(": ");
-        }
-        msg.push_str(text);
-    }
-    let msg = msg.replace('\n', " ");
-    let mut chars = msg.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => msg,
-    }
+    takeaway::diagnostic::error_line(context, e)
 }
 
 /// The Python exception for a library error, under the CLI's context line.
 pub(crate) fn game_error(context: Option<&str>, e: GameError) -> PyErr {
     let line = cli_line(context, &e);
+    exception(&e, line)
+}
+
+/// The exception class of `e` (a sum's part: that of the part's own error).
+fn exception(e: &GameError, line: String) -> PyErr {
     match e {
         GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
         GameError::Number { .. } => NumberError::new_err(line),
-        GameError::Invalid(_) => InvalidError::new_err(line),
-        GameError::TooLarge { .. } => LimitError::new_err(line),
+        GameError::Invalid(_)
+        | GameError::UpToTooLarge { .. }
+        | GameError::Piles(_)
+        | GameError::NoBound(_)
+        | GameError::Illegal(_)
+        | GameError::Cycle { .. }
+        | GameError::NoGrundy(_)
+        | GameError::HalfMoves => InvalidError::new_err(line),
+        GameError::TooLarge(_) => LimitError::new_err(line),
+        GameError::InPart { source, .. } => exception(source, line),
         GameError::NotKnown(_) => NotKnownError::new_err(line),
         GameError::Cancelled => CancelledError::new_err(line),
         GameError::Unsupported(_) => UnsupportedError::new_err(line),

@@ -9,9 +9,10 @@ use crate::errors::{InvalidError, SpecError, cli_line};
 use num_bigint::BigUint;
 use pyo3::prelude::*;
 use serde::Serialize;
-use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
+use takeaway::json::serialize_big;
 use takeaway::numeration::base::Base;
 use takeaway::numeration::base_name::parse_base_name;
+use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::zeckendorf::Zeckendorf;
 
 #[derive(Serialize)]
@@ -56,22 +57,6 @@ fn parse_base(text: &str) -> PyResult<Base> {
     parse_base_name(text).map_err(|e| SpecError::new_err(cli_line(None, &e)))
 }
 
-#[derive(Serialize)]
-struct BaseJson {
-    base: String,
-    #[serde(serialize_with = "serialize_big")]
-    n: BigUint,
-    #[serde(serialize_with = "serialize_big_vec")]
-    terms: Vec<BigUint>,
-    indices: Vec<usize>,
-    #[serde(serialize_with = "serialize_opt_big")]
-    g: Option<BigUint>,
-    #[serde(serialize_with = "serialize_opt_big")]
-    g_bar: Option<BigUint>,
-    binary: bool,
-    semi_stable: bool,
-}
-
 /// `n` in a generalised base (Holshouser–Reiter Algorithm 1): the dict of
 /// `takeaway repr base BASE N --json` (`terms` and their 1-based `indices`,
 /// `g`, `g_bar`, `binary`, `semi_stable`). `base` is `fibonacci`, `binary`,
@@ -87,26 +72,8 @@ pub(crate) fn repr_base<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let b = parse_base(base)?;
     let n = natural(n, "bad number")?;
-    let invalid = |context: Option<&str>, e: &dyn std::error::Error| {
-        InvalidError::new_err(cli_line(context, e))
-    };
-    let indices = b.representation(&n).map_err(|e| invalid(None, &e))?;
-    let terms = b.terms_at(&indices).map_err(|e| invalid(None, &e))?;
-    let g = b.g(&n).map_err(|e| invalid(None, &e))?;
-    let g_bar = b
-        .g_bar(&n)
-        .map_err(|e| invalid(Some("ḡ(n) = b(k+1) − b(k) needs the term after g(n)"), &e))?;
-    let report = BaseJson {
-        base: base.trim().to_string(),
-        binary: b.is_binary(&n).map_err(|e| invalid(None, &e))?,
-        semi_stable: b
-            .is_semi_stable(&n)
-            .map_err(|e| invalid(Some("semi-stability needs the term after g(n)"), &e))?,
-        n,
-        terms,
-        indices,
-        g,
-        g_bar,
-    };
+    let invalid = |e: &dyn std::error::Error| InvalidError::new_err(cli_line(None, e));
+    let indices = b.representation(&n).map_err(|e| invalid(&e))?;
+    let report = BaseReport::new(base, &b, n, indices).map_err(|e| invalid(&e))?;
     to_py(py, &report)
 }

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use takeaway::games::GameError;
+use takeaway::games::{ErrorKind, GameError};
 
 /// An API error: every failure is answered with a 4xx/5xx status and a JSON body
 /// `{"error": MESSAGE}`; the server never panics on user input.
@@ -46,18 +46,22 @@ impl ApiError {
 }
 
 impl From<GameError> for ApiError {
-    /// Input errors are 400; work over the limits and undecidable positions
-    /// are 422; families not built yet are 501.
+    /// The status follows the error's kind ([`GameError::kind`], which looks
+    /// through a sum's part to the part's own error): input errors are 400;
+    /// work over the limits, undecidable positions and cancelled work are
+    /// 422; families not built yet are 501.
+    ///
+    /// ```
+    /// use takeaway::games::{GameError, PartStep};
+    /// use takeaway_web::ApiError;
+    /// let part = GameError::Cancelled.in_part(1, PartStep::Solve);
+    /// assert_eq!(ApiError::from(part).status.as_u16(), 422);
+    /// ```
     fn from(e: GameError) -> Self {
-        let status = match &e {
-            GameError::Spec(_)
-            | GameError::Number { .. }
-            | GameError::Invalid(_)
-            | GameError::Bound(_) => StatusCode::BAD_REQUEST,
-            GameError::TooLarge { .. } | GameError::NotKnown(_) | GameError::Cancelled => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            GameError::Unsupported(_) => StatusCode::NOT_IMPLEMENTED,
+        let status = match e.kind() {
+            ErrorKind::Spec | ErrorKind::Invalid => StatusCode::BAD_REQUEST,
+            ErrorKind::TooLarge | ErrorKind::Cancelled => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorKind::Unsupported => StatusCode::NOT_IMPLEMENTED,
         };
         ApiError::new(status, e.to_string())
     }

@@ -8,26 +8,7 @@ use crate::json::{serialize_big_vec, serialize_opt_big};
 use num_bigint::BigUint;
 use serde::Serialize;
 
-/// Who wins a position under best play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum Outcome {
-    /// The player to move wins (a "next player" win; an unsafe position).
-    N,
-    /// The player to move loses (a "previous player" win; a safe position).
-    P,
-}
-
-impl Outcome {
-    /// `N` when `wins` is true, else `P`.
-    ///
-    /// ```
-    /// use takeaway::analysis::Outcome;
-    /// assert_eq!(Outcome::from_win(true), Outcome::N);
-    /// ```
-    pub fn from_win(wins: bool) -> Self {
-        if wins { Outcome::N } else { Outcome::P }
-    }
-}
+pub use crate::engine::Outcome;
 
 /// Which engine produced an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -129,7 +110,7 @@ pub struct Analysis {
     pub notes: Vec<String>,
     /// The teaching view: the piles in the digits of the theorem's base, the
     /// deciding term marked (one-pile and Wythoff theory answers on piles of
-    /// at most [`MOST_TERMS`](crate::games::digits::MOST_TERMS) digits).
+    /// at most [`MOST_TERMS`](crate::numeration::digits::MOST_TERMS) digits).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub digits: Vec<crate::games::digits::Digits>,
+    pub digits: Vec<crate::numeration::digits::Digits>,
 }

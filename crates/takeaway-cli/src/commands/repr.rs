@@ -9,10 +9,11 @@ use num_bigint::BigUint;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::process::ExitCode;
-use takeaway::json::{serialize_big, serialize_big_vec, serialize_opt_big};
+use takeaway::json::{serialize_big, serialize_big_vec};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
 use takeaway::numeration::base_name::parse_base_name;
+use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::h_sequence::l;
 use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};
 
@@ -214,20 +215,11 @@ fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
     output::text_out(&text)
 }
 
+/// The library's report, with paper 002 Section 3 when asked (`--h`).
 #[derive(Serialize)]
 struct BaseJson {
-    base: String,
-    #[serde(serialize_with = "serialize_big")]
-    n: BigUint,
-    #[serde(serialize_with = "serialize_big_vec")]
-    terms: Vec<BigUint>,
-    indices: Vec<usize>,
-    #[serde(serialize_with = "serialize_opt_big")]
-    g: Option<BigUint>,
-    #[serde(serialize_with = "serialize_opt_big")]
-    g_bar: Option<BigUint>,
-    binary: bool,
-    semi_stable: bool,
+    #[serde(flatten)]
+    report: BaseReport,
     #[serde(flatten)]
     section3: Option<Section3Json>,
 }
@@ -405,27 +397,14 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
             indices.len()
         );
     }
-    let terms = base.terms_at(&indices)?;
-    let g = base.g(&n)?;
-    let g_bar = base
-        .g_bar(&n)
-        .context("ḡ(n) = b(k+1) − b(k) needs the term after g(n)")?;
-    let report = BaseJson {
-        base: args.base.trim().to_string(),
-        binary: base.is_binary(&n)?,
-        semi_stable: base
-            .is_semi_stable(&n)
-            .context("semi-stability needs the term after g(n)")?,
-        n,
-        terms,
-        indices,
-        g,
-        g_bar,
+    let json = BaseJson {
+        report: BaseReport::new(&args.base, &base, n, indices)?,
         section3,
     };
     if args.json {
-        return output::json(&report);
+        return output::json(&json);
     }
+    let report = &json.report;
     let show = |x: &Option<BigUint>| x.as_ref().map_or("∞".to_string(), |v| v.to_string());
     let sum = if report.terms.is_empty() {
         "0 (no terms)".to_string()
@@ -444,7 +423,7 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
     writeln!(text, "g_bar = {}", show(&report.g_bar))?;
     writeln!(text, "binary: {}", yes_no(report.binary))?;
     writeln!(text, "semi-stable: {}", yes_no(report.semi_stable))?;
-    if let Some(s) = &report.section3 {
+    if let Some(s) = &json.section3 {
         let hs: Vec<String> = s.h.iter().map(u64::to_string).collect();
         writeln!(
             text,

@@ -6,7 +6,7 @@
 //! it (or its deadline has passed), [`Cancel::check`] fails on every clone,
 //! forever after.
 
-use crate::games::GameError;
+use super::error::EngineError;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -90,10 +90,10 @@ impl Cancel {
             || self.parent.as_ref().is_some_and(|p| p.is_cancelled())
     }
 
-    /// `Err(GameError::Cancelled)` once cancelled; poll it in inner loops.
-    pub fn check(&self) -> Result<(), GameError> {
+    /// `Err(EngineError::Cancelled)` once cancelled; poll it in inner loops.
+    pub fn check(&self) -> Result<(), EngineError> {
         if self.is_cancelled() {
-            Err(GameError::Cancelled)
+            Err(EngineError::Cancelled)
         } else {
             Ok(())
         }
@@ -133,7 +133,7 @@ impl<'a> Ticker<'a> {
 
     /// One step of work; fails when the token is cancelled (checked every `2^shift` steps).
     #[inline]
-    pub fn tick(&mut self) -> Result<(), GameError> {
+    pub fn tick(&mut self) -> Result<(), EngineError> {
         self.count = self.count.wrapping_add(1);
         if self.count & self.mask == 0 {
             self.cancel.check()

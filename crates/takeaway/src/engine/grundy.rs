@@ -19,14 +19,11 @@
 //! plus move checks) and the memo's memory as it goes, and the cancel token
 //! every 4,096 units of work.
 
+use super::error::{EngineError, Solve};
 use super::limits::Limits;
 use super::rules::Rules;
-use crate::games::GameError;
 use rustc_hash::FxHashMap as HashMap;
 use std::ops::ControlFlow;
-
-/// What a Grundy solve is called in a refusal.
-const WHAT: &str = "the Grundy value of this position (a mex over every move)";
 
 /// Marks a position on the walk's stack (a repeat is a cycle).
 const PENDING: u32 = u32::MAX;
@@ -57,19 +54,19 @@ struct Frame<P> {
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use takeaway::engine::{Estimate, GrundySolver, Limits, Rules};
-/// use takeaway::games::GameError;
+/// use takeaway::engine::{EngineError, Estimate, GrundySolver, Limits, Rules};
 ///
 /// // Take 1 or 2: G(n) = n mod 3 (by hand: 0, 1, 2, then mex{2, 1} = 0, …).
 /// struct OneOrTwo;
 /// impl Rules for OneOrTwo {
 ///     type Position = u64;
 ///     type Move = u64;
-///     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), GameError> {
+///     type Error = EngineError;
+///     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), EngineError> {
 ///         for t in 1..=(*p).min(2) { if out(t).is_break() { break; } }
 ///         Ok(())
 ///     }
-///     fn apply(&self, p: &u64, t: &u64) -> Result<u64, GameError> { Ok(p - t) }
+///     fn apply(&self, p: &u64, t: &u64) -> Result<u64, EngineError> { Ok(p - t) }
 ///     fn estimate(&self, p: &u64) -> Estimate { Estimate::positions(p + 1, 64) }
 /// }
 /// let mut g = GrundySolver::new(&OneOrTwo, Limits::strict());
@@ -107,17 +104,24 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
 
     /// `Ok` when the estimate of solving `pos` fits the limits (checked before
     /// anything is allocated).
-    pub fn admits(&self, pos: &R::Position) -> Result<(), GameError> {
-        self.limits
-            .admit(WHAT, self.rules.estimate(pos), "use smaller piles")
+    pub fn admits(&self, pos: &R::Position) -> Result<(), R::Error> {
+        self.limits.admit(self.rules.estimate(pos)).map_err(|over| {
+            EngineError::TooLarge {
+                what: Solve::Grundy,
+                over,
+            }
+            .into()
+        })
     }
 
     /// The Grundy value of `pos`.
     ///
-    /// Errors: [`GameError::TooLarge`] when the estimate, the work or the
-    /// memory passes the limits; [`GameError::Invalid`] for a move that does
-    /// not pass the turn (no Grundy value) or a cycle; [`GameError::Cancelled`].
-    pub fn grundy(&mut self, pos: &R::Position) -> Result<u64, GameError> {
+    /// Errors (converted into the rules' error): [`EngineError::TooLarge`]
+    /// when the estimate, the work or the memory passes the limits;
+    /// [`EngineError::HalfMoves`] for a move that does not pass the turn (no
+    /// Grundy value); [`EngineError::Cycle`]; [`EngineError::Cancelled`]; and
+    /// the rules' own errors.
+    pub fn grundy(&mut self, pos: &R::Position) -> Result<u64, R::Error> {
         let key = self.rules.key(pos);
         if let Some(&v) = self.memo.get(&key)
             && v != PENDING
@@ -141,7 +145,7 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
     /// value, in the family's order.
     ///
     /// Law: `grundy(pos)` is the mex of the options' values.
-    pub fn options(&mut self, pos: &R::Position) -> Result<Vec<GrundyStep<R>>, GameError> {
+    pub fn options(&mut self, pos: &R::Position) -> Result<Vec<GrundyStep<R>>, R::Error> {
         self.grundy(pos)?;
         let mut moves = Vec::new();
         self.rules.moves(pos, &mut |m| {
@@ -161,16 +165,14 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
         Ok(out)
     }
 
-    fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, GameError> {
+    fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, R::Error> {
         let start = self.edges.len();
         let rules = self.rules;
         let edges = &mut self.edges;
         let mut failed = None;
         rules.moves(&key, &mut |mv| {
             if !rules.passes_turn(&mv) {
-                failed.get_or_insert(GameError::Invalid(
-                    "Grundy values are for games whose every move passes the turn; this game has half-moves (Spite Nim: a call, then the pick)".into(),
-                ));
+                failed.get_or_insert(EngineError::HalfMoves.into());
                 return ControlFlow::Break(());
             }
             match rules.apply(&key, &mv) {
@@ -191,8 +193,7 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
             &mut self.work,
             1 + (self.edges.len() - start) as u64,
             (self.memo.len() as u64).saturating_mul(Self::entry_bytes()),
-            WHAT,
-            "use smaller piles",
+            Solve::Grundy,
         )?;
         self.memo.insert(key.clone(), PENDING);
         Ok(Frame {
@@ -207,7 +208,7 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
         &mut self,
         root: R::Position,
         stack: &mut Vec<Frame<R::Position>>,
-    ) -> Result<u32, GameError> {
+    ) -> Result<u32, R::Error> {
         self.limits.check()?;
         self.edges.clear();
         let first = self.frame(root)?;
@@ -221,9 +222,10 @@ impl<'r, R: Rules> GrundySolver<'r, R> {
                 let child = &self.edges[top.next];
                 match self.memo.get(child) {
                     Some(&PENDING) => {
-                        return Err(GameError::Invalid(format!(
-                            "the game has a cycle: position {child:?} repeats along a line of play"
-                        )));
+                        return Err(EngineError::Cycle {
+                            position: format!("{child:?}"),
+                        }
+                        .into());
                     }
                     Some(_) => top.next += 1,
                     None => {

@@ -2,12 +2,11 @@
 //! checked against them *before* anything is allocated.
 //!
 //! Law: [`Limits::admit`] accepts an [`Estimate`] exactly when its states are
-//! at most `max_states` and its bytes at most `max_bytes`; a refusal is a
-//! [`GameError::TooLarge`] that names what was asked, what it needs, the limit
-//! and what to do instead.
+//! at most `max_states` and its bytes at most `max_bytes`; a refusal is an
+//! [`Over`] that says what the request needs and the limit it passes.
 
 use super::cancel::Cancel;
-use crate::games::GameError;
+use super::error::{Amount, EngineError, Over, Solve, Unit};
 
 /// Caps on the exhaustive work one request may cause.
 ///
@@ -72,37 +71,41 @@ impl Limits {
         self
     }
 
-    /// `Err(GameError::Cancelled)` once the work should stop.
-    pub fn check(&self) -> Result<(), GameError> {
+    /// `Err(EngineError::Cancelled)` once the work should stop.
+    pub fn check(&self) -> Result<(), EngineError> {
         self.cancel.check()
     }
 
-    /// Accepts `estimate` for `what`, or refuses it with a [`GameError::TooLarge`]
-    /// carrying `hint` (what to do instead).
+    /// Accepts `estimate`, or refuses it with what it needs against the
+    /// limit it passes (positions first, then memory); the caller names the
+    /// computation.
     ///
     /// ```
-    /// use takeaway::engine::{Estimate, Limits};
+    /// use takeaway::engine::{Amount, Estimate, Limits, Unit};
     /// let small = Estimate { states: 10, bytes: 100 };
-    /// assert!(Limits::strict().admit("a test", small, "ask less").is_ok());
+    /// assert!(Limits::strict().admit(small).is_ok());
     /// let big = Estimate { states: u64::MAX, bytes: 0 };
-    /// let e = Limits::strict().admit("a test", big, "ask less").unwrap_err();
-    /// assert!(e.to_string().contains("over the limit of 20000000 positions; ask less"));
+    /// let over = Limits::strict().admit(big).unwrap_err();
+    /// assert_eq!(over.limit, Amount::of(20_000_000u64, Unit::Positions));
+    /// assert_eq!(over.to_string(), "needs more than 18446744073709551615 positions, over the limit of 20000000 positions");
     /// ```
-    pub fn admit(&self, what: &str, estimate: Estimate, hint: &str) -> Result<(), GameError> {
+    pub fn admit(&self, estimate: Estimate) -> Result<(), Over> {
         if estimate.states > self.max_states {
-            return Err(GameError::TooLarge {
-                what: what.to_string(),
-                needed: format!("{} positions", show(estimate.states)),
-                limit: format!("{} positions", self.max_states),
-                hint: hint.to_string(),
+            let needed = Amount::of(estimate.states, Unit::Positions);
+            return Err(Over {
+                // u64::MAX means "too many to count".
+                needed: if estimate.states == u64::MAX {
+                    needed.at_least()
+                } else {
+                    needed
+                },
+                limit: Amount::of(self.max_states, Unit::Positions),
             });
         }
         if estimate.bytes > self.max_bytes {
-            return Err(GameError::TooLarge {
-                what: what.to_string(),
-                needed: format!("{} MiB", estimate.bytes.div_ceil(1 << 20)),
-                limit: format!("{} MiB", self.max_bytes >> 20),
-                hint: hint.to_string(),
+            return Err(Over {
+                needed: Amount::of(estimate.bytes.div_ceil(1 << 20), Unit::MiB),
+                limit: Amount::of(self.max_bytes >> 20, Unit::MiB),
             });
         }
         Ok(())
@@ -112,16 +115,16 @@ impl Limits {
     /// `work` while a solve runs: polls the cancel token whenever the count
     /// crosses a multiple of 4,096 (so positions with many moves cannot make
     /// the polls rare), and fails when the work passes `max_states` or the
-    /// memo's `bytes` pass `max_bytes`, naming `what` and `hint` like
-    /// [`Limits::admit`].
+    /// memo's `bytes` pass `max_bytes`, naming `what` was solved.
     ///
     /// ```
-    /// use takeaway::engine::Limits;
+    /// use takeaway::engine::{EngineError, Limits, Solve};
     /// let limits = Limits::strict();
     /// let mut work = 0;
-    /// assert!(limits.charge(&mut work, 10, 0, "a test", "ask less").is_ok());
+    /// assert!(limits.charge(&mut work, 10, 0, Solve::Outcome).is_ok());
     /// assert_eq!(work, 10);
-    /// let e = limits.charge(&mut work, 20_000_000, 0, "a test", "ask less").unwrap_err();
+    /// let e = limits.charge(&mut work, 20_000_000, 0, Solve::Outcome).unwrap_err();
+    /// assert!(matches!(e, EngineError::TooLarge { what: Solve::Outcome, .. }));
     /// assert!(e.to_string().contains("more than 20000010 positions and move checks"));
     /// ```
     pub fn charge(
@@ -129,39 +132,32 @@ impl Limits {
         work: &mut u64,
         added: u64,
         bytes: u64,
-        what: &str,
-        hint: &str,
-    ) -> Result<(), GameError> {
+        what: Solve,
+    ) -> Result<(), EngineError> {
         let before = *work;
         *work = work.saturating_add(added);
         if before >> 12 != *work >> 12 {
             self.check()?;
         }
         if *work > self.max_states {
-            return Err(GameError::TooLarge {
-                what: what.to_string(),
-                needed: format!("more than {work} positions and move checks"),
-                limit: format!("{} positions", self.max_states),
-                hint: hint.to_string(),
+            return Err(EngineError::TooLarge {
+                what,
+                over: Over {
+                    needed: Amount::more_than(*work, Unit::PositionsAndMoveChecks),
+                    limit: Amount::of(self.max_states, Unit::Positions),
+                },
             });
         }
         if bytes > self.max_bytes {
-            return Err(GameError::TooLarge {
-                what: what.to_string(),
-                needed: format!("more than {} MiB", bytes >> 20),
-                limit: format!("{} MiB", self.max_bytes >> 20),
-                hint: hint.to_string(),
+            return Err(EngineError::TooLarge {
+                what,
+                over: Over {
+                    needed: Amount::more_than(bytes >> 20, Unit::MiB),
+                    limit: Amount::of(self.max_bytes >> 20, Unit::MiB),
+                },
             });
         }
         Ok(())
-    }
-}
-
-fn show(n: u64) -> String {
-    if n == u64::MAX {
-        "more than 18446744073709551615".into()
-    } else {
-        n.to_string()
     }
 }
 

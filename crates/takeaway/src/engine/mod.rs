@@ -7,15 +7,19 @@
 //! position of any family by the same walk with the mex rule.
 
 pub mod cancel;
+pub mod error;
 pub mod grundy;
 pub mod limits;
 pub mod nat;
+pub mod outcome;
 pub mod rules;
 pub mod solve;
 
 pub use cancel::{Cancel, Ticker};
+pub use error::{Amount, EngineError, Over, Solve, Unit};
 pub use grundy::{GrundyOption, GrundySolver};
 pub use limits::{Estimate, Limits};
 pub use nat::Nat;
+pub use outcome::Outcome;
 pub use rules::{Convention, Rules};
 pub use solve::{Solved, Solver, Successor};

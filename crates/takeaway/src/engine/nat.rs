@@ -6,8 +6,7 @@
 //! the same operation on `BigUint` (`u64` bounds saturate at `u64::MAX`,
 //! which exceeds every pile a table can hold).
 
-use crate::bound::Bound;
-use crate::games::GameError;
+use crate::bound::{Bound, EvalError};
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 use std::fmt::{Debug, Display};
@@ -43,7 +42,7 @@ pub trait Nat: Clone + Ord + Eq + Hash + Debug + Display + Send + Sync + 'static
     /// `self − other`, or `None` when `other > self`.
     fn sub(&self, other: &Self) -> Option<Self>;
     /// `f(n, t)` for a move bound (saturating on `u64`).
-    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, GameError>;
+    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, EvalError>;
 }
 
 impl Nat for u64 {
@@ -74,9 +73,8 @@ impl Nat for u64 {
     fn sub(&self, other: &Self) -> Option<Self> {
         self.checked_sub(*other)
     }
-    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, GameError> {
+    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, EvalError> {
         f.eval_u64(*n, *t)
-            .map_err(|e| GameError::Bound(e.to_string()))
     }
 }
 
@@ -108,8 +106,8 @@ impl Nat for BigUint {
     fn sub(&self, other: &Self) -> Option<Self> {
         (other <= self).then(|| self - other)
     }
-    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, GameError> {
-        f.eval(n, t).map_err(|e| GameError::Bound(e.to_string()))
+    fn bound(f: &Bound, n: &Self, t: &Self) -> Result<Self, EvalError> {
+        f.eval(n, t)
     }
 }
 

@@ -5,8 +5,8 @@
 //! ([`crate::engine::Solver`]) then gives outcome, remoteness, winning moves
 //! and misère play for it with no further code.
 
+use super::error::EngineError;
 use super::limits::Estimate;
-use crate::games::GameError;
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::ControlFlow;
@@ -60,20 +60,26 @@ impl Convention {
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use takeaway::engine::{Convention, Estimate, Limits, Rules, Solver};
-/// use takeaway::games::GameError;
-/// use takeaway::analysis::Outcome;
+/// use takeaway::engine::{Convention, EngineError, Estimate, Limits, Outcome, Rules, Solver};
+///
+/// /// Why a move is refused: the game's own reason, or the engine's.
+/// #[derive(Debug)]
+/// enum Refused { TooMany, Engine(EngineError) }
+/// impl From<EngineError> for Refused {
+///     fn from(e: EngineError) -> Self { Refused::Engine(e) }
+/// }
 ///
 /// struct OneOrTwo;
 /// impl Rules for OneOrTwo {
 ///     type Position = u64;
 ///     type Move = u64;
-///     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), GameError> {
+///     type Error = Refused;
+///     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), Refused> {
 ///         for t in 1..=(*p).min(2) { if out(t).is_break() { break; } }
 ///         Ok(())
 ///     }
-///     fn apply(&self, p: &u64, t: &u64) -> Result<u64, GameError> {
-///         p.checked_sub(*t).ok_or_else(|| GameError::Invalid("too many".into()))
+///     fn apply(&self, p: &u64, t: &u64) -> Result<u64, Refused> {
+///         p.checked_sub(*t).ok_or(Refused::TooMany)
 ///     }
 ///     fn estimate(&self, p: &u64) -> Estimate { Estimate::positions(p + 1, 64) }
 /// }
@@ -87,6 +93,9 @@ pub trait Rules {
     type Position: Clone + Eq + Hash + Debug;
     /// A move.
     type Move: Clone + Debug;
+    /// Why a move is illegal or a position has no moves listed; the engine's
+    /// own errors (limits, cancel, cycles) convert into it.
+    type Error: From<EngineError>;
 
     /// Calls `out` with every legal move of `pos` in the family's order,
     /// stopping when `out` breaks.
@@ -94,10 +103,10 @@ pub trait Rules {
         &self,
         pos: &Self::Position,
         out: &mut dyn FnMut(Self::Move) -> ControlFlow<()>,
-    ) -> Result<(), GameError>;
+    ) -> Result<(), Self::Error>;
 
     /// The position after `mv`, or why `mv` is illegal here.
-    fn apply(&self, pos: &Self::Position, mv: &Self::Move) -> Result<Self::Position, GameError>;
+    fn apply(&self, pos: &Self::Position, mv: &Self::Move) -> Result<Self::Position, Self::Error>;
 
     /// An upper bound on the work (positions plus move checks) and memory of
     /// solving `pos` exhaustively; checked against the limits before anything
@@ -144,14 +153,13 @@ pub trait Rules {
     ///
     /// ```
     /// # use std::ops::ControlFlow;
-    /// # use takeaway::engine::{Estimate, Rules};
-    /// # use takeaway::games::GameError;
+    /// # use takeaway::engine::{EngineError, Estimate, Rules};
     /// # struct Any;
     /// # impl Rules for Any {
-    /// #     type Position = u64; type Move = u64;
-    /// #     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), GameError> {
+    /// #     type Position = u64; type Move = u64; type Error = EngineError;
+    /// #     fn moves(&self, p: &u64, out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), EngineError> {
     /// #         for t in 1..=*p { if out(t).is_break() { break; } } Ok(()) }
-    /// #     fn apply(&self, p: &u64, t: &u64) -> Result<u64, GameError> { Ok(p - t) }
+    /// #     fn apply(&self, p: &u64, t: &u64) -> Result<u64, EngineError> { Ok(p - t) }
     /// #     fn estimate(&self, p: &u64) -> Estimate { Estimate::positions(*p, 8) }
     /// # }
     /// assert_eq!(Any.first_moves(&100, 3).unwrap(), vec![1, 2, 3]);
@@ -160,7 +168,7 @@ pub trait Rules {
         &self,
         pos: &Self::Position,
         limit: usize,
-    ) -> Result<Vec<Self::Move>, GameError> {
+    ) -> Result<Vec<Self::Move>, Self::Error> {
         let mut out = Vec::new();
         if limit == 0 {
             return Ok(out);

@@ -19,10 +19,10 @@
 //! 1,024 move checks.
 
 use super::cancel::Ticker;
+use super::error::{EngineError, Solve};
 use super::limits::Limits;
+use super::outcome::Outcome;
 use super::rules::{Convention, Rules};
-use crate::analysis::Outcome;
-use crate::games::GameError;
 use rustc_hash::FxHashMap as HashMap;
 use std::ops::ControlFlow;
 
@@ -254,15 +254,28 @@ struct Frame<P> {
 /// costs one search.
 ///
 /// ```
-/// use takeaway::engine::{Convention, Limits, Solver};
-/// use takeaway::games::one_pile::OnePileRules;
-/// use takeaway::bound::Bound;
-/// use takeaway::analysis::Outcome;
-/// let f = Bound::parse("2*t").unwrap();
-/// let rules = OnePileRules::<u64>::new(&f);
-/// let mut s = Solver::new(&rules, Convention::Normal, Limits::strict());
-/// // Fibonacci Nim: 21 with bound 20 is lost (21 is a Fibonacci number; Whinihan).
-/// assert_eq!(s.solve(&(21, 20).into()).unwrap().outcome, Outcome::P);
+/// use std::ops::ControlFlow;
+/// use takeaway::engine::{Convention, EngineError, Estimate, Limits, Outcome, Rules, Solver};
+///
+/// // Fibonacci Nim: a pile `n` and a bound `w`; take `t ≤ w`, the opponent may take up to 2t.
+/// struct Fibonacci;
+/// impl Rules for Fibonacci {
+///     type Position = (u64, u64);
+///     type Move = u64;
+///     type Error = EngineError;
+///     fn moves(&self, &(n, w): &(u64, u64), out: &mut dyn FnMut(u64) -> ControlFlow<()>) -> Result<(), EngineError> {
+///         for t in 1..=n.min(w) { if out(t).is_break() { break; } }
+///         Ok(())
+///     }
+///     fn apply(&self, &(n, _): &(u64, u64), t: &u64) -> Result<(u64, u64), EngineError> {
+///         Ok((n - t, 2 * t))
+///     }
+///     fn estimate(&self, &(n, _): &(u64, u64)) -> Estimate { Estimate::search((n + 1) * (n + 1), n, 16) }
+/// }
+/// let mut s = Solver::new(&Fibonacci, Convention::Normal, Limits::strict());
+/// // 21 with bound 20 is lost (21 is a Fibonacci number; Whinihan).
+/// assert_eq!(s.solve(&(21, 20)).unwrap().outcome, Outcome::P);
+/// assert_eq!(s.solve(&(20, 19)).unwrap().outcome, Outcome::N);
 /// ```
 pub struct Solver<'r, R: Rules + ?Sized> {
     rules: &'r R,
@@ -315,23 +328,26 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
 
     /// Whether `pos` can be solved within the limits, judged from the
     /// estimate alone (nothing is allocated).
-    pub fn admits(&self, pos: &R::Position) -> Result<(), GameError> {
+    pub fn admits(&self, pos: &R::Position) -> Result<(), R::Error> {
         let key = self.rules.key(pos);
         if self.memo.get(&key, self.rules.index(&key)).is_some() {
             return Ok(());
         }
         let estimate = self.rules.estimate(&key);
-        self.limits.admit(
-            "an exhaustive solve of this position",
-            estimate,
-            "use smaller piles (or a position the theory decides)",
-        )
+        self.limits.admit(estimate).map_err(|over| {
+            EngineError::TooLarge {
+                what: Solve::Outcome,
+                over,
+            }
+            .into()
+        })
     }
 
     /// The value of `pos`: refused up front when its estimate is over the
     /// limits, stopped when the work or memory used passes them, and
-    /// [`GameError::Cancelled`] once the token is cancelled.
-    pub fn solve(&mut self, pos: &R::Position) -> Result<Solved, GameError> {
+    /// [`EngineError::Cancelled`] once the token is cancelled (each converted
+    /// into the rules' error).
+    pub fn solve(&mut self, pos: &R::Position) -> Result<Solved, R::Error> {
         let key = self.rules.key(pos);
         if let Some(node) = self.memo.get(&key, self.rules.index(&key))
             && node.worst != PENDING
@@ -354,7 +370,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         }
     }
 
-    fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, GameError> {
+    fn frame(&mut self, key: R::Position) -> Result<Frame<R::Position>, R::Error> {
         let start = self.edges.len();
         let children = &mut self.edges;
         let rules = self.rules;
@@ -396,8 +412,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
             &mut self.work,
             1 + (self.edges.len() - start) as u64,
             self.memo.bytes(Self::entry_bytes()),
-            "an exhaustive solve of this position",
-            "use smaller piles (or a position the theory decides)",
+            Solve::Outcome,
         )?;
         let index = self.rules.index(&key);
         self.memo.insert(key.clone(), index, Node::PENDING);
@@ -414,7 +429,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
         &mut self,
         root: R::Position,
         stack: &mut Vec<Frame<R::Position>>,
-    ) -> Result<Node, GameError> {
+    ) -> Result<Node, R::Error> {
         let cancel = self.limits.cancel.clone();
         let mut ticker = Ticker::new(&cancel, 10);
         cancel.check()?;
@@ -430,9 +445,10 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
                 let (child, edge) = &self.edges[top.next];
                 match self.memo.get(child, self.rules.index(child)) {
                     Some(n) if n.worst == PENDING => {
-                        return Err(GameError::Invalid(format!(
-                            "the game has a cycle: position {child:?} repeats along a line of play"
-                        )));
+                        return Err(EngineError::Cycle {
+                            position: format!("{child:?}"),
+                        }
+                        .into());
                     }
                     Some(n) => {
                         match edge {
@@ -464,7 +480,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
 
     /// Every legal move of `pos` with the position after it and its value,
     /// in the family's order.
-    pub fn successors(&mut self, pos: &R::Position) -> Result<Vec<Step<R>>, GameError> {
+    pub fn successors(&mut self, pos: &R::Position) -> Result<Vec<Step<R>>, R::Error> {
         self.solve(pos)?;
         let mut moves = Vec::new();
         self.rules.moves(pos, &mut |m| {
@@ -488,7 +504,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     }
 
     /// The winning moves of `pos`, in the family's order (empty when lost).
-    pub fn winning_moves(&mut self, pos: &R::Position) -> Result<Vec<R::Move>, GameError> {
+    pub fn winning_moves(&mut self, pos: &R::Position) -> Result<Vec<R::Move>, R::Error> {
         Ok(self
             .successors(pos)?
             .into_iter()
@@ -503,7 +519,7 @@ impl<'r, R: Rules + ?Sized> Solver<'r, R> {
     ///
     /// Law: the value of the result is consistent with [`Solver::solve`]:
     /// `1 + remoteness(after) == remoteness(pos)` for a move that passes the turn.
-    pub fn best_move(&mut self, pos: &R::Position) -> Result<Option<Step<R>>, GameError> {
+    pub fn best_move(&mut self, pos: &R::Position) -> Result<Option<Step<R>>, R::Error> {
         let mut best: Option<Step<R>> = None;
         for s in self.successors(pos)? {
             let better = match &best {

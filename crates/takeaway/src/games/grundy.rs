@@ -20,7 +20,9 @@ use super::search::analysis_move;
 use super::wire::Wire;
 use super::{AnalyzeRequest, Game, GameError, Limits, NoProgress, Visit};
 use crate::analysis::Move;
+use crate::engine::{Amount, Unit};
 use crate::engine::{Convention, GrundySolver, Rules};
+use crate::games::error::{Hint, NoBound, NoGrundy, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -29,20 +31,16 @@ use num_traits::ToPrimitive;
 /// ```
 /// use takeaway::games::Game;
 /// use takeaway::games::grundy::undefined;
-/// assert!(undefined(&Game::parse("spite").unwrap()).unwrap().contains("half-moves"));
-/// assert!(undefined(&Game::parse("nim:misere=true").unwrap()).unwrap().contains("normal play"));
+/// assert!(undefined(&Game::parse("spite").unwrap()).unwrap().to_string().contains("half-moves"));
+/// assert!(undefined(&Game::parse("nim:misere=true").unwrap()).unwrap().to_string().contains("normal play"));
 /// assert!(undefined(&Game::parse("wythoff").unwrap()).is_none());
 /// ```
-pub fn undefined(game: &Game) -> Option<String> {
+pub fn undefined(game: &Game) -> Option<NoGrundy> {
     if matches!(game, Game::Spite(_)) {
-        return Some(
-            "Spite Nim has no Grundy values: a turn is two half-moves (the mover calls, the opponent picks the row), so it does not add to other games as Sprague–Grundy requires".into(),
-        );
+        return Some(NoGrundy::Spite);
     }
     if game.convention() == Convention::Misere {
-        return Some(
-            "Grundy values are for normal play (the nim-sum decides sums only there); this game is misère".into(),
-        );
+        return Some(NoGrundy::Misere);
     }
     None
 }
@@ -57,12 +55,12 @@ fn one_pile_position(game: &Game, pos: &Position) -> Result<Option<(usize, usize
         .to_usize()
         .filter(|&n| (n as u64) < one_pile::grundy::MAX_ROWS);
     let Some(n) = n else {
-        return Err(GameError::TooLarge {
-            what: format!("the Grundy value of pile {}", p.pile),
-            needed: format!("{} rows of the Grundy table", p.pile),
-            limit: format!("{} rows", one_pile::grundy::MAX_ROWS),
-            hint: "use a smaller pile (Grundy values of one-pile games are computed, not known in closed form)".into(),
-        });
+        return Err(GameError::too_large(
+            Work::GrundyOfPile(p.pile.clone()),
+            Quantity::Big(p.pile.clone(), Unit::GrundyTableRows),
+            Amount::of(one_pile::grundy::MAX_ROWS, Unit::Rows),
+            Hint::SmallerPileGrundy,
+        ));
     };
     let w = p.bound.to_usize().unwrap_or(usize::MAX).min(n);
     Ok(Some((n, w)))
@@ -105,7 +103,7 @@ fn value_and_moves(
     all: bool,
 ) -> Result<(BigUint, Vec<Move>), GameError> {
     if let Some(why) = undefined(game) {
-        return Err(GameError::Invalid(why));
+        return Err(why.into());
     }
     if let Game::Subtraction(g) = game {
         let req = AnalyzeRequest {
@@ -114,9 +112,7 @@ fn value_and_moves(
             ..AnalyzeRequest::new(pos.piles.clone())
         };
         if pos.bound.is_some() {
-            return Err(GameError::Invalid(
-                "subtraction games take no --bound: the set S fixes the moves".into(),
-            ));
+            return Err(NoBound::Subtraction.into());
         }
         return super::subtraction::sums::grundy_and_moves(g, &req, target);
     }

@@ -14,6 +14,8 @@ use super::one_pile::grundy::GrundyTriangle;
 use super::wythoff::game::WythoffRules;
 use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
 use crate::engine::GrundySolver;
+use crate::engine::{Amount, Unit};
+use crate::games::error::{Hint, Work};
 use crate::render::{Grid, Swatch, ramp};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -52,18 +54,17 @@ pub fn table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
 /// move of every position when `plain` (`O(R³)`; for measurements and checks).
 pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Table, GameError> {
     if let Some(why) = undefined(game) {
-        return Err(GameError::Invalid(why));
+        return Err(why.into());
     }
     let rows = req.rows;
     let cols = req.cols.unwrap_or(rows);
     if !req.summary && rows.saturating_mul(cols) > MOST_CELLS {
-        return Err(GameError::TooLarge {
-            what: format!("a Grundy table of {rows} × {cols} cells"),
-            needed: format!("{} cells", rows.saturating_mul(cols)),
-            limit: format!("{MOST_CELLS} cells"),
-            hint: "use --summary (counts, max and starts, streamed), or fewer rows and columns"
-                .into(),
-        });
+        return Err(GameError::too_large(
+            Work::GrundyTable { rows, cols },
+            Amount::of(rows.saturating_mul(cols), Unit::Cells),
+            Amount::of(MOST_CELLS, Unit::Cells),
+            Hint::SummaryOrFewerCells,
+        ));
     }
     match game {
         Game::OnePile(g) => one_pile_table(&game.spec(), g.bound(), rows, cols, req, plain),

@@ -15,6 +15,7 @@ pub mod play;
 pub mod progress;
 pub mod request;
 pub mod search;
+pub mod shared;
 pub mod spite;
 pub mod subtraction;
 pub mod sum;
@@ -22,7 +23,10 @@ pub mod two_pile;
 pub mod wire;
 pub mod wythoff;
 
-pub use error::GameError;
+pub use error::{
+    ErrorKind, GameError, Hint, Illegal, NoBound, PartStep, PileCount, Quantity, Stop, TooLarge,
+    Work,
+};
 pub use progress::{NoProgress, Progress};
 pub use request::{
     AnalyzeRequest, Column, Limits, Table, TableDocument, TableFormat, TableRequest, Verification,

@@ -31,6 +31,7 @@ use super::wire::Wire;
 use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit};
 use crate::analysis::{Analysis, Move, Outcome};
 use crate::engine::{Convention, Solver};
+use crate::games::error::Illegal;
 use crate::json::{serialize_big, serialize_big_vec, serialize_opt_big};
 use num_bigint::BigUint;
 use serde::Serialize;
@@ -520,9 +521,7 @@ impl Play for Game {
 
     fn analyze_position(&self, pos: &Position, limits: &Limits) -> Result<Analysis, GameError> {
         if pos.call.is_some() {
-            return Err(GameError::Invalid(
-                "A call is pending: pick a row first".into(),
-            ));
+            return Err(Illegal::PickFirst.into());
         }
         self.analyze(&request(pos, limits))
     }
@@ -530,7 +529,7 @@ impl Play for Game {
     fn computer_move(&self, pos: &Position, limits: &Limits) -> Result<Reply, GameError> {
         let candidates = self.visit::<BigUint, _>(Moves(pos, STALL_CANDIDATES))?;
         let Some(first) = candidates.first().cloned() else {
-            return Err(GameError::Invalid("The game is over: no legal move".into()));
+            return Err(Illegal::GameOver.into());
         };
         // 1. The analysis' winning move (theory where it holds).
         let analysis = if pos.call.is_none() {

@@ -18,6 +18,8 @@ use super::wire::Wire;
 use super::{Family, Game, GameError, Limits, Visit};
 use crate::analysis::{Method, Move, Outcome};
 use crate::engine::Convention;
+use crate::engine::{Amount, Unit};
+use crate::games::error::{Hint, Illegal, PartStep, Work};
 use crate::json::{serialize_big_vec, serialize_opt_big};
 use num_bigint::BigUint;
 use num_traits::Zero;
@@ -43,8 +45,14 @@ impl Part {
     }
 }
 
+/// An error of part `k` (1-based) at `column` of its text.
 fn at(k: usize, column: usize, message: impl std::fmt::Display) -> GameError {
-    GameError::Invalid(format!("sum: part {k}, column {column}: {message}"))
+    in_text(k, column, GameError::Invalid(message.to_string()))
+}
+
+/// `e`, as an error of part `k` (1-based) at `column` of its text.
+fn in_text(k: usize, column: usize, e: GameError) -> GameError {
+    e.in_part(k.saturating_sub(1), PartStep::Parse { column })
 }
 
 /// Parses part `k` (1-based, for messages) written as `GAME PILES... [--bound W]`.
@@ -96,7 +104,7 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
     }
     let game = Game::parse(&spec).map_err(|e| match e {
         GameError::Spec(s) => at(k, col + s.column - 1, s.message),
-        other => at(k, col, other),
+        other => in_text(k, col, other),
     })?;
     if matches!(game, Game::Spite(_)) {
         return Err(at(
@@ -326,7 +334,7 @@ pub fn analyze(
     }
     for (i, p) in parts.iter().enumerate() {
         if let Some(why) = undefined(&p.game) {
-            return Err(GameError::Invalid(format!("part {}: {why}", i + 1)));
+            return Err(GameError::from(why).in_part(i, PartStep::Solve));
         }
     }
     if misere {
@@ -336,27 +344,11 @@ pub fn analyze(
     let mut values = Vec::with_capacity(parts.len());
     for (i, p) in parts.iter().enumerate() {
         let g = super::grundy::grundy(&p.game, &p.position(), &limits).map_err(|e| {
-            let prefix = format!(
-                "part {} ({}): no Grundy value within the limits: ",
-                i + 1,
-                describe(p)
-            );
-            // Over the limits stays over the limits (the server's 422), a
-            // cancellation stays one; the message is the same either way.
+            // The part's error keeps its kind (over the limits stays the
+            // server's 422); a cancellation ends the request as it is.
             match e {
-                GameError::TooLarge {
-                    what,
-                    needed,
-                    limit,
-                    hint,
-                } => GameError::TooLarge {
-                    what: format!("{prefix}{what}"),
-                    needed,
-                    limit,
-                    hint,
-                },
                 GameError::Cancelled => GameError::Cancelled,
-                e => GameError::Invalid(format!("{prefix}{e}")),
+                e => e.in_part(i, PartStep::Grundy { game: describe(p) }),
             }
         })?;
         values.push(g);
@@ -370,7 +362,7 @@ pub fn analyze(
                 continue;
             }
             let (_, found) = moves_to(&p.game, &p.position(), &target, all, &limits)
-                .map_err(|e| GameError::Invalid(format!("part {}: {e}", i + 1)))?;
+                .map_err(|e| e.in_part(i, PartStep::Solve))?;
             moves.extend(found.into_iter().map(|mv| SumMove { part: i, mv }));
             if !all && !moves.is_empty() {
                 break;
@@ -440,11 +432,9 @@ impl Visit for Explore<'_> {
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
         let Explore(given, limits) = self;
         let start = rules.position(given)?;
-        limits.admit(
-            "the misère sum's exhaustive search",
-            rules.estimate(&start),
-            "use smaller parts",
-        )?;
+        limits
+            .admit(rules.estimate(&start))
+            .map_err(|over| GameError::over(Work::MisereSum, over, Hint::SmallerParts))?;
         let mut index: HashMap<R::Position, usize> = HashMap::default();
         let mut todo = vec![start.clone()];
         index.insert(start, 0);
@@ -463,12 +453,12 @@ impl Visit for Explore<'_> {
                     limits.check()?;
                 }
                 if work > limits.max_states {
-                    return Err(GameError::TooLarge {
-                        what: "the misère sum's exhaustive search".into(),
-                        needed: format!("more than {work} moves in one part"),
-                        limit: format!("{} positions", limits.max_states),
-                        hint: "use smaller parts".into(),
-                    });
+                    return Err(GameError::too_large(
+                        Work::MisereSum,
+                        Amount::more_than(work, Unit::MovesInOnePart),
+                        Amount::of(limits.max_states, Unit::Positions),
+                        Hint::SmallerParts,
+                    ));
                 }
                 let q = rules.apply(&p, &m)?;
                 let next = match index.get(&q) {
@@ -500,7 +490,7 @@ fn misere_sum(parts: &[Part], all: bool, limits: &Limits) -> Result<SumAnalysis,
         let g = p
             .game
             .visit::<u64, _>(Explore(&p.position(), limits))
-            .map_err(|e| GameError::Invalid(format!("part {}: {e}", i + 1)))?;
+            .map_err(|e| e.in_part(i, PartStep::Solve))?;
         product = product.saturating_mul(g.moves.len() as u64);
         graphs.push(g);
     }
@@ -511,12 +501,12 @@ fn misere_sum(parts: &[Part], all: bool, limits: &Limits) -> Result<SumAnalysis,
         .min(limits.max_bytes / per_state)
         .min(MISERE_STATES);
     if product > cap {
-        return Err(GameError::TooLarge {
-            what: "the misère sum's exhaustive search (the product of the parts' positions)".into(),
-            needed: format!("{product} positions"),
-            limit: format!("{cap} positions"),
-            hint: "misère sums have no Grundy shortcut; use smaller parts".into(),
-        });
+        return Err(GameError::too_large(
+            Work::MisereSumProduct,
+            Amount::of(product, Unit::Positions),
+            Amount::of(cap, Unit::Positions),
+            Hint::MisereSumParts,
+        ));
     }
     // wins[state] for the player to move, by an iterative depth-first search.
     let mut memo: HashMap<Vec<u32>, bool> = HashMap::default();
@@ -658,7 +648,7 @@ impl SumPlay {
             positions.push(
                 p.game
                     .start(p.piles.clone(), p.bound.clone())
-                    .map_err(|e| GameError::Invalid(format!("part {}: {e}", i + 1)))?,
+                    .map_err(|e| e.in_part(i, PartStep::Solve))?,
             );
         }
         Ok(SumPlay {
@@ -694,14 +684,15 @@ impl SumPlay {
         use super::play::Play;
         let k = self.games.len();
         let (Some(g), Some(p)) = (self.games.get(part), self.positions.get(part)) else {
-            return Err(GameError::Invalid(format!(
-                "There is no part {}: the sum has {k} parts",
-                part + 1
-            )));
+            return Err(Illegal::NoPart {
+                index: part,
+                count: k,
+            }
+            .into());
         };
         let next = g
             .apply(p, mv)
-            .map_err(|e| GameError::Invalid(format!("in part {}: {e}", part + 1)))?;
+            .map_err(|e| e.in_part(part, PartStep::Play))?;
         self.positions[part] = next;
         Ok(())
     }
@@ -722,9 +713,7 @@ impl SumPlay {
                 return Ok((i, g.computer_move(p, limits)?.mv, false));
             }
         }
-        Err(GameError::Invalid(
-            "no part has a move: the game is over".into(),
-        ))
+        Err(Illegal::SumOver.into())
     }
 }
 

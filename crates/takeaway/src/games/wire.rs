@@ -17,10 +17,11 @@ use super::two_pile::appendix::{AppendixPosition, AppendixRules, Step};
 use super::two_pile::game::{PilesPosition, Take, TwoPileRules, no_pile};
 use super::wythoff::game::{WythoffRules, WythoffStep};
 use crate::engine::{Nat, Rules};
+use crate::games::error::{Illegal, MoveKind, NoBound, PileCount};
 use num_bigint::BigUint;
 
 /// A family's typed rules with their wire form.
-pub trait Wire: Rules {
+pub trait Wire: Rules<Error = GameError> {
     /// The family's name in messages ("a one-pile game", "Wythoff's Nim").
     fn name(&self) -> &'static str;
     /// The typed position of a wire position, checked for the family's shape.
@@ -57,9 +58,10 @@ fn nats<N: Nat>(v: &[BigUint]) -> Result<Vec<N>, GameError> {
 
 fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
     match pos.bound {
-        Some(_) => Err(GameError::Invalid(format!(
-            "{name} has no bound on the next move; leave the bound out"
-        ))),
+        Some(_) => Err(NoBound::Position {
+            game: name.to_string(),
+        }
+        .into()),
         None => Ok(()),
     }
 }
@@ -73,13 +75,13 @@ fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
     }
 }
 
-fn take_only<N: Nat>(mv: &PlayMove, how: &str) -> Result<Take<N>, GameError> {
+fn take_only<N: Nat>(mv: &PlayMove, how: MoveKind) -> Result<Take<N>, GameError> {
     match mv {
         PlayMove::Take { pile, take } => Ok(Take {
             pile: *pile,
             take: nat(take)?,
         }),
-        _ => Err(GameError::Invalid(how.to_string())),
+        _ => Err(Illegal::Kind(how).into()),
     }
 }
 
@@ -98,10 +100,10 @@ impl<N: Nat> Wire for OnePileRules<'_, N> {
     fn position(&self, pos: &Position) -> Result<OnePilePosition<N>, GameError> {
         no_call(self.name(), pos)?;
         let [n] = pos.piles.as_slice() else {
-            return Err(GameError::Invalid(format!(
-                "A one-pile game takes exactly one pile, got {}",
-                pos.piles.len()
-            )));
+            return Err(PileCount::OnePilePosition {
+                got: pos.piles.len(),
+            }
+            .into());
         };
         let pile: N = nat(n)?;
         let bound = match &pos.bound {
@@ -116,7 +118,7 @@ impl<N: Nat> Wire for OnePileRules<'_, N> {
     }
 
     fn step(&self, mv: &PlayMove) -> Result<N, GameError> {
-        let t: Take<N> = take_only(mv, "In a one-pile game you take counters: `take 2`")?;
+        let t: Take<N> = take_only(mv, MoveKind::OnePile)?;
         if t.pile != 0 {
             return Err(no_pile(t.pile, 1));
         }
@@ -141,14 +143,10 @@ impl<N: Nat> Wire for TwoPileRules<'_, N> {
         let k = pos.piles.len();
         match self.count() {
             Some(want) if want != k => {
-                return Err(GameError::Invalid(format!(
-                    "This game is played with {want} piles (`piles={want}`), got {k}"
-                )));
+                return Err(PileCount::KPiles { want, got: k }.into());
             }
             _ if k < 2 => {
-                return Err(GameError::Invalid(format!(
-                    "Two-pile games are played with two (or more) piles, got {k}"
-                )));
+                return Err(PileCount::TwoOrMore { got: k }.into());
             }
             _ => {}
         }
@@ -166,10 +164,7 @@ impl<N: Nat> Wire for TwoPileRules<'_, N> {
     }
 
     fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
-        take_only(
-            mv,
-            "In a two-pile game you take from one pile: `take 2 from 1`",
-        )
+        take_only(mv, MoveKind::TwoPile)
     }
 
     fn play_move(&self, mv: &Take<N>) -> PlayMove {
@@ -185,11 +180,11 @@ impl<N: Nat> Wire for AppendixRules<'_, N> {
     fn position(&self, pos: &Position) -> Result<AppendixPosition<N>, GameError> {
         no_call(self.name(), pos)?;
         let [a, b] = pos.piles.as_slice() else {
-            return Err(GameError::Invalid(format!(
-                "`{}` is played with two piles, got {}",
-                self.rule().spec(),
-                pos.piles.len()
-            )));
+            return Err(PileCount::Appendix {
+                spec: self.rule().spec(),
+                got: pos.piles.len(),
+            }
+            .into());
         };
         let p = AppendixPosition {
             piles: [nat(a)?, nat(b)?],
@@ -223,10 +218,7 @@ impl<N: Nat> Wire for AppendixRules<'_, N> {
                 amount: nat(add)?,
                 add: true,
             }),
-            _ => Err(GameError::Invalid(
-                "Take from one pile (`take 2 from 1`) or, while adding is allowed, add to one (`add 2 to 1`)"
-                    .into(),
-            )),
+            _ => Err(Illegal::Kind(MoveKind::Appendix).into()),
         }
     }
 
@@ -255,10 +247,7 @@ impl<N: Nat> Wire for WythoffRules<N> {
         no_bound(self.name(), pos)?;
         match pos.piles.as_slice() {
             [a, b] => Ok([nat(a)?, nat(b)?]),
-            other => Err(GameError::Invalid(format!(
-                "Wythoff's Nim is played with two piles, got {}",
-                other.len()
-            ))),
+            other => Err(PileCount::Wythoff { got: other.len() }.into()),
         }
     }
 
@@ -273,10 +262,7 @@ impl<N: Nat> Wire for WythoffRules<N> {
                 take: nat(take)?,
             }),
             PlayMove::Both { take } => Ok(WythoffStep::Both { take: nat(take)? }),
-            _ => Err(GameError::Invalid(
-                "In Wythoff's Nim take from one pile (`take 2 from 1`) or from both (`both 2`)"
-                    .into(),
-            )),
+            _ => Err(Illegal::Kind(MoveKind::Wythoff).into()),
         }
     }
 
@@ -301,9 +287,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
     fn position(&self, pos: &Position) -> Result<SpitePosition<N>, GameError> {
         no_bound(self.name(), pos)?;
         if pos.piles.is_empty() {
-            return Err(GameError::Invalid(
-                "Spite Nim needs at least one row".into(),
-            ));
+            return Err(PileCount::NoRow.into());
         }
         let rows = nats(&pos.piles)?;
         let call = pos.call.as_ref().map(nat::<N>).transpose()?;
@@ -331,9 +315,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
         match mv {
             PlayMove::Call { call } => Ok(SpiteStep::Call(nat(call)?)),
             PlayMove::Pick { pile } => Ok(SpiteStep::Pick(*pile)),
-            _ => Err(GameError::Invalid(
-                "In Spite Nim you call a number (`call 3`); the opponent picks the row".into(),
-            )),
+            _ => Err(Illegal::Kind(MoveKind::Spite).into()),
         }
     }
 
@@ -354,7 +336,7 @@ impl<N: Nat> Wire for SubtractionRules<'_, N> {
         no_call(self.name(), pos)?;
         no_bound(self.name(), pos)?;
         if pos.piles.is_empty() {
-            return Err(GameError::Invalid("A subtraction game needs a pile".into()));
+            return Err(PileCount::SubtractionNoPile.into());
         }
         nats(&pos.piles)
     }
@@ -364,10 +346,7 @@ impl<N: Nat> Wire for SubtractionRules<'_, N> {
     }
 
     fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
-        take_only(
-            mv,
-            "In a subtraction game you take from one pile: `take 3 from 1`",
-        )
+        take_only(mv, MoveKind::Subtraction)
     }
 
     fn play_move(&self, mv: &Take<N>) -> PlayMove {

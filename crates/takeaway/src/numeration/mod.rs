@@ -11,6 +11,8 @@
 
 pub mod base;
 pub mod base_name;
+pub mod base_report;
+pub mod digits;
 pub mod fibonacci;
 pub mod g_prime;
 pub mod h_sequence;

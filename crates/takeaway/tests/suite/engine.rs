@@ -391,6 +391,7 @@ struct Pile {
 impl Rules for NoRepeat {
     type Position = Pile;
     type Move = u64;
+    type Error = GameError;
     fn moves(
         &self,
         p: &Pile,
@@ -1097,6 +1098,60 @@ fn sum_parts_that_do_not_parse_name_the_part_and_the_column() {
         e.contains("part 2 (fibonacci 1000000") && e.contains("over the limit of 65536 rows"),
         "{e}"
     );
+}
+
+/// Issue 21: an error of a sum's part keeps its kind and names the part: an
+/// over-limit part is still over the limits (the server's 422, Python's
+/// LimitError), a cancelled one ends the request as a cancel, an illegal
+/// move in a part is still an illegal move.
+#[test]
+fn a_part_s_error_keeps_its_kind_and_names_the_part() {
+    use takeaway::games::sum::{SumPlay, analyze, parse_parts};
+    use takeaway::games::{ErrorKind, Illegal, PartStep};
+    let parts = |texts: &[&str]| {
+        parse_parts(&texts.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
+    };
+    let over = analyze(
+        &parts(&["nim 5", "fibonacci 1000000"]),
+        false,
+        false,
+        &Limits::strict(),
+    )
+    .unwrap_err();
+    assert_eq!(over.kind(), ErrorKind::TooLarge, "{over}");
+    assert!(
+        matches!(&over, GameError::InPart { part: 1, source, .. } if matches!(**source, GameError::TooLarge(_))),
+        "{over:?}"
+    );
+    assert!(over.to_string().starts_with(
+        "part 2 (fibonacci 1000000 with bound 999999): no Grundy value within the limits: "
+    ));
+    let token = Cancel::new();
+    token.cancel();
+    let cancelled = analyze(
+        &parts(&["nim 5", "wythoff 30 40"]),
+        false,
+        false,
+        &Limits::strict().with_cancel(token),
+    )
+    .unwrap_err();
+    assert_eq!(cancelled, GameError::Cancelled);
+    let mut play = SumPlay::new(&parts(&["nim 3", "nim 4"])).unwrap();
+    let illegal = play
+        .apply(
+            0,
+            &takeaway::games::play::PlayMove::Take {
+                pile: 0,
+                take: 9u8.into(),
+            },
+        )
+        .unwrap_err();
+    assert!(matches!(
+        &illegal,
+        GameError::InPart { part: 0, step: PartStep::Play, source }
+            if matches!(**source, GameError::Illegal(Illegal::PileHasOnly { pile: 0, .. }))
+    ));
+    assert_eq!(illegal.to_string(), "in part 1: Pile 1 has only 3");
 }
 
 #[test]

@@ -1,15 +1,32 @@
 //! One-pile games: exhaustive solver and theories against a brute force
-//! written from the rules (`least_winning_moves_by_rules`), over n ≤ 1000.
+//! from the rules alone (the engine's solver on `OnePileRules`), over n ≤ 1000.
 
 use num_bigint::BigUint;
 use proptest::prelude::*;
 use takeaway::analysis::{Method, Outcome};
 use takeaway::bound::Bound;
-use takeaway::games::one_pile::{exhaustive, rules, theory};
+use takeaway::engine::{Convention, Solver};
+use takeaway::games::one_pile::{OnePileRules, exhaustive, theory};
 use takeaway::games::request::Verdict;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest};
 
 const N: u64 = 1000;
+
+/// The least winning moves `L(0..=top)` from the rules alone: the engine's
+/// exhaustive solver on every position `(m, m)` (the bound at least the
+/// pile), `L(m)` the least winning take; `None` when no move wins.
+fn least_winning_moves_by_rules(f: &Bound, top: u64) -> Result<Vec<Option<u64>>, String> {
+    let rules = OnePileRules::<u64>::new(f);
+    let mut solver = Solver::new(&rules, Convention::Normal, Limits::generous());
+    (0..=top)
+        .map(|m| {
+            let wins = solver
+                .winning_moves(&(m, m).into())
+                .map_err(|e| e.to_string())?;
+            Ok(wins.into_iter().min())
+        })
+        .collect()
+}
 
 fn table(f: &Bound, rows: u64) -> Vec<u32> {
     exhaustive::least_winning_moves(f, rows, &Limits::generous(), &NoProgress).unwrap()
@@ -44,7 +61,7 @@ const IN_THEORY: &[&str] = BOUNDS.split_at(9).0;
 fn exhaustive_agrees_with_brute_force_for_every_named_bound() {
     for src in BOUNDS {
         let f = Bound::parse(src).unwrap();
-        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        let brute = least_winning_moves_by_rules(&f, N).unwrap();
         assert_eq!(as_options(&table(&f, N + 1)), brute, "f = {src}");
     }
 }
@@ -53,7 +70,7 @@ fn exhaustive_agrees_with_brute_force_for_every_named_bound() {
 fn theory_agrees_with_brute_force_wherever_it_applies() {
     for src in BOUNDS {
         let f = Bound::parse(src).unwrap();
-        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        let brute = least_winning_moves_by_rules(&f, N).unwrap();
         let mut answered = 0;
         for n in 1..=N {
             if let Ok(a) = theory::least_winning_move(&f, None, &BigUint::from(n)) {
@@ -126,7 +143,7 @@ fn losing_starts_are_powers_of_two_and_fibonacci_numbers() {
 fn game_1_with_a_bound_depending_on_n_uses_the_pile_before_the_move() {
     // H–R Game 1, base Fibonacci: f(n, t) = 2t while t <= n.
     let f = Bound::parse("if(t<=n, 2*t, 0)").unwrap();
-    let brute = rules::least_winning_moves_by_rules(&f, 400).unwrap();
+    let brute = least_winning_moves_by_rules(&f, 400).unwrap();
     assert_eq!(as_options(&table(&f, 401)), brute);
     let g = Game::parse("one-pile:f=if(t<=n, 2*t, 0):base=fibonacci").unwrap();
     for n in 1..=400u64 {
@@ -137,7 +154,7 @@ fn game_1_with_a_bound_depending_on_n_uses_the_pile_before_the_move() {
     // A bound that reads n: the pile before the move matters. f(n, t) = n − t would
     // be the pile after the move; with f = if(n > 10, t, 2*t) brute force decides.
     let f = Bound::parse("if(n>10, t, 2*t)").unwrap();
-    let brute = rules::least_winning_moves_by_rules(&f, 300).unwrap();
+    let brute = least_winning_moves_by_rules(&f, 300).unwrap();
     assert_eq!(as_options(&table(&f, 301)), brute);
 }
 
@@ -219,7 +236,7 @@ proptest! {
     #[test]
     fn linear_bounds_theory_matches_brute_force(c in 1u64..5, d in 0u64..4, n in 1u64..300) {
         let f = Bound::parse(&format!("{c}*t+{d}")).unwrap();
-        let brute = rules::least_winning_moves_by_rules(&f, n).unwrap();
+        let brute = least_winning_moves_by_rules(&f, n).unwrap();
         let a = theory::least_winning_move(&f, None, &BigUint::from(n)).unwrap();
         prop_assert_eq!(a.least_winning_move, brute[n as usize].map(BigUint::from));
     }
@@ -246,7 +263,7 @@ fn the_digits_view_is_the_greedy_h_sequence_with_l_of_n_marked() {
             let j = h.iter().position(|&hj| eval(hj) >= hk).unwrap();
             h.push(hk + h[j]);
         }
-        let brute = rules::least_winning_moves_by_rules(&f, N).unwrap();
+        let brute = least_winning_moves_by_rules(&f, N).unwrap();
         let game = Game::parse(&format!("one-pile:f={src}")).unwrap();
         let mut viewed = 0;
         for n in 1..=N {
@@ -351,7 +368,7 @@ fn the_stopped_rule_is_used_only_where_its_window_proves_it() {
         "t%3+1",
     ] {
         let f = Bound::parse(src).unwrap();
-        let brute = rules::least_winning_moves_by_rules(&f, 600).unwrap();
+        let brute = least_winning_moves_by_rules(&f, 600).unwrap();
         for n in 1..=600u64 {
             if let Ok(a) = theory::least_winning_move(&f, None, &BigUint::from(n)) {
                 assert_eq!(

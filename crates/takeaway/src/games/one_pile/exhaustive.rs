@@ -7,9 +7,12 @@
 //! `(n, w)` is won iff `w ≥ L(n)`, because a move `t` wins exactly when the
 //! opponent's bound is below the least winning move of what is left.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Stop, Work};
+use crate::games::progress::Progress;
 
 /// `L(n)` is stored as a `u32`; this marks `L(0) = ∞`.
 pub const INFINITE: u32 = u32::MAX;
@@ -53,22 +56,21 @@ pub fn least_winning_moves(
     progress: &dyn Progress,
 ) -> Result<Vec<u32>, GameError> {
     if rows > MAX_ROWS {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive one-pile table of {rows} rows"),
-            needed: format!("{rows} rows"),
-            limit: format!("{MAX_ROWS} rows"),
-            hint: "ask the theory for single large piles (`takeaway analyze`)".into(),
-        });
+        return Err(GameError::too_large(
+            Work::OnePileTable { rows },
+            Amount::of(rows, Unit::Rows),
+            Amount::of(MAX_ROWS, Unit::Rows),
+            Hint::TheoryForLargePiles,
+        ));
     }
     let bytes = table_bytes(f, rows);
     if bytes > limits.max_bytes {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive one-pile table of {rows} rows"),
-            needed: format!("{} MiB", bytes.div_ceil(1 << 20)),
-            limit: format!("{} MiB", limits.max_bytes >> 20),
-            hint: "use fewer rows, or `analyze` for single piles (the theory needs no table)"
-                .into(),
-        });
+        return Err(GameError::too_large(
+            Work::OnePileTable { rows },
+            Amount::of(bytes.div_ceil(1 << 20), Unit::MiB),
+            Amount::of(limits.max_bytes >> 20, Unit::MiB),
+            Hint::FewerRowsOrAnalyze,
+        ));
     }
     let rows_usize = rows as usize;
     let mut l = vec![INFINITE; rows_usize];
@@ -82,18 +84,23 @@ pub fn least_winning_moves(
         let mut ft = Vec::with_capacity(rows_usize);
         ft.push(0);
         for t in 1..rows {
-            ft.push(clamp(next_bound(f, 0, t)?));
+            ft.push(clamp(f.eval_u64(0, t)?));
         }
         Some(ft)
     };
     let chunk = (rows / 200).max(1 << 16);
     progress.start("least winning moves", rows);
     let mut visited: u64 = 0;
-    let too_many = |visited: u64, n: usize| GameError::TooLarge {
-        what: format!("the exhaustive one-pile table of {rows} rows"),
-        needed: format!("more than {visited} move checks (stopped at pile {n})"),
-        limit: format!("{} move checks", limits.max_states),
-        hint: "this bound makes L(n) large; use fewer rows".into(),
+    let too_many = |visited: u64, n: usize| {
+        GameError::too_large(
+            Work::OnePileTableRunning { rows },
+            Quantity::Stopped {
+                amount: Amount::more_than(visited, Unit::MoveChecks),
+                at: Stop::Pile(n as u64),
+            },
+            Amount::of(limits.max_states, Unit::MoveChecks),
+            Hint::LargeLeastMove,
+        )
     };
     for n in 1..rows_usize {
         let mut t = 1usize;
@@ -105,7 +112,7 @@ pub fn least_winning_moves(
                 }
             }
             None => loop {
-                if t == n || clamp(next_bound(f, n as u64, t as u64)?) < l[n - t] {
+                if t == n || clamp(f.eval_u64(n as u64, t as u64)?) < l[n - t] {
                     break;
                 }
                 t += 1;

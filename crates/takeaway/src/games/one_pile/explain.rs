@@ -3,6 +3,7 @@
 
 use super::theory::{Theorem, TheoryAnswer};
 use crate::bound::Bound;
+pub use crate::games::shared::short;
 use num_bigint::BigUint;
 
 /// At most this many terms are listed; longer representations are elided.
@@ -15,16 +16,6 @@ fn sum_text(terms: &[BigUint], count: usize) -> String {
         s.push_str(&format!(" + … ({count} terms in all)"));
     }
     s
-}
-
-/// A number, shortened to its first and last digits when it is long.
-pub fn short(n: &BigUint) -> String {
-    match crate::natural::short_decimal(n, 30, 12, 12) {
-        crate::natural::ShortDecimal::Full(s) => s,
-        crate::natural::ShortDecimal::Cut { head, tail, digits } => {
-            format!("{head}…{tail} ({digits} digits)")
-        }
-    }
 }
 
 /// The explanation of a theory answer for pile `n` with bound `w`.

@@ -9,7 +9,8 @@
 use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
+use crate::games::error::GameError;
+pub use crate::games::shared::check_take;
 use std::ops::ControlFlow;
 
 /// A one-pile position: the pile and the bound on the next take.
@@ -74,6 +75,7 @@ impl<'f, N: Nat> OnePileRules<'f, N> {
 impl<N: Nat> Rules for OnePileRules<'_, N> {
     type Position = OnePilePosition<N>;
     type Move = N;
+    type Error = GameError;
 
     fn moves(
         &self,
@@ -125,31 +127,4 @@ impl<N: Nat> Rules for OnePileRules<'_, N> {
             bound: below,
         })
     }
-}
-
-/// Checks `1 ≤ take ≤ min(bound, pile)` with clear messages; shared by the
-/// take-away families (`bound` `None`: unbounded).
-///
-/// ```
-/// use takeaway::games::one_pile::game::check_take;
-/// let err = check_take(&5u64, &9, Some(&4)).unwrap_err();
-/// assert_eq!(err.to_string(), "You may take at most 4");
-/// assert!(check_take(&3u64, &9, Some(&4)).is_ok());
-/// ```
-pub fn check_take<N: Nat>(take: &N, pile: &N, bound: Option<&N>) -> Result<(), GameError> {
-    if take.is_zero() {
-        return Err(GameError::Invalid("Take at least 1".into()));
-    }
-    let most = match bound {
-        Some(b) if b < pile => b,
-        _ => pile,
-    };
-    if take > most {
-        return Err(GameError::Invalid(if most.is_zero() {
-            "You cannot take from this pile".into()
-        } else {
-            format!("You may take at most {most}")
-        }));
-    }
-    Ok(())
 }

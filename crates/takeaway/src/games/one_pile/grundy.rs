@@ -6,7 +6,7 @@
 //! triangle `O(R²)` — against `O(R³)` for a mex over every move of every
 //! position ([`crate::engine::GrundySolver`]).
 //!
-//! Laws (the mex rule on the rules of [`super::rules`]):
+//! Laws (the mex rule on the rules of [`super::game`]):
 //! - `G(n, 0) = 0`, `G(0, w) = 0`;
 //! - `G(n, w) = mex { G(n − t, min(f(n, t), n − t)) : 1 ≤ t ≤ min(w, n) }`;
 //! - `G(n, w) = G(n, n)` for `w > n` (a bound above the pile acts as the pile);
@@ -15,9 +15,12 @@
 //! Values are stored as `u16` for `w ≤ n` (`G(n, w) ≤ w ≤ n`, so rows below
 //! [`MAX_ROWS`] always fit): `R(R + 1)` bytes in all.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
+use crate::games::progress::Progress;
 
 /// Most rows: every value `G(n, w) ≤ n` must fit a `u16`.
 pub const MAX_ROWS: u64 = 1 << 16;
@@ -70,33 +73,28 @@ impl GrundyTriangle {
         progress: &dyn Progress,
         mut each: impl FnMut(usize, &[u16]) -> Result<(), GameError>,
     ) -> Result<GrundyTriangle, GameError> {
-        let what = || format!("the one-pile Grundy table of {rows} rows");
+        let what = || Work::OnePileGrundyTable { rows };
         if rows > MAX_ROWS {
-            return Err(GameError::TooLarge {
-                what: what(),
-                needed: format!("{rows} rows"),
-                limit: format!("{MAX_ROWS} rows"),
-                hint: "use fewer rows".into(),
-            });
+            return Err(GameError::too_large(
+                what(),
+                Amount::of(rows, Unit::Rows),
+                Amount::of(MAX_ROWS, Unit::Rows),
+                Hint::FewerRows,
+            ));
         }
-        limits.admit(
-            &what(),
-            crate::engine::Estimate {
+        limits
+            .admit(crate::engine::Estimate {
                 states: rows.saturating_mul(rows.saturating_add(1)) / 2,
                 bytes: bytes(rows),
-            },
-            "use fewer rows",
-        )?;
+            })
+            .map_err(|over| GameError::over(what(), over, Hint::FewerRows))?;
         let r = rows as usize;
         let mut cells: Vec<u16> = Vec::with_capacity(start(r));
         // f(t) tabulated once when f ignores n.
         let ft: Option<Vec<u64>> = if f.uses_n() || r == 0 {
             None
         } else {
-            Some(
-                f.table_of_t(rows - 1)
-                    .map_err(|e| GameError::Bound(e.to_string()))?,
-            )
+            Some(f.table_of_t(rows - 1).map_err(GameError::Bound)?)
         };
         let mut counts: Vec<u32> = Vec::new();
         // G(m, m) again, contiguous: a move whose next bound reaches the rest
@@ -119,7 +117,7 @@ impl GrundyTriangle {
                 let rest = n - t;
                 let b = match &ft {
                     Some(ft) => ft[t],
-                    None => next_bound(f, n as u64, t as u64)?,
+                    None => f.eval_u64(n as u64, t as u64)?,
                 };
                 let b = usize::try_from(b).unwrap_or(usize::MAX);
                 let v = if b >= rest {
@@ -158,12 +156,12 @@ impl GrundyTriangle {
         use super::OnePileRules;
         use crate::engine::GrundySolver;
         if rows > MAX_ROWS {
-            return Err(GameError::TooLarge {
-                what: format!("the one-pile Grundy table of {rows} rows"),
-                needed: format!("{rows} rows"),
-                limit: format!("{MAX_ROWS} rows"),
-                hint: "use fewer rows".into(),
-            });
+            return Err(GameError::too_large(
+                Work::OnePileGrundyTable { rows },
+                Amount::of(rows, Unit::Rows),
+                Amount::of(MAX_ROWS, Unit::Rows),
+                Hint::FewerRows,
+            ));
         }
         let rules = OnePileRules::<u64>::new(f);
         let mut solver = GrundySolver::new(&rules, limits.clone());
@@ -209,8 +207,8 @@ impl GrundyTriangle {
 /// ```
 pub fn verify(
     game: &super::OnePile,
-    req: &crate::games::VerifyRequest<'_>,
-) -> Result<crate::games::Verification, GameError> {
+    req: &crate::games::request::VerifyRequest<'_>,
+) -> Result<crate::games::request::Verification, GameError> {
     use crate::games::Family;
     use crate::games::request::Verdict;
     use num_bigint::BigUint;
@@ -220,7 +218,7 @@ pub fn verify(
         "theory L(n)".to_string(),
         "grundy-incremental-mex".to_string(),
     ];
-    let verdict = |checked, verdict, detail| crate::games::Verification {
+    let verdict = |checked, verdict, detail| crate::games::request::Verification {
         game: game.spec(),
         up_to,
         checked,

@@ -1,7 +1,7 @@
 //! One-pile take-away games: Fibonacci Nim (Whinihan, f = 2t), Schwenk's and
 //! Epp–Ferguson's f(t), and Holshouser–Reiter's Game 1 with f(n, t).
 //!
-//! Rules ([`rules`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
+//! Rules ([`game`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
 //! bound becomes `f(n, t)` with `n` the pile before the move. The first move
 //! is bounded by `n − 1` unless a bound is given ("anything but the whole pile").
 //!
@@ -13,17 +13,18 @@ pub mod exhaustive;
 pub mod explain;
 pub mod game;
 pub mod grundy;
-pub mod rules;
 pub mod stopped;
 pub mod theory;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::request::Verdict;
-use crate::games::{
-    AnalyzeRequest, Column, Family, GameError, Table, TableFormat, TableRequest, Verification,
-    VerifyRequest,
+use crate::games::request::{
+    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
 use crate::json::number;
 use crate::numeration::base::Base;
@@ -31,6 +32,7 @@ use crate::render::{Grid, Swatch};
 use crate::spec::{GameSpec, SpecError};
 use num_bigint::BigUint;
 
+pub(crate) use crate::games::shared::parse_base;
 pub use game::{OnePilePosition, OnePileRules};
 use num_traits::{One, ToPrimitive, Zero};
 use serde_json::{Value, json};
@@ -67,7 +69,10 @@ impl OnePile {
             Some(p) => Some((parse_base(&p.value, p.column)?, p.value.trim().to_string())),
         };
         let f = if fibonacci {
-            Bound::parse("2*t").map_err(|e| GameError::Bound(e.to_string()))?
+            Bound::parse("2*t").map_err(|e| SpecError {
+                column: 1,
+                message: e.to_string(),
+            })?
         } else {
             let p = spec.get("f").ok_or_else(|| SpecError {
                 column: spec.name.chars().count() + 1,
@@ -131,41 +136,10 @@ impl OnePile {
     }
 }
 
-/// Parses a base parameter: `fibonacci`, `binary`, or an explicit list.
-pub(crate) fn parse_base(text: &str, column: usize) -> Result<Base, GameError> {
-    match text.trim() {
-        "fibonacci" | "fib" => Ok(Base::fibonacci()),
-        "binary" => Ok(Base::binary()),
-        list => {
-            let mut terms = Vec::new();
-            let mut offset = 0usize;
-            for part in list.split(',') {
-                let v = crate::natural::parse_natural(part).map_err(|e| {
-                    GameError::Spec(SpecError {
-                        column: column + offset,
-                        message: format!("base term: {e}"),
-                    })
-                })?;
-                terms.push(v);
-                offset += part.chars().count() + 1;
-            }
-            Base::explicit(terms).map_err(|e| {
-                GameError::Spec(SpecError {
-                    column,
-                    message: format!("base: {e}"),
-                })
-            })
-        }
-    }
-}
-
 fn one_pile(req: &AnalyzeRequest) -> Result<BigUint, GameError> {
     match req.piles.as_slice() {
         [n] => Ok(n.clone()),
-        other => Err(GameError::Invalid(format!(
-            "a one-pile game takes exactly one pile, got {}",
-            other.len()
-        ))),
+        other => Err(PileCount::OnePile { got: other.len() }.into()),
     }
 }
 
@@ -208,7 +182,7 @@ impl Family for OnePile {
                     &self.f,
                     ns + 1,
                     &req.limits,
-                    &crate::games::NoProgress,
+                    &crate::games::progress::NoProgress,
                 )
                 .map_err(|e| e.because(reason.as_deref()))?;
                 let l = table
@@ -223,10 +197,7 @@ impl Family for OnePile {
         let wins = least.as_ref().is_some_and(|l| &w >= l);
         let winning_move = if wins {
             let t = least.clone().unwrap_or_else(BigUint::one);
-            let bound = self
-                .f
-                .eval(&n, &t)
-                .map_err(|e| GameError::Bound(e.to_string()))?;
+            let bound = self.f.eval(&n, &t).map_err(GameError::Bound)?;
             Some(Move {
                 take: Some(t.clone()),
                 pile: Some(0),
@@ -270,14 +241,14 @@ impl Family for OnePile {
             TableFormat::Json => 11,
             TableFormat::All => 56,
         };
-        req.limits.admit(
-            &format!("a table of {} rows", req.rows),
-            crate::engine::Estimate {
+        req.limits
+            .admit(crate::engine::Estimate {
                 states: 0,
                 bytes: req.rows.saturating_mul(line_bytes.saturating_add(4)),
-            },
-            "ask for fewer rows (--rows)",
-        )?;
+            })
+            .map_err(|over| {
+                GameError::over(Work::Table { rows: req.rows }, over, Hint::FewerRowsFlag)
+            })?;
         let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
         // in every shape at once would cost seconds and gigabytes.
@@ -417,22 +388,26 @@ impl OnePile {
         &self,
         n: &BigUint,
         w: &BigUint,
-        limits: &crate::games::Limits,
+        limits: &crate::engine::Limits,
     ) -> Result<Vec<Move>, GameError> {
         let Some(ns) = n.to_u64().filter(|&v| v < exhaustive::MAX_ROWS) else {
-            return Err(GameError::TooLarge {
-                what: "listing every winning move".into(),
-                needed: format!("a pile of {} digits", n.to_string().len()),
-                limit: "a pile below 2^32".into(),
-                hint: "drop --all: the least winning move is given by the theory".into(),
-            });
+            return Err(GameError::too_large(
+                Work::EveryWinningMove,
+                Quantity::PileDigits(n.to_string().len()),
+                Quantity::PileBelow(32),
+                Hint::DropAll,
+            ));
         };
-        let l =
-            exhaustive::least_winning_moves(&self.f, ns + 1, limits, &crate::games::NoProgress)?;
+        let l = exhaustive::least_winning_moves(
+            &self.f,
+            ns + 1,
+            limits,
+            &crate::games::progress::NoProgress,
+        )?;
         let wmax = w.to_u64().unwrap_or(u64::MAX).min(ns);
         let mut moves = Vec::new();
         for t in 1..=wmax {
-            let b = rules::next_bound(&self.f, ns, t)?;
+            let b = self.f.eval_u64(ns, t)?;
             let rest = (ns - t) as usize;
             if b < u64::from(l[rest]) {
                 moves.push(Move {
@@ -442,7 +417,7 @@ impl OnePile {
                     bound: Some(
                         self.f
                             .eval(n, &BigUint::from(t))
-                            .map_err(|e| GameError::Bound(e.to_string()))?,
+                            .map_err(GameError::Bound)?,
                     ),
                     ..Move::default()
                 });

@@ -17,6 +17,7 @@
 
 use super::stopped::Stopped;
 use crate::bound::Bound;
+pub use crate::games::shared::{HypothesisFails, schwenk_base};
 use crate::numeration::base::Base;
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
@@ -62,10 +63,6 @@ pub struct TheoryAnswer {
 
 /// Most terms [`TheoryAnswer::terms`] holds: the smallest two and the largest eight.
 pub const TERMS_KEPT: usize = 10;
-
-/// Why a theory does not apply.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HypothesisFails(pub String);
 
 /// Checks Schwenk's / Epp–Ferguson's hypotheses for piles up to `n`:
 /// `f` independent of `n`, `f(1) ≥ 1`, `f` nondecreasing on `1 ≤ t ≤ n`.
@@ -116,25 +113,6 @@ pub fn check_schwenk(f: &Bound, n: u64) -> Result<String, HypothesisFails> {
     Ok(format!(
         "f(1) ≥ 1 and f nondecreasing on t ≤ {upto}, by evaluation"
     ))
-}
-
-/// The base a Schwenk answer uses: Fibonacci for `f = 2*t`, binary for `f = t`
-/// (their H-sequences, paper 004), else the H-sequence of `f` built lazily.
-pub fn schwenk_base(f: &Bound) -> (Base, String) {
-    match f.to_string().replace(' ', "").as_str() {
-        "2*t" | "t*2" => (
-            Base::fibonacci(),
-            "Fibonacci numbers (the H-sequence of f = 2t)".into(),
-        ),
-        "t" => (
-            Base::binary(),
-            "powers of 2 (the H-sequence of f = t)".into(),
-        ),
-        _ => (
-            Base::h_sequence(f.as_fn_of_t()),
-            format!("the H-sequence of f = {f}"),
-        ),
-    }
 }
 
 /// Checks Holshouser–Reiter's P-5 and P-8 for every pile `m ≤ n` in base `b`.

@@ -16,7 +16,12 @@ use super::rules::{canonical, check_rows};
 use super::theory::{TheoryVerdict, decide_two_rows, fibonacci_shift, zeckendorf_positions};
 use super::two_row::TwoRowTable;
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, GameError, Limits, NoProgress};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, NoBound, Quantity, Work};
+use crate::games::progress::NoProgress;
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -91,10 +96,7 @@ struct Answer {
 pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     check_rows(&req.piles)?;
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "Spite Nim has no move bound: any call up to the longest row is allowed; drop --bound"
-                .into(),
-        ));
+        return Err(NoBound::Spite.into());
     }
     let rows = canonical(&req.piles);
     let answer = match rows.as_slice() {
@@ -175,10 +177,7 @@ fn two_rows(n: &BigUint, s: &BigUint, req: &AnalyzeRequest) -> Result<Answer, Ga
             &en_text,
             &verdict,
             req,
-            format!(
-                "the rows have {} digits, far beyond any search",
-                n.to_string().len()
-            ),
+            Quantity::RowDigits(n.to_string().len()),
         );
     };
     match search(&[ss, nn], &req.limits) {
@@ -209,14 +208,17 @@ fn two_rows(n: &BigUint, s: &BigUint, req: &AnalyzeRequest) -> Result<Answer, Ga
             }
             Ok(a)
         }
-        Err(GameError::TooLarge { needed, limit, .. }) => fallback_or(
+        Err(GameError::TooLarge(t)) => fallback_or(
             n,
             s,
             &en,
             &en_text,
             &verdict,
             req,
-            format!("a search needs {needed}, over the limit of {limit}"),
+            Quantity::Search {
+                needed: Box::new(t.needed),
+                limit: Box::new(t.limit),
+            },
         ),
         Err(e) => Err(e),
     }
@@ -230,15 +232,18 @@ fn fallback_or(
     en_text: &str,
     verdict: &TheoryVerdict,
     req: &AnalyzeRequest,
-    why: String,
+    why: Quantity,
 ) -> Result<Answer, GameError> {
     if req.exhaustive {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive search of ({}, {})", short(n), short(s)),
-            needed: why,
-            limit: "the search limits".into(),
-            hint: "drop --exhaustive to use Hale's theory".into(),
-        });
+        return Err(GameError::too_large(
+            Work::SpitePosition {
+                n: n.clone(),
+                s: s.clone(),
+            },
+            why,
+            Quantity::SearchLimits,
+            Hint::DropExhaustiveHale,
+        ));
     }
     if let Some(mut a) = theory_answer(n, s, en_text, verdict) {
         a.notes.push(format!(
@@ -332,11 +337,13 @@ fn search(rows: &[u64], limits: &Limits) -> Result<Answer, GameError> {
     if rows.len() == 2 && !dense_ok {
         let n = rows.iter().copied().max().unwrap_or(0);
         let s = rows.iter().copied().min().unwrap_or(0);
-        let size = n.checked_add(1).ok_or_else(|| GameError::TooLarge {
-            what: "a two-row table".into(),
-            needed: "more than 2^64 rows".into(),
-            limit: "2^64".into(),
-            hint: String::new(),
+        let size = n.checked_add(1).ok_or_else(|| {
+            GameError::too_large(
+                Work::TwoRowTable,
+                Amount::pow2(64, Unit::Rows).at_least(),
+                Amount::pow2(64, Unit::Bare),
+                Hint::None,
+            )
         })?;
         let table = TwoRowTable::build(size, limits, &NoProgress)?;
         let (nu, su) = (n as usize, s as usize);
@@ -417,7 +424,7 @@ fn search_text(
 fn many_rows(rows: &[BigUint], req: &AnalyzeRequest) -> Result<Answer, GameError> {
     let small: Option<Vec<u64>> = rows.iter().map(|r| r.to_u64()).collect();
     let why = match &small {
-        None => "the rows are too large to search".to_string(),
+        None => Quantity::RowsTooLarge,
         Some(r) => match search(r, &req.limits) {
             Ok(mut a) => {
                 a.notes.push(format!(
@@ -426,19 +433,20 @@ fn many_rows(rows: &[BigUint], req: &AnalyzeRequest) -> Result<Answer, GameError
                 ));
                 return Ok(a);
             }
-            Err(GameError::TooLarge { needed, limit, .. }) => {
-                format!("a search needs {needed}, over the limit of {limit}")
-            }
+            Err(GameError::TooLarge(t)) => Quantity::Search {
+                needed: Box::new(t.needed),
+                limit: Box::new(t.limit),
+            },
             Err(e) => return Err(e),
         },
     };
     if req.exhaustive {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive search of {} rows", rows.len()),
-            needed: why,
-            limit: "the search limits".into(),
-            hint: "use fewer or smaller rows".into(),
-        });
+        return Err(GameError::too_large(
+            Work::SpiteRows { rows: rows.len() },
+            why,
+            Quantity::SearchLimits,
+            Hint::FewerOrSmallerRows,
+        ));
     }
     Err(GameError::NotKnown(format!(
         "Spite Nim with {} nonempty rows has no theory (Hale's paper 003 treats two rows and \

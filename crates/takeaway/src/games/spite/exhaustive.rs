@@ -13,7 +13,11 @@
 //! loser lengthens (greatest over calls of the shortest choice that keeps the
 //! chooser winning), the empty position has remoteness 0.
 
-use crate::games::{GameError, Limits};
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Work};
+
+use crate::engine::Limits;
 
 const UNSAFE: u32 = 1 << 31;
 
@@ -72,24 +76,32 @@ impl Exhaustive {
     /// assert_eq!(t.is_safe(&[1, 0]), Some(false)); // paper 003: (1, 0) is unsafe
     /// ```
     pub fn solve(rows: &[u64], limits: &Limits) -> Result<Exhaustive, GameError> {
-        let too_large = |needed: String, limit: String| GameError::TooLarge {
-            what: format!("an exhaustive search of Spite Nim below rows {rows:?}"),
-            needed,
-            limit,
-            hint: "use fewer or smaller rows".into(),
+        let too_large = |needed: Quantity, limit: Quantity| {
+            GameError::too_large(
+                Work::SpiteBelow {
+                    rows: rows.to_vec(),
+                },
+                needed,
+                limit,
+                Hint::FewerOrSmallerRows,
+            )
         };
-        let cost = Exhaustive::cost(rows)
-            .ok_or_else(|| too_large("more than 2^64 steps".into(), "2^64".into()))?;
+        let cost = Exhaustive::cost(rows).ok_or_else(|| {
+            too_large(
+                Amount::pow2(64, Unit::Steps).at_least().into(),
+                Amount::pow2(64, Unit::Bare).into(),
+            )
+        })?;
         if cost.steps > limits.max_states {
             return Err(too_large(
-                format!("{} position-call-choice steps", cost.steps),
-                format!("{} steps", limits.max_states),
+                Amount::of(cost.steps, Unit::PositionCallChoiceSteps).into(),
+                Amount::of(limits.max_states, Unit::Steps).into(),
             ));
         }
         if cost.bytes > limits.max_bytes {
             return Err(too_large(
-                format!("{} bytes", cost.bytes),
-                format!("{} bytes", limits.max_bytes),
+                Amount::of(cost.bytes, Unit::Bytes).into(),
+                Amount::of(limits.max_bytes, Unit::Bytes).into(),
             ));
         }
         let mut bounds = rows.to_vec();
@@ -99,8 +111,12 @@ impl Exhaustive {
         for i in 1..k {
             strides[i] = strides[i - 1] * (bounds[i - 1] as usize + 1);
         }
-        let cells = usize::try_from(cost.cells)
-            .map_err(|_| too_large(format!("{} cells", cost.cells), "the address space".into()))?;
+        let cells = usize::try_from(cost.cells).map_err(|_| {
+            too_large(
+                Amount::of(cost.cells, Unit::Cells).into(),
+                Quantity::AddressSpace,
+            )
+        })?;
         let mut table = Exhaustive {
             bounds,
             strides,

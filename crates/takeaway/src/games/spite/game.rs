@@ -9,7 +9,8 @@
 
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
+use crate::games::error::GameError;
+use crate::games::error::Illegal;
 use std::ops::ControlFlow;
 
 /// A Spite Nim position: the rows and, between the halves of a move, the call
@@ -59,6 +60,7 @@ impl<N> Default for SpiteRules<N> {
 impl<N: Nat> Rules for SpiteRules<N> {
     type Position = SpitePosition<N>;
     type Move = SpiteStep<N>;
+    type Error = GameError;
 
     fn moves(
         &self,
@@ -87,39 +89,38 @@ impl<N: Nat> Rules for SpiteRules<N> {
             (SpiteStep::Call(c), None) => {
                 let longest = pos.rows.iter().max().cloned().unwrap_or_else(N::zero);
                 if c.is_zero() {
-                    return Err(GameError::Invalid("Call at least 1".into()));
+                    return Err(Illegal::CallNothing.into());
                 }
                 if c > &longest {
-                    return Err(GameError::Invalid(if longest.is_zero() {
-                        "Every row is empty: there is nothing to call".into()
+                    return Err(if longest.is_zero() {
+                        Illegal::NothingToCall
                     } else {
-                        format!("You may call at most {longest} (the longest row)")
-                    }));
+                        Illegal::CallAtMost {
+                            longest: longest.to_big(),
+                        }
+                    }
+                    .into());
                 }
                 Ok(SpitePosition {
                     rows: pos.rows.clone(),
                     call: Some(c.clone()),
                 })
             }
-            (SpiteStep::Call(_), Some(c)) => Err(GameError::Invalid(format!(
-                "The call {c} is pending: pick a row with at least {c} counters (`pick 1`)"
-            ))),
-            (SpiteStep::Pick(_), None) => Err(GameError::Invalid(
-                "No call is pending: call a number first (`call 3`)".into(),
-            )),
+            (SpiteStep::Call(_), Some(c)) => Err(Illegal::CallPending { call: c.to_big() }.into()),
+            (SpiteStep::Pick(_), None) => Err(Illegal::NoCallPending.into()),
             (SpiteStep::Pick(i), Some(c)) => {
                 let row = pos.rows.get(*i).ok_or_else(|| {
-                    GameError::Invalid(format!(
-                        "There is no row {}: the rows are numbered 1 to {}",
-                        i.saturating_add(1),
-                        pos.rows.len()
-                    ))
+                    GameError::from(Illegal::NoRow {
+                        index: *i,
+                        count: pos.rows.len(),
+                    })
                 })?;
                 let rest = row.sub(c).ok_or_else(|| {
-                    GameError::Invalid(format!(
-                        "Row {} has {row} counters, fewer than the call {c}",
-                        i.saturating_add(1)
-                    ))
+                    GameError::from(Illegal::RowShort {
+                        row: *i,
+                        has: row.to_big(),
+                        call: c.to_big(),
+                    })
                 })?;
                 let mut rows = pos.rows.clone();
                 rows[*i] = rest;

@@ -34,9 +34,9 @@ pub mod two_row;
 pub mod verification;
 
 use crate::analysis::Analysis;
-use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
-};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::{GameSpec, SpecError};
 
 /// Spite Nim, with the number of rows its tables list.

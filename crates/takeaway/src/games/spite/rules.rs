@@ -15,7 +15,8 @@
 //!   for the next caller (the chooser); a position is *unsafe* (`N`) iff some
 //!   call wins, else *safe* (`P`).
 
-use crate::games::GameError;
+use crate::games::error::GameError;
+use crate::games::error::PileCount;
 use num_bigint::BigUint;
 use num_traits::Zero;
 
@@ -28,9 +29,7 @@ use num_traits::Zero;
 /// ```
 pub fn check_rows(rows: &[BigUint]) -> Result<(), GameError> {
     if rows.is_empty() {
-        return Err(GameError::Invalid(
-            "Spite Nim needs at least one row, e.g. `spite 10 6`".into(),
-        ));
+        return Err(PileCount::NoRows.into());
     }
     Ok(())
 }

@@ -15,7 +15,8 @@
 use super::exhaustive::Exhaustive;
 use super::theory::{e_u64, h_counts};
 use super::two_row::TwoRowTable;
-use crate::games::{GameError, Table, TableRequest};
+use crate::games::error::GameError;
+use crate::games::request::{Table, TableRequest};
 use crate::render::{Grid, Swatch};
 use serde_json::json;
 use std::fmt::Write as _;

@@ -15,7 +15,13 @@
 //! Row `n` is filled for `s = 0, 1, …, n` in turn; both rows read are complete
 //! on the bits used. The whole table to `n < 4096` takes well under a second.
 
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Work};
+
+use crate::engine::Limits;
+
+use crate::games::progress::Progress;
 
 /// The symmetric bit matrix of safe two-row positions below `size`.
 #[derive(Debug, Clone)]
@@ -54,28 +60,34 @@ impl TwoRowTable {
         limits: &Limits,
         progress: &dyn Progress,
     ) -> Result<TwoRowTable, GameError> {
-        let too_large = |needed: String, limit: String| GameError::TooLarge {
-            what: format!("the two-row Spite Nim table below {size}"),
-            needed,
-            limit,
-            hint: "ask for fewer rows".into(),
+        let too_large = |needed: Quantity, limit: Quantity| {
+            GameError::too_large(
+                Work::TwoRowTableBelow { size },
+                needed,
+                limit,
+                Hint::AskFewerRows,
+            )
         };
-        let (steps, bytes) = TwoRowTable::cost(size)
-            .ok_or_else(|| too_large("more than 2^64 steps".into(), "2^64".into()))?;
+        let (steps, bytes) = TwoRowTable::cost(size).ok_or_else(|| {
+            too_large(
+                Amount::pow2(64, Unit::Steps).at_least().into(),
+                Amount::pow2(64, Unit::Bare).into(),
+            )
+        })?;
         if steps > limits.max_states {
             return Err(too_large(
-                format!("{steps} position-word steps"),
-                format!("{} steps", limits.max_states),
+                Amount::of(steps, Unit::PositionWordSteps).into(),
+                Amount::of(limits.max_states, Unit::Steps).into(),
             ));
         }
         if bytes > limits.max_bytes {
             return Err(too_large(
-                format!("{bytes} bytes"),
-                format!("{} bytes", limits.max_bytes),
+                Amount::of(bytes, Unit::Bytes).into(),
+                Amount::of(limits.max_bytes, Unit::Bytes).into(),
             ));
         }
         let size = usize::try_from(size)
-            .map_err(|_| too_large(format!("{size} rows"), "the address space".into()))?;
+            .map_err(|_| too_large(Amount::of(size, Unit::Rows).into(), Quantity::AddressSpace))?;
         let words = size / 64 + 1;
         let mut t = TwoRowTable {
             size,

@@ -16,8 +16,9 @@ use super::theory::{
     TheoryVerdict, decide_two_rows, e_by_golden_ratio, e_by_recursion, e_u64, fibonacci_shift,
 };
 use super::two_row::TwoRowTable;
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 use rayon::prelude::*;
 
@@ -34,7 +35,7 @@ pub fn verify(game: &str, req: &VerifyRequest<'_>) -> Result<Verification, GameE
     let big = usize::try_from(up_to)
         .ok()
         .and_then(|n| n.checked_add(2))
-        .ok_or_else(|| GameError::Invalid(format!("--up-to {up_to} is too large")))?;
+        .ok_or(GameError::UpToTooLarge { up_to: Some(up_to) })?;
     let table = TwoRowTable::build(big as u64, &req.limits, req.progress)?;
     let mut checked = 0u64;
     let mut failures: Vec<String> = Vec::new();

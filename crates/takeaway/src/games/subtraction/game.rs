@@ -6,8 +6,9 @@
 use super::rules::SubtractionSet;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
-use crate::games::two_pile::game::{Take, no_pile, take_from_each};
+use crate::games::error::GameError;
+use crate::games::error::Illegal;
+use crate::games::shared::{Take, no_pile, take_from_each};
 use std::ops::ControlFlow;
 
 /// The rules of the subtraction game with set `S` on numbers `N`; a position
@@ -56,6 +57,7 @@ fn describe(set: &SubtractionSet) -> String {
 impl<N: Nat> Rules for SubtractionRules<'_, N> {
     type Position = Vec<N>;
     type Move = Take<N>;
+    type Error = GameError;
 
     /// Smallest amount first, then by pile.
     fn moves(
@@ -96,20 +98,21 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
             .get(mv.pile)
             .ok_or_else(|| no_pile(mv.pile, pos.len()))?;
         if mv.take > *p {
-            return Err(GameError::Invalid(format!(
-                "Pile {} has only {p}",
-                mv.pile + 1
-            )));
+            return Err(Illegal::PileHasOnly {
+                pile: mv.pile,
+                has: p.to_big(),
+            }
+            .into());
         }
         let allowed = match self.set {
             SubtractionSet::All => !mv.take.is_zero(),
             _ => mv.take.to_u64().is_some_and(|t| self.set.contains(t)),
         };
         if !allowed {
-            return Err(GameError::Invalid(format!(
-                "You may take {}",
-                describe(self.set)
-            )));
+            return Err(Illegal::NotInSet {
+                allowed: describe(self.set),
+            }
+            .into());
         }
         let mut next = pos.clone();
         next[mv.pile] = p.sub(&mv.take).unwrap_or_else(N::zero);

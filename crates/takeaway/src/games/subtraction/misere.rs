@@ -14,7 +14,11 @@
 use super::Subtraction;
 use super::rules::SubtractionSet;
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, Family, GameError};
+use crate::engine::{Amount, Unit};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, NoBound, Quantity, Work};
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -41,9 +45,7 @@ pub fn nim_pile_wins(n: &BigUint) -> bool {
 pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     if game.set == SubtractionSet::All && req.piles.len() != 1 && !req.exhaustive {
         if req.bound.is_some() {
-            return Err(GameError::Invalid(
-                "subtraction games take no --bound: the set S fixes the moves".into(),
-            ));
+            return Err(NoBound::Subtraction.into());
         }
         return Ok(bouton(game, req));
     }
@@ -54,9 +56,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         )));
     };
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "subtraction games take no --bound: the set S fixes the moves".into(),
-        ));
+        return Err(NoBound::Subtraction.into());
     }
     let mut notes =
         vec!["misère play: value is null (Grundy values do not decide misère play)".to_string()];
@@ -82,12 +82,13 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
                 let n = pile
                     .to_usize()
                     .filter(|&n| (n as u64) < req.limits.max_states)
-                    .ok_or_else(|| GameError::TooLarge {
-                        what: "the exhaustive misère table".into(),
-                        needed: format!("{pile} entries"),
-                        limit: format!("{} entries", req.limits.max_states),
-                        hint: "drop --exhaustive: the proved period answers piles of any size"
-                            .into(),
+                    .ok_or_else(|| {
+                        GameError::too_large(
+                            Work::MisereTable,
+                            Quantity::Big(pile.clone(), Unit::Entries),
+                            Amount::of(req.limits.max_states, Unit::Entries),
+                            Hint::DropExhaustivePeriod,
+                        )
                     })?;
                 let mut o = Vec::new();
                 super::mex::extend_misere(&mut o, &game.elements()?, n + 1);
@@ -112,12 +113,12 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             let candidates: Box<dyn Iterator<Item = u64>> = match &game.set {
                 SubtractionSet::Range { min, max } => {
                     if max - min > req.limits.max_states {
-                        return Err(GameError::TooLarge {
-                            what: "listing misère moves".into(),
-                            needed: format!("{} candidate moves", max - min + 1),
-                            limit: format!("{}", req.limits.max_states),
-                            hint: "use a smaller range".into(),
-                        });
+                        return Err(GameError::too_large(
+                            Work::MisereMoves,
+                            Amount::of(max - min + 1, Unit::CandidateMoves),
+                            Amount::of(req.limits.max_states, Unit::Bare),
+                            Hint::SmallerRange,
+                        ));
                     }
                     Box::new(*min..=*max)
                 }

@@ -34,9 +34,12 @@ pub mod verify;
 mod tests;
 
 use crate::analysis::Analysis;
-use crate::games::{
-    AnalyzeRequest, Family, GameError, Limits, Table, TableRequest, Verification, VerifyRequest,
-};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Work};
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use period::Periodic;
 use rules::SubtractionSet;
@@ -116,23 +119,24 @@ impl Subtraction {
         if let Err(period::NoPeriodYet { stopped: true, .. }) = found {
             limits.check()?;
             if compared.get() > limits.max_states {
-                return Err(GameError::TooLarge {
-                    what: format!("proving the period of {}", self.spec()),
-                    needed: format!(
-                        "more than {} steps comparing windows of max(S) = {m} terms",
-                        limits.max_states
-                    ),
-                    limit: format!("{} steps", limits.max_states),
-                    hint: "no period was proved within the limit; a smaller largest element of S, or `table --rows` on a smaller range".into(),
-                });
+                return Err(GameError::too_large(
+                    Work::Period { spec: self.spec() },
+                    Quantity::WindowSteps {
+                        steps: limits.max_states,
+                        m: m as u64,
+                    },
+                    Amount::of(limits.max_states, Unit::Steps),
+                    Hint::NoPeriodProved,
+                ));
             }
         }
-        found.map_err(|e| GameError::TooLarge {
-            what: format!("proving the period of {}", self.spec()),
-            needed: format!("more than {} terms", e.needed),
-            limit: format!("{cap} terms"),
-            hint: "no period was found within the limit; use `table --rows` on a smaller range"
-                .into(),
+        found.map_err(|e| {
+            GameError::too_large(
+                Work::Period { spec: self.spec() },
+                Amount::more_than(e.needed as u128, Unit::Terms),
+                Amount::of(cap as u128, Unit::Terms),
+                Hint::NoPeriodFound,
+            )
         })
     }
 
@@ -143,14 +147,14 @@ impl Subtraction {
             SubtractionSet::All => Err(GameError::Invalid(
                 "Nim has no finite subtraction set".into(),
             )),
-            s => s
-                .elements(mex::MAX_SET_LEN as u64)
-                .ok_or_else(|| GameError::TooLarge {
-                    what: format!("the exhaustive solver for {}", self.spec()),
-                    needed: format!("{} subtraction amounts", s.len().unwrap_or(0)),
-                    limit: format!("{} amounts", mex::MAX_SET_LEN),
-                    hint: "the One Pile closed form answers min..max games without it".into(),
-                }),
+            s => s.elements(mex::MAX_SET_LEN as u64).ok_or_else(|| {
+                GameError::too_large(
+                    Work::MexSolver { spec: self.spec() },
+                    Amount::of(s.len().unwrap_or(0) as u128, Unit::SubtractionAmounts),
+                    Amount::of(mex::MAX_SET_LEN as u128, Unit::Amounts),
+                    Hint::ClosedForm,
+                )
+            }),
         }
     }
 }

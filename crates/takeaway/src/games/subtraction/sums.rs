@@ -9,7 +9,12 @@ use super::rules::SubtractionSet;
 use super::theory::{nim_sum, one_pile_grundy};
 use super::{Subtraction, mex};
 use crate::analysis::{Analysis, Method, Move, Outcome};
-use crate::games::{AnalyzeRequest, Family, GameError, Limits};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
@@ -37,13 +42,13 @@ impl Engine {
     }
 }
 
-fn too_large(what: String, needed: u128, limit: u64) -> GameError {
-    GameError::TooLarge {
+fn too_large(what: Work, needed: u128, limit: u64) -> GameError {
+    GameError::too_large(
         what,
-        needed: format!("{needed} steps"),
-        limit: format!("{limit} steps"),
-        hint: "use smaller piles, or drop --exhaustive / --all".into(),
-    }
+        Amount::of(needed, Unit::Steps),
+        Amount::of(limit, Unit::Steps),
+        Hint::SmallerPilesOrDrop,
+    )
 }
 
 /// Grundy values of piles `0..=n` by the mex rule, for any set (Nim by brute force).
@@ -55,7 +60,7 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
     };
     if work > u128::from(limits.max_states) {
         return Err(too_large(
-            format!("the exhaustive Grundy table up to {n}"),
+            Work::GrundyTableUpTo { n: n as u64 },
             work,
             limits.max_states,
         ));
@@ -63,12 +68,12 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
     // One u64 per pile (and, for Nim, a scratch row of as many flags).
     let bytes = len.saturating_mul(9);
     if bytes > u128::from(limits.max_bytes) {
-        return Err(GameError::TooLarge {
-            what: format!("the exhaustive Grundy table up to {n}"),
-            needed: format!("{} MiB", bytes.div_ceil(1 << 20)),
-            limit: format!("{} MiB", limits.max_bytes >> 20),
-            hint: "use smaller piles, or drop --exhaustive / --all".into(),
-        });
+        return Err(GameError::too_large(
+            Work::GrundyTableUpTo { n: n as u64 },
+            Amount::of(bytes.div_ceil(1 << 20), Unit::MiB),
+            Amount::of(limits.max_bytes >> 20, Unit::MiB),
+            Hint::SmallerPilesOrDrop,
+        ));
     }
     match &game.set {
         SubtractionSet::All => {
@@ -128,11 +133,7 @@ fn moves_to_value(
             let lo = t.saturating_mul(u128::from(*min));
             let hi = lo.saturating_add(u128::from(*min)).min(m);
             if hi.saturating_sub(lo) > u128::from(limits.max_states) {
-                return Err(too_large(
-                    "searching the residues of a One Pile move".into(),
-                    hi - lo,
-                    limits.max_states,
-                ));
+                return Err(too_large(Work::Residues, hi - lo, limits.max_states));
             }
             let pm = (pile % BigUint::from(m)).to_u128().unwrap_or(0);
             let minr = u128::from(*min) % m;
@@ -171,7 +172,7 @@ fn moves_to_value(
             let hi = hi.to_u64().unwrap_or(u64::MAX);
             if u128::from(hi.saturating_sub(lo)) > u128::from(limits.max_states) {
                 return Err(too_large(
-                    "listing the moves".into(),
+                    Work::Moves,
                     u128::from(hi - lo),
                     limits.max_states,
                 ));
@@ -202,12 +203,10 @@ fn moves_to_value(
 /// ```
 pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     if req.piles.is_empty() {
-        return Err(GameError::Invalid("give at least one pile".into()));
+        return Err(PileCount::NoPile.into());
     }
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "subtraction games take no --bound: the set S fixes the moves".into(),
-        ));
+        return Err(NoBound::Subtraction.into());
     }
     let (engine, method, why) = evaluate(game, req)?;
     let (values, x, moves) = moves_for(game, &engine, req, &BigUint::zero())?;
@@ -282,11 +281,13 @@ fn evaluate(
     };
     let (engine, method, why) = if req.exhaustive || direct {
         let largest = req.piles.iter().max().cloned().unwrap_or_default();
-        let n = largest.to_usize().ok_or_else(|| GameError::TooLarge {
-            what: "the exhaustive Grundy table".into(),
-            needed: format!("{largest} entries"),
-            limit: format!("{} entries", req.limits.max_states),
-            hint: "drop --exhaustive: the proved period answers piles of any size".into(),
+        let n = largest.to_usize().ok_or_else(|| {
+            GameError::too_large(
+                Work::SubtractionGrundyTable,
+                Quantity::Big(largest.clone(), Unit::Entries),
+                Amount::of(req.limits.max_states, Unit::Entries),
+                Hint::DropExhaustivePeriod,
+            )
         })?;
         let t = exhaustive_table(game, n, &req.limits)?;
         let why = if direct && !req.exhaustive {
@@ -390,7 +391,7 @@ pub fn grundy_and_moves(
     target: Option<&BigUint>,
 ) -> Result<(BigUint, Vec<Move>), GameError> {
     if req.piles.is_empty() {
-        return Err(GameError::Invalid("give at least one pile".into()));
+        return Err(PileCount::NoPile.into());
     }
     let (engine, _, _) = evaluate(game, req)?;
     match target {

@@ -9,7 +9,11 @@ use super::checksum::Checksum;
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use super::{Subtraction, plot};
-use crate::games::{Column, Family, GameError, Table, TableFormat, TableRequest};
+use crate::engine::{Amount, Unit};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
+use crate::games::request::{Column, Table, TableFormat, TableRequest};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -90,13 +94,13 @@ impl Sequence {
     }
 }
 
-fn too_large(rows: u64, needed: u128, limit: u64, unit: &str, hint: &str) -> GameError {
-    GameError::TooLarge {
-        what: format!("a table of {rows} rows"),
-        needed: format!("{needed} {unit}"),
-        limit: format!("{limit} {unit}"),
-        hint: hint.into(),
-    }
+fn too_large(rows: u64, needed: u128, limit: u64, unit: Unit, hint: Hint) -> GameError {
+    GameError::too_large(
+        Work::Table { rows },
+        Amount::of(needed, unit),
+        Amount::of(limit, unit),
+        hint,
+    )
 }
 
 fn outcome_name(v: u64) -> &'static str {
@@ -120,8 +124,8 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
             rows,
             u128::from(rows),
             req.limits.max_states,
-            "positions",
-            "ask for fewer rows; `analyze` answers a single pile of any size at once",
+            Unit::Positions,
+            Hint::FewerRowsAnalyzeOnePile,
         ));
     }
     if !req.summary
@@ -131,8 +135,8 @@ pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameEr
             rows,
             u128::from(rows) * u128::from(BYTES_PER_ROW),
             req.limits.max_bytes,
-            "bytes",
-            "use --summary for the period, counts and checksum without the values",
+            Unit::Bytes,
+            Hint::Summary,
         ));
     }
     let seq = Sequence::of(game, req)?;

@@ -6,7 +6,9 @@ use super::period::find_period;
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use crate::analysis::Outcome;
-use crate::games::{AnalyzeRequest, Family, Game, Limits, TableRequest};
+use crate::engine::Limits;
+use crate::games::request::{AnalyzeRequest, TableRequest};
+use crate::games::{Family, Game};
 use crate::spec::GameSpec;
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -340,7 +342,7 @@ fn misere_matches_brute_force() {
 #[test]
 fn bad_specs_name_the_column() {
     let col = |s: &str| match Game::parse(s) {
-        Err(crate::games::GameError::Spec(e)) => e.column,
+        Err(crate::games::error::GameError::Spec(e)) => e.column,
         other => panic!("{s}: {other:?}"),
     };
     assert_eq!(col("subtraction:s="), 15);

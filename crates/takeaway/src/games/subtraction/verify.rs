@@ -8,8 +8,12 @@
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use super::{Subtraction, mex};
+use crate::engine::{Amount, Unit};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
 use crate::games::request::Verdict;
-use crate::games::{Family, GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 
 /// Largest pile the naive (quadratic) search checks.
@@ -75,12 +79,12 @@ fn naive_pairs(set: &SubtractionSet, up_to: u64) -> Vec<Vec<bool>> {
 pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
     let up_to = req.up_to;
     if up_to >= req.limits.max_states {
-        return Err(GameError::TooLarge {
-            what: format!("verifying up to {up_to}"),
-            needed: format!("{up_to} positions"),
-            limit: format!("{} positions", req.limits.max_states),
-            hint: "use a smaller --up-to".into(),
-        });
+        return Err(GameError::too_large(
+            Work::Verify { up_to },
+            Amount::of(up_to, Unit::Positions),
+            Amount::of(req.limits.max_states, Unit::Positions),
+            Hint::SmallerUpTo,
+        ));
     }
     let len = up_to as usize + 1;
     let mut engines = Vec::new();

@@ -27,7 +27,8 @@
 use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
+use crate::games::error::GameError;
+use crate::games::error::Illegal;
 use std::ops::ControlFlow;
 
 /// Which appendix rule governs the first phase.
@@ -210,6 +211,7 @@ fn spread<N: Nat>(piles: &[N; 2]) -> N {
 impl<N: Nat> Rules for AppendixRules<'_, N> {
     type Position = AppendixPosition<N>;
     type Move = Step<N>;
+    type Error = GameError;
 
     /// Smallest move size first; for each size the removals (by pile), then
     /// the adds (by pile).
@@ -261,33 +263,28 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             return Err(super::game::no_pile(mv.pile, 2));
         };
         if mv.amount.is_zero() {
-            return Err(GameError::Invalid(format!(
-                "A move must {} at least one counter",
-                if mv.add { "add" } else { "remove" }
-            )));
+            return Err(Illegal::AmountNothing { add: mv.add }.into());
         }
         if let Some(w) = &pos.bound
             && &mv.amount > w
         {
-            return Err(GameError::Invalid(format!(
-                "The bound is {w}: you may {} at most {w} counters",
-                if mv.add { "add" } else { "take" }
-            )));
+            return Err(Illegal::OverBound {
+                bound: w.to_big(),
+                add: mv.add,
+            }
+            .into());
         }
         let pile = if mv.add {
             if !self.adds_now(pos) {
-                return Err(GameError::Invalid(if pos.left == 0 {
-                    format!(
-                        "The first {} moves are over: counters may only be removed now",
-                        self.rule.k
-                    )
+                return Err(if pos.left == 0 {
+                    Illegal::AddsOver { k: self.rule.k }
                 } else {
-                    format!(
-                        "In `{}` counters may not be added: {}",
-                        self.rule.spec(),
-                        self.rule.describe()
-                    )
-                }));
+                    Illegal::NoAdd {
+                        spec: self.rule.spec(),
+                        rule: self.rule.describe(),
+                    }
+                }
+                .into());
             }
             if pos.bound.is_none() {
                 return Err(needs_bound(&self.rule));
@@ -295,18 +292,18 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             p.add(&mv.amount)
         } else {
             if !self.removes_from(pos, mv.pile) {
-                return Err(GameError::Invalid(format!(
-                    "Not allowed now ({} moves of the first phase left): {}",
-                    pos.left,
-                    self.rule.describe()
-                )));
+                return Err(Illegal::NotNow {
+                    left: pos.left,
+                    rule: self.rule.describe(),
+                }
+                .into());
             }
             p.sub(&mv.amount).ok_or_else(|| {
-                GameError::Invalid(format!(
-                    "Pile {} holds only {p} counters: you cannot take {}",
-                    mv.pile + 1,
-                    mv.amount
-                ))
+                GameError::from(Illegal::HoldsOnly {
+                    pile: mv.pile,
+                    has: p.to_big(),
+                    take: mv.amount.to_big(),
+                })
             })?
         };
         let bound = N::bound(self.f, &spread(&pos.piles), &mv.amount)?;
@@ -373,11 +370,12 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
 }
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
+use crate::engine::Limits;
 use crate::engine::{Convention, Solver};
 use crate::games::play::Position;
+use crate::games::request::AnalyzeRequest;
 use crate::games::search::analysis_move;
 use crate::games::wire::Wire;
-use crate::games::{AnalyzeRequest, Limits};
 
 /// The exhaustive analysis of an appendix game (the engine on [`AppendixRules`]).
 ///

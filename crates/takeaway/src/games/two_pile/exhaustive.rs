@@ -17,9 +17,12 @@
 //! rows are dealt round-robin to the worker threads, which run as a skewed
 //! pipeline, each waiting on the progress counter of the row above.
 
-use super::rules::next_bound;
 use crate::bound::Bound;
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::Limits;
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Quantity, Stop, Work};
+use crate::games::progress::Progress;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
@@ -178,22 +181,25 @@ pub fn tableau(
     }
     let side = rows.checked_add(cols).filter(|&s| s <= MAX_SIDE);
     if side.is_none() {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive two-pile tableau of {rows} × {cols}"),
-            needed: format!("rows + columns = {}", rows.saturating_add(cols)),
-            limit: format!("rows + columns ≤ {MAX_SIDE}"),
-            hint: "use `analyze` for single large positions (the theories need no tableau)".into(),
-        });
+        return Err(GameError::too_large(
+            Work::TwoPileTableau { rows, cols },
+            Quantity::RowsPlusColumns(rows.saturating_add(cols)),
+            Quantity::RowsPlusColumnsAtMost(MAX_SIDE),
+            Hint::AnalyzeLargePositions,
+        ));
     }
     let cells = cell_count(rows, cols);
     let bytes = cells.saturating_mul(4);
     if bytes > limits.max_bytes {
-        return Err(GameError::TooLarge {
-            what: format!("an exhaustive two-pile tableau of {rows} × {cols}"),
-            needed: format!("{} MiB ({cells} cells of 4 bytes)", bytes.div_ceil(1 << 20)),
-            limit: format!("{} MiB", limits.max_bytes >> 20),
-            hint: "use fewer rows or columns, or `analyze` for single positions".into(),
-        });
+        return Err(GameError::too_large(
+            Work::TwoPileTableau { rows, cols },
+            Quantity::CellsMiB {
+                mib: bytes.div_ceil(1 << 20),
+                cells,
+            },
+            Amount::of(limits.max_bytes >> 20, Unit::MiB),
+            Hint::FewerCellsOrAnalyze,
+        ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
     let max_t = rows + cols; // every move is at most m + d ≤ D + M − 2
@@ -203,12 +209,21 @@ pub fn tableau(
         let mut ft = Vec::with_capacity(max_t + 1);
         ft.push(0);
         for t in 1..=max_t as u64 {
-            ft.push(clamp(next_bound(f, 0, t)?));
+            ft.push(clamp(f.eval_u64(0, t)?));
         }
         Some(ft)
     };
-    let total =
-        usize::try_from(cells).map_err(|_| GameError::Invalid("tableau too large".into()))?;
+    let total = usize::try_from(cells).map_err(|_| {
+        GameError::too_large(
+            Work::TwoPileTableau {
+                rows: rows as u64,
+                cols: cols as u64,
+            },
+            Amount::of(cells, Unit::Cells),
+            Quantity::AddressSpace,
+            Hint::FewerCellsOrAnalyze,
+        )
+    })?;
     // Filled in slices so that a cancelled request stops during the fill of
     // a large tableau too (gigabytes take seconds to touch).
     let mut store: Vec<AtomicU32> = Vec::with_capacity(total);
@@ -271,7 +286,7 @@ pub fn tableau(
             }
             if let Err(e) = limits.check() {
                 if let Ok(mut slot) = failure.lock() {
-                    slot.get_or_insert(e);
+                    slot.get_or_insert(e.into());
                 }
                 abort.store(true, Ordering::Release);
                 break;
@@ -307,7 +322,7 @@ impl Shared<'_> {
     fn bound(&self, d: usize, t: usize) -> Result<u32, GameError> {
         match self.ft {
             Some(ft) => Ok(ft.get(t).copied().unwrap_or(BIG)),
-            None => Ok(clamp(next_bound(self.f, d as u64, t as u64)?)),
+            None => Ok(clamp(self.f.eval_u64(d as u64, t as u64)?)),
         }
     }
 
@@ -340,15 +355,18 @@ impl Shared<'_> {
 
     /// The refusal when the move checks pass the limit.
     fn over(&self, total: u64, m: usize) -> GameError {
-        GameError::TooLarge {
-            what: format!(
-                "the exhaustive two-pile tableau of {} × {}",
-                self.rows, self.cols
-            ),
-            needed: format!("more than {total} move checks (stopped at row {m})"),
-            limit: format!("{} move checks", self.limits.max_states),
-            hint: "this bound makes L(m, d) large; use fewer rows or columns".into(),
-        }
+        GameError::too_large(
+            Work::TwoPileTableauRunning {
+                rows: self.rows as u64,
+                cols: self.cols as u64,
+            },
+            Quantity::Stopped {
+                amount: Amount::more_than(total, Unit::MoveChecks),
+                at: Stop::Row(m as u64),
+            },
+            Amount::of(self.limits.max_states, Unit::MoveChecks),
+            Hint::LargeTableau,
+        )
     }
 
     fn row(&self, m: usize) -> Result<(), GameError> {

@@ -4,7 +4,7 @@
 
 use super::flanigan::{Case, FlaniganAnswer};
 use super::rules::Pile;
-use crate::games::one_pile::explain::short;
+use crate::games::shared::short;
 use num_bigint::BigUint;
 
 const SHOWN_TERMS: usize = 8;

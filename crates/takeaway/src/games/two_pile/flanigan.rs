@@ -35,13 +35,13 @@
 //!   taken from the small pile.
 
 use crate::bound::Bound;
-use crate::games::one_pile::theory::schwenk_base;
+use crate::games::shared::schwenk_base;
 use crate::numeration::base::Base;
 use crate::numeration::h_sequence::l;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-pub use crate::games::one_pile::theory::HypothesisFails;
+pub use crate::games::shared::HypothesisFails;
 
 use super::rules::Pile;
 

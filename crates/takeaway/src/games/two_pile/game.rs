@@ -11,8 +11,10 @@
 use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
-use crate::games::one_pile::game::check_take;
+use crate::games::error::GameError;
+use crate::games::shared::check_take;
+pub(crate) use crate::games::shared::no_pile;
+pub use crate::games::shared::{Take, take_from_each};
 use std::ops::ControlFlow;
 
 /// A position: the piles (in the order given) and the bound on the next take.
@@ -22,15 +24,6 @@ pub struct PilesPosition<N> {
     pub piles: Vec<N>,
     /// Most counters the player to move may take; `None` when unbounded.
     pub bound: Option<N>,
-}
-
-/// Take `take` counters from pile `pile` (0-based).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Take<N> {
-    /// Index of the pile, 0-based.
-    pub pile: usize,
-    /// Counters taken.
-    pub take: N,
 }
 
 /// `max − min` of the piles (0 for no piles).
@@ -93,6 +86,7 @@ impl<'f, N: Nat> TwoPileRules<'f, N> {
 impl<N: Nat> Rules for TwoPileRules<'_, N> {
     type Position = PilesPosition<N>;
     type Move = Take<N>;
+    type Error = GameError;
 
     /// Smallest take first, then by pile.
     fn moves(
@@ -177,45 +171,4 @@ impl<N: Nat> Rules for TwoPileRules<'_, N> {
             bound: Some(below),
         })
     }
-}
-
-/// Calls `out` with the take of `t` from every pile that holds at least `t`,
-/// in pile order, until it breaks.
-///
-/// ```
-/// use std::ops::ControlFlow;
-/// use takeaway::games::two_pile::game::take_from_each;
-/// let mut seen = Vec::new();
-/// let _ = take_from_each(&[3u64, 1, 5], &2, &mut |m| { seen.push(m.pile); ControlFlow::Continue(()) });
-/// assert_eq!(seen, [0, 2]);
-/// ```
-pub fn take_from_each<N: Nat>(
-    piles: &[N],
-    t: &N,
-    out: &mut dyn FnMut(Take<N>) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    for (pile, p) in piles.iter().enumerate() {
-        if t <= p {
-            out(Take {
-                pile,
-                take: t.clone(),
-            })?;
-        }
-    }
-    ControlFlow::Continue(())
-}
-
-/// "There is no pile K: the piles are numbered 1 to N" (1-based; "the game
-/// has one pile" when N = 1).
-pub(crate) fn no_pile(index: usize, count: usize) -> GameError {
-    GameError::Invalid(match count {
-        1 => format!(
-            "There is no pile {}: the game has one pile",
-            index.saturating_add(1)
-        ),
-        _ => format!(
-            "There is no pile {}: the piles are numbered 1 to {count}",
-            index.saturating_add(1)
-        ),
-    })
 }

@@ -23,7 +23,7 @@ use crate::numeration::base::{Base, BaseError};
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 
-pub use crate::games::one_pile::theory::HypothesisFails;
+pub use crate::games::shared::HypothesisFails;
 
 /// Largest pile for which P-1…P-9 are checked difference by difference.
 pub const CHECK_CAP: u64 = 20_000;

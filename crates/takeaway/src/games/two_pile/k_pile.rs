@@ -8,11 +8,14 @@
 //! `f(n, t) < L(p')`), with `L = ∞` when no move wins. `L` depends only on the
 //! multiset of piles, so states are sorted tuples.
 
-use super::rules::next_bound;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
+use crate::engine::Limits;
 use crate::engine::Ticker;
-use crate::games::{AnalyzeRequest, GameError, Limits};
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, PileCount, Quantity, Work};
+use crate::games::request::AnalyzeRequest;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -96,16 +99,15 @@ impl<'a> KPile<'a> {
     pub fn least_winning_move(&mut self, piles: &[u64]) -> Result<u64, GameError> {
         let mut start: Vec<u64> = piles.to_vec();
         start.sort_unstable();
-        let too_large = |cap: u64, needed: String, limit: String| GameError::TooLarge {
-            what: format!(
-                "an exhaustive search of the {}-pile game from {piles:?}",
-                piles.len()
-            ),
-            needed,
-            limit,
-            hint: format!(
-                "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
-            ),
+        let too_large = |cap: u64, needed: Amount, limit: Amount| {
+            GameError::too_large(
+                Work::KPileSearchFrom {
+                    piles: piles.to_vec(),
+                },
+                needed,
+                limit,
+                Hint::KPileStopped(cap),
+            )
         };
         let per_state = state_bytes(piles.len());
         let mut ticker = Ticker::new(&self.limits.cancel, 12);
@@ -121,7 +123,7 @@ impl<'a> KPile<'a> {
             let mut pending = None;
             'moves: for t in t0..=max {
                 ticker.tick()?;
-                let b = next_bound(self.f, n, t)?;
+                let b = self.f.eval_u64(n, t)?;
                 let mut seen = None;
                 for i in 0..state.len() {
                     if state[i] < t || seen == Some(state[i]) {
@@ -161,15 +163,15 @@ impl<'a> KPile<'a> {
             if self.memo.len() as u64 > self.cap {
                 return Err(too_large(
                     held,
-                    format!("more than {} positions", self.cap),
-                    format!("{} positions", self.cap),
+                    Amount::more_than(self.cap, Unit::Positions),
+                    Amount::of(self.cap, Unit::Positions),
                 ));
             }
             if held.saturating_mul(per_state) > self.limits.max_bytes {
                 return Err(too_large(
                     held,
-                    format!("more than {} MiB", self.limits.max_bytes >> 20),
-                    format!("{} MiB", self.limits.max_bytes >> 20),
+                    Amount::more_than(self.limits.max_bytes >> 20, Unit::MiB),
+                    Amount::of(self.limits.max_bytes >> 20, Unit::MiB),
                 ));
             }
         }
@@ -189,18 +191,20 @@ impl<'a> KPile<'a> {
 /// ```
 pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
     if req.piles.is_empty() {
-        return Err(GameError::Invalid("give at least one pile".into()));
+        return Err(PileCount::NoPile.into());
     }
     let piles: Vec<u64> = req
         .piles
         .iter()
         .map(|p| p.to_u64().filter(|&v| v < 1 << 32))
         .collect::<Option<_>>()
-        .ok_or_else(|| GameError::TooLarge {
-            what: format!("an exhaustive search of the {}-pile game", req.piles.len()),
-            needed: "a pile of 2^32 or more".into(),
-            limit: format!("{MAX_STATES} positions"),
-            hint: "use smaller piles".into(),
+        .ok_or_else(|| {
+            GameError::too_large(
+                Work::KPileSearch { k: req.piles.len() },
+                Quantity::PileAtLeast(32),
+                Amount::of(MAX_STATES, Unit::Positions),
+                Hint::SmallerPiles,
+            )
         })?;
     let mut solver = KPile::new(f, req.limits.clone());
     let l = solver.least_winning_move(&piles)?;
@@ -211,7 +215,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
     let n = max - piles.iter().copied().min().unwrap_or(0);
     let mut winning_move = None;
     if wins {
-        let b = next_bound(f, n, l)?;
+        let b = f.eval_u64(n, l)?;
         for i in 0..piles.len() {
             if piles[i] < l {
                 continue;
@@ -223,10 +227,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
                     take: Some(l.into()),
                     pile: Some(i),
                     to: next.iter().map(|&v| BigUint::from(v)).collect(),
-                    bound: Some(
-                        f.eval(&n.into(), &l.into())
-                            .map_err(|e| GameError::Bound(e.to_string()))?,
-                    ),
+                    bound: Some(f.eval(&n.into(), &l.into()).map_err(GameError::Bound)?),
                     ..Move::default()
                 });
                 break;
@@ -339,7 +340,7 @@ pub fn slice(
     cols: u64,
     slice: &[u64],
     limits: &Limits,
-    progress: &dyn crate::games::Progress,
+    progress: &dyn crate::games::progress::Progress,
 ) -> Result<Slice, GameError> {
     let top = rows
         .saturating_sub(1)
@@ -354,18 +355,16 @@ pub fn slice(
         multisets.saturating_add(cells_count),
         8 * k as u64 + 64,
     );
-    limits.admit(
-        &format!("a {k}-pile table of {rows} × {cols} cells"),
-        estimate,
-        "use smaller --rows, --cols or --slice",
-    )?;
+    limits.admit(estimate).map_err(|over| {
+        GameError::over(Work::KPileTable { k, rows, cols }, over, Hint::SmallerSlice)
+    })?;
     if multisets > MAX_STATES {
-        return Err(GameError::TooLarge {
-            what: format!("a {k}-pile table of {rows} × {cols} cells"),
-            needed: format!("{multisets} positions"),
-            limit: format!("{MAX_STATES} positions of the k-pile solver"),
-            hint: "use smaller --rows, --cols or --slice".into(),
-        });
+        return Err(GameError::too_large(
+            Work::KPileTable { k, rows, cols },
+            Amount::of(multisets, Unit::Positions),
+            Amount::of(MAX_STATES, Unit::KPileSolverPositions),
+            Hint::SmallerSlice,
+        ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
     let mut solver = KPile::new(f, limits.clone());
@@ -413,9 +412,9 @@ pub fn table(
     f: &Bound,
     spec: &str,
     k: usize,
-    req: &crate::games::TableRequest<'_>,
-) -> Result<crate::games::Table, GameError> {
-    use crate::games::{Column, Table, TableFormat};
+    req: &crate::games::request::TableRequest<'_>,
+) -> Result<crate::games::request::Table, GameError> {
+    use crate::games::request::{Column, Table, TableFormat};
     use serde_json::{Value, json};
     if req.slice.len() + 2 != k {
         return Err(GameError::Invalid(format!(

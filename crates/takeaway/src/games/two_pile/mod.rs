@@ -29,12 +29,15 @@ pub mod table_4_1;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
-use crate::games::one_pile::parse_base;
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, PileCount, Quantity, Work};
+use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
-use crate::games::{
-    AnalyzeRequest, Column, Family, GameError, NoProgress, Table, TableFormat, TableRequest,
-    Verification, VerifyRequest,
+use crate::games::request::{
+    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
+use crate::games::shared::parse_base;
 use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
@@ -230,10 +233,7 @@ impl TwoPile {
             ));
         }
         let [a, b] = piles else {
-            return Err(GameError::Invalid(format!(
-                "Table 4.1 is a strategy for two piles, got {}",
-                piles.len()
-            )));
+            return Err(PileCount::Table41 { got: piles.len() }.into());
         };
         table_4_1::strategy(&self.f, a, b, w).map_err(|e| GameError::Invalid(e.to_string()))
     }
@@ -252,7 +252,7 @@ impl TwoPile {
         &self,
         rows: u64,
         cols: u64,
-        limits: &crate::games::Limits,
+        limits: &crate::engine::Limits,
     ) -> Result<Tableau, GameError> {
         exhaustive::tableau(&self.f, rows, cols, limits, &NoProgress, 0)
     }
@@ -317,16 +317,17 @@ impl TwoPile {
         req: &AnalyzeRequest,
         reason: Option<&str>,
     ) -> Result<Solved, GameError> {
-        let too_big = || GameError::TooLarge {
-            what: format!(
-                "an exhaustive two-pile tableau for small pile {} and difference {}{}",
-                explain_short(m),
-                explain_short(d),
-                reason.map_or(String::new(), |r| format!(" (no theory applies: {r})"))
-            ),
-            needed: "piles beyond 2^30".into(),
-            limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
-            hint: "choose a bound for which a theory applies".into(),
+        let too_big = || {
+            GameError::too_large(
+                Work::TwoPileTableauFor {
+                    small: m.clone(),
+                    difference: d.clone(),
+                },
+                Quantity::PilesBeyond(30),
+                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                Hint::TheoryBound,
+            )
+            .because(reason)
         };
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(too_big());
@@ -363,12 +364,12 @@ impl TwoPile {
         req: &AnalyzeRequest,
     ) -> Result<Vec<Move>, GameError> {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
-            return Err(GameError::TooLarge {
-                what: "listing every winning move".into(),
-                needed: "an exhaustive tableau of piles beyond 2^64".into(),
-                limit: format!("small pile + difference ≤ {}", exhaustive::MAX_SIDE),
-                hint: "drop --all: the least winning move is given by the theory".into(),
-            });
+            return Err(GameError::too_large(
+                Work::EveryWinningMove,
+                Quantity::TableauBeyond(64),
+                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                Hint::DropAll,
+            ));
         };
         let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, &req.limits, &NoProgress, 0)?;
         let x = ms + ds;
@@ -393,7 +394,7 @@ impl TwoPile {
                         bound: Some(
                             self.f
                                 .eval(d, &BigUint::from(take))
-                                .map_err(|e| GameError::Bound(e.to_string()))?,
+                                .map_err(GameError::Bound)?,
                         ),
                         ..Move::default()
                     });
@@ -405,7 +406,7 @@ impl TwoPile {
 }
 
 fn explain_short(n: &BigUint) -> String {
-    crate::games::one_pile::explain::short(n)
+    crate::games::shared::short(n)
 }
 
 /// Which pile taking `t` from `(m, d)` wins from (large first), by the tableau.
@@ -416,7 +417,7 @@ fn winning_pile(
     d: usize,
     take: usize,
 ) -> Result<Option<Pile>, GameError> {
-    let b = rules::next_bound(f, d as u64, take as u64)?;
+    let b = f.eval_u64(d as u64, take as u64)?;
     for pile in [Pile::Large, Pile::Small] {
         if let Some((m2, d2)) = rules::after(m as u64, d as u64, pile, take as u64) {
             let l = t.get(m2 as usize, d2 as usize).unwrap_or(0);
@@ -445,11 +446,14 @@ impl TwoPile {
         }
         // Every multiset but the empty position (0, …, 0), which has no move.
         let positions = u64::try_from(count - 1).unwrap_or(u64::MAX);
-        req.limits.admit(
-            &format!("verifying every {k}-pile position up to {up_to}"),
-            crate::engine::Estimate::positions(positions.saturating_mul(64), 0),
-            "use a smaller --up-to",
-        )?;
+        req.limits
+            .admit(crate::engine::Estimate::positions(
+                positions.saturating_mul(64),
+                0,
+            ))
+            .map_err(|over| {
+                GameError::over(Work::VerifyKPile { k, up_to }, over, Hint::SmallerUpTo)
+            })?;
         let rules = game::TwoPileRules::<u64>::new(&self.f).with_count(Some(k));
         let mut engine = Solver::new(
             &rules,
@@ -549,11 +553,12 @@ impl Family for TwoPile {
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         let k = req.piles.len();
         if self.piles.is_some_and(|p| p != k) {
-            return Err(GameError::Invalid(format!(
-                "{} takes {} piles, got {k}",
-                self.name,
-                self.piles.unwrap_or(2)
-            )));
+            return Err(PileCount::Takes {
+                game: self.name.clone(),
+                want: self.piles.unwrap_or(2),
+                got: k,
+            }
+            .into());
         }
         if let Some(rule) = self.appendix {
             return appendix::analyze(&self.f, rule, &self.spec(), req, self.convention());
@@ -596,10 +601,7 @@ impl Family for TwoPile {
                 };
                 let mut to = req.piles.clone();
                 to[idx] = &to[idx] - t;
-                let bound = self
-                    .f
-                    .eval(&d, t)
-                    .map_err(|e| GameError::Bound(e.to_string()))?;
+                let bound = self.f.eval(&d, t).map_err(GameError::Bound)?;
                 Some(Move {
                     take: Some(t.clone()),
                     pile: Some(idx),
@@ -1033,7 +1035,7 @@ fn winning_pile_is(
     take: usize,
     pile: Pile,
 ) -> Result<bool, GameError> {
-    let b = rules::next_bound(f, d as u64, take as u64)?;
+    let b = f.eval_u64(d as u64, take as u64)?;
     Ok(rules::after(m as u64, d as u64, pile, take as u64)
         .and_then(|(m2, d2)| t.get(m2 as usize, d2 as usize))
         .is_some_and(|l| b < u64::from(l)))

@@ -17,9 +17,6 @@
 //! and taking `d` from the large pile always wins, so `L(m, d) ≤ d`), but they
 //! do for bounds with `f(0, t) < t`; the exhaustive solver includes them.
 
-use crate::bound::Bound;
-use crate::games::GameError;
-
 /// Where a move of `t` from `(m, d)` leads: `Some((m', d'))`, or `None` when
 /// the pile holds fewer than `t`.
 ///
@@ -50,17 +47,4 @@ pub enum Pile {
     Small,
     /// The larger pile `x`.
     Large,
-}
-
-/// The opponent's bound after taking `t` when the difference was `d`: `f(d, t)`
-/// on machine integers (saturated at `u64::MAX`, which exceeds any pile).
-///
-/// ```
-/// use takeaway::bound::Bound;
-/// use takeaway::games::two_pile::rules::next_bound;
-/// assert_eq!(next_bound(&Bound::parse("2*t").unwrap(), 42, 5).unwrap(), 10);
-/// ```
-pub fn next_bound(f: &Bound, d: u64, t: u64) -> Result<u64, GameError> {
-    f.eval_u64(d, t)
-        .map_err(|e| GameError::Bound(e.to_string()))
 }

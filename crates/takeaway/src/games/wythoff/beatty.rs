@@ -15,7 +15,7 @@
 
 use super::rules::{Kind, Piles};
 use super::safe_pairs::{Play, SafePairs, winning_moves};
-use crate::games::GameError;
+use crate::games::error::GameError;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 

@@ -15,7 +15,13 @@
 //! Law: `sweep(w, h)` lists exactly the cells `(x, y)`, `x < w`, `y < h`,
 //! from which every move leads to a cell with a winning move.
 
-use crate::games::{GameError, Limits, Progress};
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
+
+use crate::engine::Limits;
+
+use crate::games::progress::Progress;
 
 /// The result of one sweep over the rectangle `0..width × 0..height`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,13 +59,13 @@ impl Sweep {
     }
 }
 
-fn too_large(what: String, cells: u128, limits: &Limits) -> GameError {
-    GameError::TooLarge {
+fn too_large(what: Work, cells: u128, limits: &Limits) -> GameError {
+    GameError::too_large(
         what,
-        needed: format!("{cells} positions"),
-        limit: format!("{} positions", limits.max_states),
-        hint: "use the theory (drop --exhaustive) or smaller piles".into(),
-    }
+        Amount::of(cells, Unit::Positions),
+        Amount::of(limits.max_states, Unit::Positions),
+        Hint::TheoryOrSmallerPiles,
+    )
 }
 
 /// Sweeps `0..width × 0..height` (see the module docs).
@@ -84,20 +90,12 @@ pub fn sweep(
 ) -> Result<Sweep, GameError> {
     let cells = u128::from(width) * u128::from(height);
     if cells > u128::from(limits.max_states) {
-        return Err(too_large(
-            format!("the exhaustive sweep of {width} × {height}"),
-            cells,
-            limits,
-        ));
+        return Err(too_large(Work::Sweep { width, height }, cells, limits));
     }
     // Per row: P present, its remoteness, running max. Per diagonal likewise.
     let bytes = (u128::from(width) + 2 * u128::from(height)) * 24;
     if bytes > u128::from(limits.max_bytes) {
-        return Err(too_large(
-            format!("the exhaustive sweep of {width} × {height}"),
-            cells,
-            limits,
-        ));
+        return Err(too_large(Work::Sweep { width, height }, cells, limits));
     }
     // Both fit in memory (checked just above), so they fit in usize.
     let (w, h) = (

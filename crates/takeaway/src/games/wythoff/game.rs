@@ -6,9 +6,9 @@
 
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
-use crate::games::GameError;
-use crate::games::one_pile::game::check_take;
-use crate::games::two_pile::game::no_pile;
+use crate::games::error::GameError;
+use crate::games::error::Illegal;
+use crate::games::shared::{check_take, no_pile};
 use std::ops::ControlFlow;
 
 /// A move of Wythoff's Nim.
@@ -56,6 +56,7 @@ impl<N> Default for WythoffRules<N> {
 impl<N: Nat> Rules for WythoffRules<N> {
     type Position = [N; 2];
     type Move = WythoffStep<N>;
+    type Error = GameError;
 
     /// Smallest take first: from pile 1, from pile 2, from both.
     fn moves(
@@ -95,9 +96,10 @@ impl<N: Nat> Rules for WythoffRules<N> {
                 let small = (&pos[0]).min(&pos[1]);
                 match (pos[0].sub(take), pos[1].sub(take)) {
                     (Some(a), Some(b)) if !take.is_zero() => Ok([a, b]),
-                    _ => Err(GameError::Invalid(format!(
-                        "From both piles you may take 1 to {small} (the smaller pile)"
-                    ))),
+                    _ => Err(Illegal::BothAtMost {
+                        small: small.to_big(),
+                    }
+                    .into()),
                 }
             }
         }

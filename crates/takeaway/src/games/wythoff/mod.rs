@@ -23,9 +23,10 @@ pub mod verify;
 
 use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
-use crate::games::{
-    AnalyzeRequest, Family, GameError, Table, TableRequest, Verification, VerifyRequest,
-};
+use crate::games::Family;
+use crate::games::error::GameError;
+use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use num_traits::ToPrimitive;
 use rules::{Piles, WythoffMove};
@@ -79,16 +80,11 @@ impl Wythoff {
 /// ```
 pub fn two_piles(req: &AnalyzeRequest) -> Result<Piles, GameError> {
     if req.bound.is_some() {
-        return Err(GameError::Invalid(
-            "Wythoff's Nim has no move bound; drop --bound".into(),
-        ));
+        return Err(NoBound::Wythoff.into());
     }
     match req.piles.as_slice() {
         [a, b] => Ok([a.clone(), b.clone()]),
-        other => Err(GameError::Invalid(format!(
-            "Wythoff's Nim is played with exactly two piles, got {}",
-            other.len()
-        ))),
+        other => Err(PileCount::WythoffExactly { got: other.len() }.into()),
     }
 }
 
@@ -109,8 +105,8 @@ pub fn remoteness(piles: &Piles) -> Option<u64> {
     exhaustive::sweep(
         w,
         h,
-        &crate::games::Limits::default(),
-        &crate::games::NoProgress,
+        &crate::engine::Limits::default(),
+        &crate::games::progress::NoProgress,
     )
     .ok()
     .map(|s| s.corner_remoteness)
@@ -154,13 +150,15 @@ fn analysis(
 pub fn analyze_exhaustive(
     piles: &Piles,
     all: bool,
-    limits: &crate::games::Limits,
+    limits: &crate::engine::Limits,
 ) -> Result<Analysis, GameError> {
-    let too_big = || GameError::TooLarge {
-        what: "an exhaustive analysis".into(),
-        needed: format!("piles {} and {}", piles[0], piles[1]),
-        limit: "piles below 2^64".into(),
-        hint: "drop --exhaustive to use the theory".into(),
+    let too_big = || {
+        GameError::too_large(
+            Work::WythoffAnalysis,
+            Quantity::Piles(piles[0].clone(), piles[1].clone()),
+            Quantity::PilesBelow(64),
+            Hint::DropExhaustive,
+        )
     };
     let a = piles[0].to_u64().ok_or_else(too_big)?;
     let b = piles[1].to_u64().ok_or_else(too_big)?;
@@ -168,7 +166,7 @@ pub fn analyze_exhaustive(
         a.checked_add(1).ok_or_else(too_big)?,
         b.checked_add(1).ok_or_else(too_big)?,
         limits,
-        &crate::games::NoProgress,
+        &crate::games::progress::NoProgress,
     )?;
     let mut moves: Vec<WythoffMove> = s
         .p_positions

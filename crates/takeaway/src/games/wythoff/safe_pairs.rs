@@ -15,7 +15,7 @@
 //! diagonal move keeps the difference), and it is empty exactly on safe pairs.
 
 use super::rules::{Kind, Piles, WythoffMove};
-use crate::games::GameError;
+use crate::games::error::GameError;
 use num_bigint::BigUint;
 
 /// A theory of the safe pairs of Wythoff's Nim.

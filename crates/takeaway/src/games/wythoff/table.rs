@@ -8,7 +8,10 @@
 //! Law: `pairs` is exactly `{(⌊kφ⌋, ⌊kφ⌋ + k) : ⌊kφ⌋ + k < N}` in order of `k`.
 
 use super::beatty::lower;
-use crate::games::{GameError, Table, TableRequest};
+use crate::engine::{Amount, Unit};
+use crate::games::error::GameError;
+use crate::games::error::{Hint, Work};
+use crate::games::request::{Table, TableRequest};
 use crate::render::{Grid, Swatch};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -100,12 +103,12 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         ));
     }
     if req.rows > req.limits.max_states {
-        return Err(GameError::TooLarge {
-            what: format!("the safe pairs below {}", req.rows),
-            needed: format!("{} rows", req.rows),
-            limit: format!("{} rows", req.limits.max_states),
-            hint: "ask for fewer rows".into(),
-        });
+        return Err(GameError::too_large(
+            Work::SafePairs { rows: req.rows },
+            Amount::of(req.rows, Unit::Rows),
+            Amount::of(req.limits.max_states, Unit::Rows),
+            Hint::AskFewerRows,
+        ));
     }
     req.progress.start("safe pairs", 1);
     let pairs = safe_pairs_below(req.rows);

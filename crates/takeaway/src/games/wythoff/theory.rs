@@ -24,7 +24,7 @@
 
 use super::rules::{Kind, Piles, WythoffMove};
 use super::safe_pairs::{Play, SafePairs};
-use crate::games::GameError;
+use crate::games::error::GameError;
 use crate::numeration::zeckendorf::Zeckendorf;
 use num_bigint::BigUint;
 use num_traits::Zero;

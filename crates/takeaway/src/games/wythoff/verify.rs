@@ -15,8 +15,9 @@
 use super::exhaustive::sweep;
 use super::rules::{Piles, WythoffMove, options};
 use super::safe_pairs::{SafePairs, winning_moves};
+use crate::games::error::GameError;
 use crate::games::request::Verdict;
-use crate::games::{GameError, Verification, VerifyRequest};
+use crate::games::request::{Verification, VerifyRequest};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -103,7 +104,7 @@ pub fn verify_engines(
     let n = req.up_to;
     let side = n
         .checked_add(1)
-        .ok_or_else(|| GameError::Invalid("--up-to is too large".into()))?;
+        .ok_or(GameError::UpToTooLarge { up_to: None })?;
     let s = sweep(side, side, &req.limits, req.progress)?;
     let col = s.column_partners();
     // Exhaustive safe pair of each difference d ≤ n (smaller pile), inside the square.

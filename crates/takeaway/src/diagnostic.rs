@@ -1,0 +1,45 @@
+//! The one line a front-end prints for an error (`error: …` on the command
+//! line, the message of a Python exception): shared so they cannot drift.
+
+/// The error line (without `error: `) for `e` under an optional `context`
+/// (what the command line adds with `anyhow::Context`).
+///
+/// Law: the context (if any), then `e`, then each `source()` in turn, joined
+/// with `: `, a cause whose text the line already contains left out;
+/// newlines become spaces and the first letter is a capital.
+///
+/// ```
+/// use takeaway::diagnostic::error_line;
+/// use takeaway::games::{GameError, Illegal};
+/// let e = GameError::from(Illegal::TakeNothing);
+/// assert_eq!(error_line(Some("cannot move"), &e), "Cannot move: Take at least 1");
+/// let e = GameError::Invalid("a sum of no parts".into());
+/// assert_eq!(error_line(None, &e), "A sum of no parts");
+/// ```
+pub fn error_line(context: Option<&str>, e: &dyn std::error::Error) -> String {
+    let mut causes: Vec<String> = Vec::new();
+    if let Some(c) = context {
+        causes.push(c.to_string());
+    }
+    let mut next: Option<&dyn std::error::Error> = Some(e);
+    while let Some(cause) = next {
+        causes.push(cause.to_string());
+        next = cause.source();
+    }
+    let mut msg = String::new();
+    for (i, text) in causes.iter().enumerate() {
+        if i > 0 {
+            if msg.contains(text.as_str()) {
+                continue;
+            }
+            msg.push_str(": ");
+        }
+        msg.push_str(text);
+    }
+    let msg = msg.replace('\n', " ");
+    let mut chars = msg.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => msg,
+    }
+}
