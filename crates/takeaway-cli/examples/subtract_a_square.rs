@@ -22,8 +22,9 @@ use std::sync::Arc;
 use takeaway::engine::Estimate;
 use takeaway::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
 use takeaway::games::custom::{CustomRules, takes_from_piles};
+use takeaway::games::error::MoveKind as WrongKind;
 use takeaway::games::play::{PlayMove, Position};
-use takeaway::games::{Game, GameError};
+use takeaway::games::{Game, GameError, Illegal};
 use takeaway::spec::GameSpec;
 
 /// The rules: from a pile of n, take any k² ≤ n (k ≥ 1).
@@ -56,28 +57,30 @@ impl CustomRules for Squares {
     }
     fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
         let PlayMove::Take { pile, take } = mv else {
-            return Err(GameError::Invalid(
-                "In subtract-a-square you take counters: `take 4`".into(),
-            ));
+            return Err(Illegal::Kind(WrongKind::Takes { game: self.name() }).into());
         };
         let Some(n) = pos.piles.get(*pile) else {
-            return Err(GameError::Invalid(format!(
-                "There is no pile {}: the piles are numbered 1 to {}",
-                pile.saturating_add(1),
-                pos.piles.len()
-            )));
+            return Err(Illegal::NoPile {
+                index: *pile,
+                count: pos.piles.len(),
+            }
+            .into());
         };
         if take > n {
-            return Err(GameError::Invalid(format!(
-                "Pile {} has only {n}",
-                pile + 1
-            )));
+            return Err(Illegal::PileHasOnly {
+                pile: *pile,
+                has: n.clone(),
+            }
+            .into());
         }
         let root = take.sqrt();
         if take == &BigUint::from(0u8) || &root * &root != *take {
-            return Err(GameError::Invalid(
-                "You may take only a square number: 1, 4, 9, 16, …".into(),
-            ));
+            return Err(Illegal::Forbidden {
+                pile: *pile,
+                take: take.clone(),
+                rule: "You may take only a square number: 1, 4, 9, 16, …",
+            }
+            .into());
         }
         let mut next = pos.clone();
         next.piles[*pile] = n - take;

@@ -43,7 +43,7 @@
 
 use super::play::{PlayMove, Position};
 use super::wire::Wire;
-use super::{Game, GameError};
+use super::{Game, GameError, Illegal, NoBound, PileCount};
 use crate::engine::{Convention, Estimate, Nat, Rules};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -66,13 +66,13 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
     /// of piles (at least one), no bound and no call.
     fn check(&self, pos: &Position) -> Result<Position, GameError> {
         if pos.piles.is_empty() {
-            return Err(GameError::Invalid(format!("{} needs a pile", self.name())));
+            return Err(PileCount::NoPile.into());
         }
         if pos.bound.is_some() {
-            return Err(GameError::Invalid(format!(
-                "{} has no bound on the next move; leave the bound out",
-                self.name()
-            )));
+            return Err(NoBound::Position {
+                game: self.name().to_string(),
+            }
+            .into());
         }
         if pos.call.is_some() {
             return Err(GameError::Invalid(format!(
@@ -110,22 +110,25 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
                         *p -= take;
                         Ok(next)
                     }
-                    _ => Err(GameError::Invalid(format!(
-                        "{} listed taking {take} from pile {}, which does not hold that many",
-                        self.name(),
-                        pile.saturating_add(1)
-                    ))),
+                    Some(p) => Err(Illegal::PileHasOnly {
+                        pile: *pile,
+                        has: p.clone(),
+                    }
+                    .into()),
+                    None => Err(Illegal::NoPile {
+                        index: *pile,
+                        count: pos.piles.len(),
+                    }
+                    .into()),
                 }
             }
-            PlayMove::Take { pile, take } => Err(GameError::Invalid(format!(
-                "The rules of {} do not allow taking {take} from pile {}",
-                self.name(),
-                pile + 1
-            ))),
-            _ => Err(GameError::Invalid(format!(
-                "In {} you take counters: `take 2`",
-                self.name()
-            ))),
+            PlayMove::Take { pile, take } => Err(Illegal::NotListed {
+                game: self.name(),
+                pile: *pile,
+                take: take.clone(),
+            }
+            .into()),
+            _ => Err(Illegal::Kind(super::error::MoveKind::Takes { game: self.name() }).into()),
         }
     }
     /// An upper bound on the work and memory of solving `pos` exhaustively.
@@ -225,6 +228,7 @@ impl<N> Erased<N> {
 impl<N: Nat> Rules for Erased<N> {
     type Position = Position;
     type Move = PlayMove;
+    type Error = GameError;
 
     fn moves(
         &self,

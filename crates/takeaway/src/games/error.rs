@@ -922,6 +922,27 @@ pub enum Illegal {
         /// The take asked for.
         take: BigUint,
     },
+    /// A take a custom family's rules forbid, with the family's own rule
+    /// (e.g. "You may take only a square number: 1, 4, 9, 16, …").
+    #[error("{rule}")]
+    Forbidden {
+        /// The pile, 0-based.
+        pile: usize,
+        /// The take asked for.
+        take: BigUint,
+        /// The rule, as the family states it.
+        rule: &'static str,
+    },
+    /// A take a custom family's moves do not list (its rules' default check).
+    #[error("The rules of {game} do not allow taking {take} from pile {}", pile.saturating_add(1))]
+    NotListed {
+        /// The family's name.
+        game: &'static str,
+        /// The pile, 0-based.
+        pile: usize,
+        /// The take asked for.
+        take: BigUint,
+    },
     /// A move of a kind the game does not have (e.g. a call in Nim).
     #[error(transparent)]
     Kind(#[from] MoveKind),
@@ -961,6 +982,12 @@ pub enum MoveKind {
     /// Subtraction games: a take from one pile.
     #[error("In a subtraction game you take from one pile: `take 3 from 1`")]
     Subtraction,
+    /// A family defined outside the crate (its moves are takes from one pile).
+    #[error("In {game} you take counters from one pile: `take 2 from 1`")]
+    Takes {
+        /// The family's name.
+        game: &'static str,
+    },
 }
 
 fn no_such(one: &str, many: &str, single: &str, index: usize, count: usize) -> String {
