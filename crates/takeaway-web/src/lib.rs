@@ -44,6 +44,7 @@
 
 mod api;
 pub mod assets;
+pub mod conn;
 mod error;
 pub mod grid;
 pub mod input;
@@ -352,6 +353,7 @@ pub async fn serve(
     let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
     let all = config.max_connections.max(1);
     let app = router_with(config, cancel.clone(), bound);
+    let registry = Arc::new(conn::Registry::new());
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
@@ -366,15 +368,33 @@ pub async fn serve(
                 }
             },
         };
-        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
-            drop(stream); // over the cap: closed at once
-            continue;
+        let slot = match Arc::clone(&connections).try_acquire_owned() {
+            Ok(slot) => slot,
+            // Every slot is taken: close the connection that has waited
+            // longest for its client to read, and give its slot to this one.
+            Err(_) if registry.evict_one() => {
+                let freed = tokio::time::timeout(
+                    Duration::from_millis(500),
+                    Arc::clone(&connections).acquire_owned(),
+                );
+                match freed.await {
+                    Ok(Ok(slot)) => slot,
+                    _ => continue,
+                }
+            }
+            Err(_) => {
+                drop(stream); // over the cap: closed at once
+                continue;
+            }
         };
         let _ = stream.set_nodelay(true);
         let service = hyper_util::service::TowerToHyperService::new(app.clone());
         let mut stop = stop_rx.clone();
+        let (state, registered) = registry.register();
+        let stream = conn::Watched::new(stream, Arc::clone(&state), Arc::clone(&registry));
         tokio::spawn(async move {
             let _slot = slot;
+            let _registered = registered;
             let mut builder = hyper::server::conn::http1::Builder::new();
             builder
                 .timer(hyper_util::rt::TokioTimer::new())
@@ -384,6 +404,8 @@ pub async fn serve(
             let mut conn = std::pin::pin!(conn);
             tokio::select! {
                 _ = conn.as_mut() => return,
+                // Evicted (its client reads nothing): closed at once.
+                () = state.evict.notified() => return,
                 _ = stop.wait_for(|s| *s) => {}
             }
             conn.as_mut().graceful_shutdown();

@@ -962,6 +962,166 @@ mod fuzz {
     }
 }
 
+/// Fuzzing (issue 26): bound expressions × families through the work itself
+/// (the theory, the exhaustive solvers, tables, verification, hints, the
+/// heatmap), with values near 2^32, 2^64 and beyond, under small limits. Run
+/// with the `ci` profile (overflow checks): a wrapped subtraction or an
+/// index out of range is a panic here. Errors are fine, panics are not.
+mod fuzz_bounds {
+    use num_bigint::BigUint;
+    use proptest::prelude::*;
+    use takeaway::engine::Cancel;
+    use takeaway::games::play::{Play, Position};
+    use takeaway::games::{
+        AnalyzeRequest, Family, Game, Limits, NoProgress, TableRequest, VerifyRequest,
+    };
+
+    /// Pieces of bounds: operators, and numbers on both sides of 2^32 and
+    /// 2^64 (as literals, Fibonacci numbers, powers of `t` and base terms).
+    const PIECES: &[&str] = &[
+        "t", "n", "t", "n", "*", "+", "-", "/", "%", "(", ")", ",", "<", "==", ">=", "&&", "||",
+        "!", "min(", "max(", "if(", "0", "1", "2", "3", "4294967295", "4294967296",
+        "4294967297", "18446744073709551615", "18446744073709551616",
+        "340282366920938463463374607431768211456", "fib(47)", "fib(48)", "fib(93)",
+        "fib(94)", "fib(300)", "fib(9999999)", "h(33)", "h(65)", "h(10000000)", "g(n)",
+        "gbar(t)", "g(t)", "t*t*t*t*t*t*t*t", "2*t", "n-t", "t-n",
+    ];
+
+    const FAMILIES: &[&str] = &[
+        "one-pile:f={}",
+        "one-pile:f={}:misere=true",
+        "one-pile:f={}:base=binary",
+        "two-pile:f={}",
+        "two-pile:f={}:base=fibonacci",
+        "two-pile:f={}:base=binary",
+        "two-pile:f={}:piles=3",
+        "two-pile:f={}:misere=true",
+    ];
+
+    fn bound() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(PIECES), 1..8).prop_map(|v| v.concat())
+    }
+
+    fn pile() -> impl Strategy<Value = BigUint> {
+        prop_oneof![
+            8 => (0u64..14).prop_map(BigUint::from),
+            1 => Just(BigUint::from(u32::MAX)),
+            1 => Just(BigUint::from(u64::MAX)),
+            1 => Just(BigUint::from(u64::MAX) + 2u32),
+        ]
+    }
+
+    /// One bound in one family, through every kind of work.
+    fn stages(family: &str, f: &str, piles: &[BigUint], bound: Option<BigUint>, rows: u64) {
+        let Ok(game) = Game::parse(&family.replace("{}", f)) else {
+            return;
+        };
+        // Small caps: every input is cheap, and the caps' own paths are fuzzed.
+        let limits = || Limits {
+            max_states: 20_000,
+            max_bytes: 1 << 20,
+            cancel: Cancel::new(),
+        };
+        for exhaustive in [false, true] {
+            let mut req = AnalyzeRequest::new(piles.to_vec());
+            req.bound = bound.clone();
+            req.exhaustive = exhaustive;
+            req.all = exhaustive;
+            req.limits = limits();
+            let _ = game.analyze(&req);
+        }
+        for grundy in [None, Some(rows.min(6))] {
+            let req = TableRequest {
+                rows,
+                cols: grundy,
+                limits: limits(),
+                progress: &NoProgress,
+                summary: false,
+                format: Default::default(),
+                slice: Vec::new(),
+            };
+            let _ = game.table(&req);
+        }
+        let _ = game.verify(&VerifyRequest {
+            up_to: rows.min(6),
+            limits: limits(),
+            progress: &NoProgress,
+        });
+        if let Ok(pos) = game.check_position(&Position {
+            piles: piles.to_vec(),
+            bound: bound.clone(),
+            call: None,
+        }) {
+            let _ = game.hint(&pos, &limits());
+            let _ = game.computer_move(&pos, &limits());
+            for mv in game.legal_moves(&pos, 3) {
+                let _ = game.apply(&pos, &mv);
+            }
+            let _ = takeaway_web::grid::grid(&game, &pos, 3, &limits());
+        }
+    }
+
+    fn input() -> impl Strategy<
+        Value = (
+            &'static str,
+            String,
+            Vec<BigUint>,
+            Option<BigUint>,
+            u64,
+        ),
+    > {
+        (
+            prop::sample::select(FAMILIES),
+            bound(),
+            prop::collection::vec(pile(), 1..4),
+            prop::option::of(pile()),
+            prop_oneof![0u64..24, Just(1u64 << 33)],
+        )
+    }
+
+    proptest! {
+        // The short run of every test run: a pinned case count.
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn no_bound_panics(
+            (family, f, piles, bound, rows) in input()
+        ) {
+            stages(family, &f, &piles, bound, rows);
+        }
+    }
+
+    /// The long run, `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
+    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz_bounds --nocapture`.
+    #[test]
+    #[ignore = "long: a million inputs through the work (see BENCHMARKS.md)"]
+    fn no_bound_panics_long() {
+        let cases = std::env::var("TAKEAWAY_FUZZ_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1_000_000u32);
+        let config = ProptestConfig {
+            cases,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        let start = std::time::Instant::now();
+        proptest::test_runner::TestRunner::new(config)
+            .run(&input(), |(family, f, piles, bound, rows)| {
+                stages(family, &f, &piles, bound, rows);
+                Ok(())
+            })
+            .expect("no bound panics");
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!(
+                "fuzz_bounds: {cases} inputs through the work, no panic, {:?}\n",
+                start.elapsed()
+            )
+            .as_bytes(),
+        );
+    }
+}
+
 /// The library's analysis of a sum given as the API's parts.
 fn sum_library(parts: &Value) -> takeaway::games::sum::SumAnalysis {
     let parts: Vec<takeaway::games::sum::Part> = parts

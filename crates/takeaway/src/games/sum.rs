@@ -687,9 +687,11 @@ impl SumPlay {
         use super::play::Play;
         let k = self.games.len();
         let (Some(g), Some(p)) = (self.games.get(part), self.positions.get(part)) else {
+            // As a u128: `part + 1` wrapped for `part = usize::MAX` (and
+            // panicked with overflow checks).
             return Err(GameError::Invalid(format!(
                 "There is no part {}: the sum has {k} parts",
-                part + 1
+                part as u128 + 1
             )));
         };
         let next = g
