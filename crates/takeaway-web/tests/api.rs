@@ -971,7 +971,7 @@ mod fuzz_bounds {
     use num_bigint::BigUint;
     use proptest::prelude::*;
     use takeaway::engine::Cancel;
-    use takeaway::games::play::{Play, Position};
+    use takeaway::games::play::Play;
     use takeaway::games::{
         AnalyzeRequest, Family, Game, Limits, NoProgress, TableRequest, VerifyRequest,
     };
@@ -1047,11 +1047,7 @@ mod fuzz_bounds {
             limits: limits(),
             progress: &NoProgress,
         });
-        if let Ok(pos) = game.check_position(&Position {
-            piles: piles.to_vec(),
-            bound: bound.clone(),
-            call: None,
-        }) {
+        if let Ok(pos) = game.start(piles.to_vec(), bound.clone()) {
             let _ = game.hint(&pos, &limits());
             let _ = game.computer_move(&pos, &limits());
             for mv in game.legal_moves(&pos, 3) {
