@@ -65,6 +65,19 @@ pub(crate) fn error_line(e: &anyhow::Error) {
         msg.push_str(&text);
     }
     let msg = msg.replace('\n', " ");
+    // Control characters (an escape sequence from an @FILE, say) are shown
+    // escaped (`\u{1b}`), never sent raw to the terminal.
+    let msg: String = msg
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
     // Messages begin with a capital (or a digit, or a flag such as `--rows`).
     let mut chars = msg.chars();
     let msg: String = match chars.next() {
