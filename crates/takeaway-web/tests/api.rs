@@ -1101,20 +1101,45 @@ mod fuzz_bounds {
             ..ProptestConfig::default()
         };
         let start = std::time::Instant::now();
-        proptest::test_runner::TestRunner::new(config)
-            .run(&input(), |(family, f, piles, bound, rows)| {
-                stages(family, &f, &piles, bound, rows);
+        // Every panic's place, with a count and the first input that made
+        // it: one run finds them all (proptest stops at the first).
+        let places = std::sync::Arc::new(std::sync::Mutex::new(
+            std::collections::BTreeMap::<String, (u64, String)>::new(),
+        ));
+        let last_place = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let hook_place = std::sync::Arc::clone(&last_place);
+        std::panic::set_hook(Box::new(move |info| {
+            if let (Ok(mut p), Some(l)) = (hook_place.lock(), info.location()) {
+                *p = format!("{l}: {}", info.payload_as_str().unwrap_or("?"));
+            }
+        }));
+        let seen = std::sync::Arc::clone(&places);
+        let _ = proptest::test_runner::TestRunner::new(config).run(
+            &input(),
+            |(family, f, piles, bound, rows)| {
+                let shown = format!("{family} f={f} piles={piles:?} bound={bound:?} rows={rows}");
+                let run = std::panic::catch_unwind(|| stages(family, &f, &piles, bound, rows));
+                if run.is_err() {
+                    let place = last_place.lock().map(|p| p.clone()).unwrap_or_default();
+                    if let Ok(mut m) = seen.lock() {
+                        m.entry(place).or_insert((0, shown)).0 += 1;
+                    }
+                }
                 Ok(())
-            })
-            .expect("no bound panics");
+            },
+        );
+        let _ = std::panic::take_hook();
+        let places = places.lock().map(|m| m.clone()).unwrap_or_default();
         let _ = std::io::Write::write_all(
             &mut std::io::stderr(),
             format!(
-                "fuzz_bounds: {cases} inputs through the work, no panic, {:?}\n",
+                "fuzz_bounds: {cases} inputs through the work, {} panic sites, {:?}\n{places:#?}\n",
+                places.len(),
                 start.elapsed()
             )
             .as_bytes(),
         );
+        assert!(places.is_empty(), "panics: {places:#?}");
     }
 }
 
