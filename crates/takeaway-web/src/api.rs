@@ -40,6 +40,8 @@ pub(crate) struct AppState {
     /// Shapes of requests that needed more than the quick lane's time:
     /// their like go straight to the slow lane (at most [`MAX_SHAPES`]).
     heavy_shapes: std::sync::Mutex<std::collections::HashSet<u64>>,
+    /// The answer of `/api/games` (see [`games_list`]).
+    games: Vec<Value>,
 }
 
 /// Most request shapes remembered as heavy (then the memory starts afresh).
@@ -51,6 +53,7 @@ impl AppState {
         AppState {
             quick: Arc::new(tokio::sync::Semaphore::new(config.quick_workers.max(1))),
             heavy: Arc::new(tokio::sync::Semaphore::new(config.workers.max(1))),
+            games: games_list(&config.limits.clone().with_cancel(Cancel::new())),
             config,
             shutdown,
             running: Arc::default(),
@@ -65,9 +68,14 @@ impl AppState {
             .is_ok_and(|shapes| shapes.contains(&shape))
     }
 
-    /// Remembers that a request of `shape` needed the slow lane.
-    fn remember_heavy(&self, shape: u64) {
+    /// Remembers whether a request of `shape` needed more than the quick
+    /// lane's time.
+    fn learn(&self, shape: u64, heavy: bool) {
         if let Ok(mut shapes) = self.heavy_shapes.lock() {
+            if !heavy {
+                shapes.remove(&shape);
+                return;
+            }
             if shapes.len() >= MAX_SHAPES {
                 shapes.clear();
             }
@@ -202,8 +210,9 @@ async fn run_in_lane<T: Send + 'static>(
 /// (`shape`: its route, game and the sizes of its numbers) is known to need
 /// more than [`Config::quick`] goes straight to the slow lane; every other
 /// request first gets a slot of the quick lane for at most [`Config::quick`],
-/// and one that is not done by then is stopped, its shape remembered, and
-/// run again in the slow lane, for at most [`Config::timeout`]. So cheap
+/// and one that is not done by then is stopped and run again in the slow
+/// lane, for at most [`Config::timeout`]; whether it needed more than
+/// [`Config::quick`] there is remembered for its shape. So cheap
 /// requests never queue behind heavy ones. A request that waits longer than
 /// the timeout for a slot is answered 503 "busy" with Retry-After, and so is
 /// every request while more stopped jobs than slots are still winding down;
@@ -249,7 +258,6 @@ async fn work<T: Send + 'static>(
         if state.shutdown.is_cancelled() {
             return Err(shutting_down());
         }
-        state.remember_heavy(shape);
     }
     // The slow lane.
     let permit = match acquire(&state.heavy).await {
@@ -264,7 +272,14 @@ async fn work<T: Send + 'static>(
     };
     let token = state.shutdown.child().with_deadline(timeout);
     let _guard = CancelOnDrop(token.clone());
-    match run_in_lane(state, &job, permit, &token, timeout).await {
+    let started = std::time::Instant::now();
+    let out = run_in_lane(state, &job, permit, &token, timeout).await;
+    // The estimate learns: a shape is heavy while its requests need more
+    // than the quick lane's time here, where nothing else cuts them short
+    // (a cheap request that overran the quick lane once on a busy machine
+    // is not sent here again).
+    state.learn(shape, started.elapsed() >= state.config.quick);
+    match out {
         Ok(Some(done)) => done,
         Err(e) => Err(e),
         _ if state.shutdown.is_cancelled() => Err(shutting_down()),
@@ -578,53 +593,56 @@ fn catalogue() -> Vec<Value> {
 /// `GET /api/games`: every family with its parameters and whether it is
 /// available in this build (a family answers `analyze` on its example start).
 pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
-    let list = work(&state, shape("games", "", &[], &[]), move |limits| {
-        Ok(catalogue()
-            .into_iter()
-            .map(|mut g| {
-                let spec = fill_defaults(&g);
-                if g["id"] == "sum" {
-                    // The sum's example parts, analysed as the sum routes do.
-                    let available = sum::parse_parts(&[
-                        "fibonacci 5".into(),
-                        "nim 3".into(),
-                        "wythoff 1 2".into(),
-                    ])
-                    .and_then(|parts| sum::analyze(&parts, false, false, &limits))
-                    .is_ok();
-                    if let Value::Object(m) = &mut g {
-                        m.insert("available".into(), json!(available));
-                        m.insert("example".into(), json!(spec));
-                    }
-                    return g;
-                }
-                let piles: Vec<num_bigint::BigUint> = g["piles"]
-                    .as_array()
-                    .map(|a| {
-                        a.iter()
-                            .filter_map(Value::as_u64)
-                            .map(num_bigint::BigUint::from)
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                let available = Game::parse(&spec).is_ok_and(|game| {
-                    let mut req = AnalyzeRequest::new(piles.clone());
-                    req.limits = limits.clone();
-                    game.analyze(&req).is_ok()
-                        && game
-                            .start(piles, None)
-                            .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
-                });
+    Ok(Json(json!({ "games": state.games.clone() })))
+}
+
+/// The catalogue with each family's `available` and `example`: computed
+/// once when the server starts (it does not change while it runs), so
+/// `/api/games` takes no lane and answers at once whatever the load.
+fn games_list(limits: &Limits) -> Vec<Value> {
+    catalogue()
+        .into_iter()
+        .map(|mut g| {
+            let spec = fill_defaults(&g);
+            if g["id"] == "sum" {
+                // The sum's example parts, analysed as the sum routes do.
+                let available = sum::parse_parts(&[
+                    "fibonacci 5".into(),
+                    "nim 3".into(),
+                    "wythoff 1 2".into(),
+                ])
+                .and_then(|parts| sum::analyze(&parts, false, false, limits))
+                .is_ok();
                 if let Value::Object(m) = &mut g {
                     m.insert("available".into(), json!(available));
                     m.insert("example".into(), json!(spec));
                 }
-                g
-            })
-            .collect::<Vec<_>>())
-    })
-    .await?;
-    Ok(Json(json!({ "games": list })))
+                return g;
+            }
+            let piles: Vec<num_bigint::BigUint> = g["piles"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(Value::as_u64)
+                        .map(num_bigint::BigUint::from)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let available = Game::parse(&spec).is_ok_and(|game| {
+                let mut req = AnalyzeRequest::new(piles.clone());
+                req.limits = limits.clone();
+                game.analyze(&req).is_ok()
+                    && game
+                        .start(piles, None)
+                        .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
+            });
+            if let Value::Object(m) = &mut g {
+                m.insert("available".into(), json!(available));
+                m.insert("example".into(), json!(spec));
+            }
+            g
+        })
+        .collect()
 }
 
 /// The template with every parameter at its default.

@@ -66,6 +66,8 @@ pub(crate) enum Failure<'a> {
         /// Its estimated size in bits.
         bits: u64,
     },
+    /// The thread's cancel scope was cancelled (polled before each call).
+    Cancelled,
     /// A function outside its domain (`g(0)`, `fib(-1)`, ...): where and why.
     Call {
         /// The call's column.
@@ -159,6 +161,10 @@ pub(crate) fn eval<'a>(
     Ok(match e {
         Expr::Call(func, a, At(column)) => {
             let x = eval(a, n, t)?;
+            // A call may cost milliseconds (F_300000): poll before each.
+            if crate::engine::cancel::scope_cancelled_now() {
+                return Err(Failure::Cancelled);
+            }
             if let Some(bits) = call_bits(*func, &x, base)
                 && bits > MAX_VALUE_BITS
             {

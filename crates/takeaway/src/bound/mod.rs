@@ -249,7 +249,7 @@ impl Bound {
     /// assert_eq!(f.eval(&z, &BigUint::from(3u8)).unwrap(), BigUint::from(3u8));
     /// ```
     pub fn eval(&self, n: &BigUint, t: &BigUint) -> Result<BigUint, EvalError> {
-        if crate::engine::cancel::scope_cancelled() {
+        if crate::engine::cancel::scope_cancelled_now() {
             return Err(EvalError::Cancelled);
         }
         let bn = BigInt::from(n.clone());
@@ -278,6 +278,7 @@ impl Bound {
                 n: n.clone(),
                 t: t.clone(),
             }),
+            Err(eval::Failure::Cancelled) => Err(EvalError::Cancelled),
             Err(eval::Failure::DivByZero(dz)) => {
                 let division = Expr::Product(Box::new(dz.first.clone()), dz.ops.to_vec());
                 Err(EvalError::DivisionByZero {

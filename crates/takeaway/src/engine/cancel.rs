@@ -165,7 +165,7 @@ impl Cancel {
 
 /// Whether the thread's [`Cancel::scope`] token is cancelled, polled for real
 /// once every 256 calls (and on every call once it has been found so);
-/// `false` outside any scope.
+/// `false` outside any scope. For cheap steps (the compiled bound).
 pub(crate) fn scope_cancelled() -> bool {
     if TRIPPED.with(Cell::get) {
         return true;
@@ -176,6 +176,15 @@ pub(crate) fn scope_cancelled() -> bool {
         return false;
     }
     COUNTDOWN.with(|c| c.set(SCOPE_EVERY));
+    scope_cancelled_now()
+}
+
+/// [`scope_cancelled`] polled on every call, for steps that may cost
+/// milliseconds (an exact evaluation, a Fibonacci number of 300,000 index).
+pub(crate) fn scope_cancelled_now() -> bool {
+    if TRIPPED.with(Cell::get) {
+        return true;
+    }
     let cancelled = SCOPE.with(|s| s.borrow().as_ref().is_some_and(Cancel::is_cancelled));
     if cancelled {
         TRIPPED.with(|t| t.set(true));
