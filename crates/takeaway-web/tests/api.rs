@@ -691,6 +691,123 @@ fn slow_connections_are_closed_and_do_not_lock_out_clients() {
     }
 }
 
+/// Issue 26, (2): bounds of 2^32 − 1 and more used to panic (500 "task N
+/// panicked") on analyze, start, hint and grid; now each is an answer or an
+/// error naming the limit.
+#[test]
+fn bounds_of_two_to_the_32_and_more_never_panic() {
+    let s = server();
+    // f ≥ every pile: a move of t < n lets the opponent take the rest, so
+    // only taking the whole pile wins: L(20) = 20, and with the default
+    // bound 19 the mover loses (the functional equation of the one-pile
+    // game, L(n) = min{t : f(n, t) < L(n − t)}, with L(0) = ∞).
+    for game in [
+        "one-pile:f=4294967295",
+        "one-pile:f=fib(48)",
+        "one-pile:f=18446744073709551616",
+    ] {
+        let r = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": game, "piles": [20], "exhaustive": true}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        assert_eq!(r.json()["value"], 20, "{game}");
+        assert_eq!(r.json()["outcome"], "P", "{game}");
+        let r = post(
+            s.addr,
+            "/api/start",
+            &json!({"game": game, "piles": [20], "first": "computer"}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        let position = json!({"piles": [20], "bound": 19});
+        let r = post(s.addr, "/api/hint", &json!({"game": game, "position": position}));
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        let r = post(
+            s.addr,
+            "/api/grid",
+            &json!({"game": game, "position": position, "size": 32}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+    }
+    // Too large to evaluate at all: refused before it is computed.
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "one-pile:f=fib(9999999)", "piles": [20]}),
+    );
+    let message = assert_error(&r, 400);
+    assert!(message.contains("over the limit of 1048576 bits"), "{message}");
+}
+
+/// Issue 26, (3): a 64-byte heatmap request for Nim with 2,000-digit piles
+/// answered 2.2 MB; answers over 1 MiB are refused before the work, naming
+/// a size that fits.
+#[test]
+fn heatmaps_of_huge_piles_are_capped() {
+    let s = server();
+    let big = "8".repeat(2000);
+    let body = |size: u64| json!({"game": "nim", "position": {"piles": [big, big]}, "size": size});
+    let message = assert_error(&post(s.addr, "/api/grid", &body(32)), 422);
+    assert!(message.contains("over the limit of 1048576 bytes"), "{message}");
+    // 21² cells of 2,034 bytes and two axes of 21 numbers fit in 1 MiB, 22² do not (grid::check_size).
+    assert!(message.contains("`size` 21 or less"), "{message}");
+    let r = post(s.addr, "/api/grid", &body(16));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.len() < 1 << 20, "{}", r.body.len());
+}
+
+/// Issue 26, (7): part 2^64 − 1 said "There is no part 0" (`part + 1`
+/// wrapped; a panic with overflow checks).
+#[test]
+fn a_part_beyond_the_sum_is_named() {
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/sum/move",
+        &json!({"parts": [{"game": "nim", "position": {"piles": [3]}}],
+                "part": 18446744073709551615u64,
+                "move": {"kind": "take", "pile": 0, "take": 1}}),
+    );
+    let message = assert_error(&r, 400);
+    assert!(
+        message.contains("There is no part 18446744073709551616: the sum has 1 parts"),
+        "{message}"
+    );
+}
+
+/// Issue 26, (3): clients that pipeline requests and never read their
+/// answers filled the connection cap and locked every new client out;
+/// now the one whose answer has waited longest for its reader is closed to
+/// make room.
+#[test]
+fn clients_that_never_read_do_not_lock_out_new_ones() {
+    use std::io::Write;
+    let config = takeaway_web::Config {
+        max_connections: 8,
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let pipelined = "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(400);
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        let mut c = std::net::TcpStream::connect(s.addr).expect("connect");
+        c.set_write_timeout(Some(Duration::from_millis(200))).ok();
+        let _ = c.write_all(pipelined.as_bytes());
+        held.push(c);
+    }
+    // Their answers stall (the kernel's buffers fill); past 200 ms they
+    // may be evicted.
+    std::thread::sleep(Duration::from_millis(600));
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    drop(held);
+}
+
 /// Issue 17, F6: the server stops within 2 s of its shutdown signal with a
 /// half-sent request and work in flight.
 #[test]
