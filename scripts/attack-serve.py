@@ -27,8 +27,9 @@ Issue 26's cases:
             the statuses (no 500);
   grid      Nim with 2,000-digit piles: the heatmap's status and size;
   part      /api/sum/move with part 2^64 - 1: the status and message;
-  fair      `fibonacci 20` every 90 ms while 200 heavy requests are kept
-            in flight: p50, p99, max;
+  fair      `fibonacci 20` every 90 ms while 200 heavy requests (the 4x4
+            heatmap of six piles, >= 1 s of work each) are kept in flight:
+            p50, p99, max;
   readers   1,540 connections that pipeline GETs and never read: the time a
             new client waits, and the kernel's TCP memory (/proc/net/sockstat)
             while they are connected;
@@ -400,7 +401,7 @@ def fair(p, addr, n=200):
     answered = []
     def busy(i):
         while not stop.is_set():
-            st, _ = request(addr, *WORST[i % len(WORST)])
+            st, _ = request(addr, *EXPENSIVE)
             answered.append(st)
     hogs = [threading.Thread(target=busy, args=(i,)) for i in range(n)]
     for t in hogs:
