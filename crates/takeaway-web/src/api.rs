@@ -41,7 +41,7 @@ pub(crate) struct AppState {
     /// their like go straight to the slow lane (at most [`MAX_SHAPES`]).
     heavy_shapes: std::sync::Mutex<std::collections::HashSet<u64>>,
     /// The answer of `/api/games` (see [`games_list`]).
-    games: Vec<Value>,
+    games: Bytes,
 }
 
 /// Most request shapes remembered as heavy (then the memory starts afresh).
@@ -53,7 +53,10 @@ impl AppState {
         AppState {
             quick: Arc::new(tokio::sync::Semaphore::new(config.quick_workers.max(1))),
             heavy: Arc::new(tokio::sync::Semaphore::new(config.workers.max(1))),
-            games: games_list(&config.limits.clone().with_cancel(Cancel::new())),
+            games: Bytes::from(
+                json!({ "games": games_list(&config.limits.clone().with_cancel(Cancel::new())) })
+                    .to_string(),
+            ),
             config,
             shutdown,
             running: Arc::default(),
@@ -249,6 +252,11 @@ async fn work<T: Send + 'static>(
             Err(_) => return Err(busy("every worker is taken")),
         };
         let quick = state.config.quick.min(timeout);
+        if state.is_heavy(shape) {
+            // Learned heavy while this one waited (a burst of one shape).
+            drop(permit);
+            return slow_lane(state, shape, &job).await;
+        }
         let token = state.shutdown.child().with_deadline(quick);
         let guard = CancelOnDrop(token.clone());
         if let Some(done) = run_in_lane(state, &job, permit, &token, quick).await? {
@@ -258,8 +266,29 @@ async fn work<T: Send + 'static>(
         if state.shutdown.is_cancelled() {
             return Err(shutting_down());
         }
+        // Others of its shape go to the slow lane at once; its own run
+        // there says whether they keep doing so.
+        state.learn(shape, true);
     }
-    // The slow lane.
+    slow_lane(state, shape, &job).await
+}
+
+/// The slow lane of [`work`].
+async fn slow_lane<T: Send + 'static>(
+    state: &AppState,
+    shape: u64,
+    job: &Job<T>,
+) -> Result<T, ApiError> {
+    let timeout = state.config.timeout;
+    let shutting_down = || {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is shutting down",
+        )
+    };
+    let acquire = |lane: &Arc<tokio::sync::Semaphore>| {
+        tokio::time::timeout(timeout, Arc::clone(lane).acquire_owned())
+    };
     let permit = match acquire(&state.heavy).await {
         Ok(Ok(p)) => p,
         Ok(Err(_)) => return Err(shutting_down()),
@@ -273,7 +302,7 @@ async fn work<T: Send + 'static>(
     let token = state.shutdown.child().with_deadline(timeout);
     let _guard = CancelOnDrop(token.clone());
     let started = std::time::Instant::now();
-    let out = run_in_lane(state, &job, permit, &token, timeout).await;
+    let out = run_in_lane(state, job, permit, &token, timeout).await;
     // The estimate learns: a shape is heavy while its requests need more
     // than the quick lane's time here, where nothing else cuts them short
     // (a cheap request that overran the quick lane once on a busy machine
@@ -592,8 +621,14 @@ fn catalogue() -> Vec<Value> {
 
 /// `GET /api/games`: every family with its parameters and whether it is
 /// available in this build (a family answers `analyze` on its example start).
-pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
-    Ok(Json(json!({ "games": state.games.clone() })))
+pub(crate) async fn games(State(state): Shared) -> impl axum::response::IntoResponse {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            axum::http::HeaderValue::from_static("application/json"),
+        )],
+        state.games.clone(),
+    )
 }
 
 /// The catalogue with each family's `available` and `example`: computed

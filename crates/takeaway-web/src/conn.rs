@@ -11,6 +11,9 @@
 //! for its reader (at least [`EVICT_AFTER`]) is closed to make room for a
 //! new client.
 //!
+//! At most [`MAX_STALLED`] stalled connections are kept: past that, the
+//! oldest are closed (checked every 100 ms).
+//!
 //! Law: a connection is closed at most [`RESPONSE_DEADLINE`] (plus the
 //! timer's tick) after its answer first stalled, and a new client finds a
 //! slot whenever some connection's answer has stalled for [`EVICT_AFTER`].
@@ -33,10 +36,17 @@ pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(10);
 /// room for a new client when every slot is taken.
 pub const EVICT_AFTER: Duration = Duration::from_millis(200);
 
-/// Bytes of the kernel's send buffer of each connection (64 KiB: a page's
-/// largest asset and most answers fit; the kernel doubles it for its
-/// bookkeeping).
-pub const SEND_BUFFER: usize = 64 << 10;
+/// Bytes of the kernel's send buffer of each connection (16 KiB; the kernel
+/// doubles it for its bookkeeping). Without it the kernel grows a stalled
+/// connection's buffer up to 4 MiB: 1,000 non-reading clients pinned
+/// 860 MiB.
+pub const SEND_BUFFER: usize = 16 << 10;
+
+/// Most connections whose answer waits for its reader at once: past this,
+/// those that have waited longest (at least [`EVICT_AFTER`]) are closed,
+/// so that non-reading clients pin little kernel memory whatever their
+/// number.
+pub const MAX_STALLED: usize = 256;
 
 /// What the server knows of one open connection.
 #[derive(Debug, Default)]
@@ -54,6 +64,8 @@ pub(crate) struct Registry {
     start: Instant,
     next: AtomicU64,
     open: Mutex<HashMap<u64, Arc<ConnState>>>,
+    /// Connections whose answer waits for its reader now.
+    stalled: std::sync::atomic::AtomicUsize,
 }
 
 impl Registry {
@@ -62,6 +74,19 @@ impl Registry {
             start: Instant::now(),
             next: AtomicU64::new(0),
             open: Mutex::new(HashMap::new()),
+            stalled: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Connections whose answer waits for its reader now.
+    pub(crate) fn stalled(&self) -> usize {
+        self.stalled.load(Ordering::Relaxed)
+    }
+
+    /// Marks `state` as no longer waiting for its reader.
+    fn unstall(&self, state: &ConnState) {
+        if state.stalled_since.swap(0, Ordering::Relaxed) != 0 {
+            self.stalled.fetch_sub(1, Ordering::Relaxed);
         }
     }
 
@@ -102,7 +127,7 @@ impl Registry {
             .min_by_key(|(since, _)| *since);
         match victim {
             Some((_, c)) => {
-                c.stalled_since.store(0, Ordering::Relaxed);
+                self.unstall(c);
                 c.evict.notify_one();
                 true
             }
@@ -120,8 +145,14 @@ pub(crate) struct Registered {
 
 impl Drop for Registered {
     fn drop(&mut self) {
-        if let Ok(mut open) = self.registry.open.lock() {
-            open.remove(&self.id);
+        let removed = self
+            .registry
+            .open
+            .lock()
+            .ok()
+            .and_then(|mut open| open.remove(&self.id));
+        if let Some(state) = removed {
+            self.registry.unstall(&state);
         }
     }
 }
@@ -156,12 +187,14 @@ impl Watched {
         self.write_pending = true;
         if self.timer.is_none() {
             let since = self.registry.now_ms().saturating_add(1);
-            let _ = self.state.stalled_since.compare_exchange(
-                0,
-                since,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            );
+            if self
+                .state
+                .stalled_since
+                .compare_exchange(0, since, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+            {
+                self.registry.stalled.fetch_add(1, Ordering::Relaxed);
+            }
             self.timer = Some(Box::pin(tokio::time::sleep(RESPONSE_DEADLINE)));
         }
         match self.timer.as_mut().map(|t| t.as_mut().poll(cx)) {
@@ -170,6 +203,17 @@ impl Watched {
                 "the client did not read the answer in time",
             )),
             _ => Poll::Pending,
+        }
+    }
+}
+
+impl Drop for Watched {
+    fn drop(&mut self) {
+        // Closed with an answer still waiting for its reader (evicted, or
+        // past its deadline): reset the connection rather than keep the
+        // unsent bytes in an orphaned socket until the kernel gives up.
+        if self.write_pending {
+            let _ = socket2::SockRef::from(&self.inner).set_linger(Some(Duration::ZERO));
         }
     }
 }
@@ -188,7 +232,7 @@ impl AsyncRead for Watched {
         if matches!(out, Poll::Ready(Ok(()))) && buf.filled().len() > before && !self.write_pending
         {
             self.timer = None;
-            self.state.stalled_since.store(0, Ordering::Relaxed);
+            self.registry.unstall(&self.state);
         }
         out
     }
