@@ -510,7 +510,10 @@ pub(crate) async fn start(
         "start",
         &game.spec(),
         &numbers,
-        &[u64::from(computer_first), u64::from(computer == Computer::Table41)],
+        &[
+            u64::from(computer_first),
+            u64::from(computer == Computer::Table41),
+        ],
     );
     let answer = work(&state, shape, move |limits| {
         let pos = game.start(piles.clone(), bound.clone())?;
@@ -581,7 +584,10 @@ pub(crate) async fn grid(
     let side = body.size.unwrap_or(16);
     grid::check_size(&pos, side)?;
     let shape = pos_shape("grid", &game, &pos, &[side as u64]);
-    let value = work(&state, shape, move |limits| grid::grid(&game, &pos, side, &limits)).await?;
+    let value = work(&state, shape, move |limits| {
+        grid::grid(&game, &pos, side, &limits)
+    })
+    .await?;
     Ok(Json(value))
 }
 
@@ -641,13 +647,10 @@ fn games_list(limits: &Limits) -> Vec<Value> {
             let spec = fill_defaults(&g);
             if g["id"] == "sum" {
                 // The sum's example parts, analysed as the sum routes do.
-                let available = sum::parse_parts(&[
-                    "fibonacci 5".into(),
-                    "nim 3".into(),
-                    "wythoff 1 2".into(),
-                ])
-                .and_then(|parts| sum::analyze(&parts, false, false, limits))
-                .is_ok();
+                let available =
+                    sum::parse_parts(&["fibonacci 5".into(), "nim 3".into(), "wythoff 1 2".into()])
+                        .and_then(|parts| sum::analyze(&parts, false, false, limits))
+                        .is_ok();
                 if let Value::Object(m) = &mut g {
                     m.insert("available".into(), json!(available));
                     m.insert("example".into(), json!(spec));

@@ -1,6 +1,6 @@
 //! Slow readers: a connection whose client does not read its answers.
 //!
-//! Every accepted stream is wrapped in a [`Watched`] stream that notes since
+//! Every accepted stream is wrapped in a watched stream that notes since
 //! when its answer has been waiting for the client to read (a write that
 //! could not go out at once) and fails the connection once one answer has
 //! waited longer than [`RESPONSE_DEADLINE`] — a client that reads a byte a

@@ -721,7 +721,11 @@ fn bounds_of_two_to_the_32_and_more_never_panic() {
         );
         assert_eq!(r.status, 200, "{game}: {}", r.body);
         let position = json!({"piles": [20], "bound": 19});
-        let r = post(s.addr, "/api/hint", &json!({"game": game, "position": position}));
+        let r = post(
+            s.addr,
+            "/api/hint",
+            &json!({"game": game, "position": position}),
+        );
         assert_eq!(r.status, 200, "{game}: {}", r.body);
         let r = post(
             s.addr,
@@ -737,7 +741,10 @@ fn bounds_of_two_to_the_32_and_more_never_panic() {
         &json!({"game": "one-pile:f=fib(9999999)", "piles": [20]}),
     );
     let message = assert_error(&r, 400);
-    assert!(message.contains("over the limit of 1048576 bits"), "{message}");
+    assert!(
+        message.contains("over the limit of 1048576 bits"),
+        "{message}"
+    );
 }
 
 /// Issue 26, (3): a 64-byte heatmap request for Nim with 2,000-digit piles
@@ -749,7 +756,10 @@ fn heatmaps_of_huge_piles_are_capped() {
     let big = "8".repeat(2000);
     let body = |size: u64| json!({"game": "nim", "position": {"piles": [big, big]}, "size": size});
     let message = assert_error(&post(s.addr, "/api/grid", &body(32)), 422);
-    assert!(message.contains("over the limit of 1048576 bytes"), "{message}");
+    assert!(
+        message.contains("over the limit of 1048576 bytes"),
+        "{message}"
+    );
     // 21² cells of 2,034 bytes and two axes of 21 numbers fit in 1 MiB, 22² do not (grid::check_size).
     assert!(message.contains("`size` 21 or less"), "{message}");
     let r = post(s.addr, "/api/grid", &body(16));
@@ -1096,12 +1106,53 @@ mod fuzz_bounds {
     /// Pieces of bounds: operators, and numbers on both sides of 2^32 and
     /// 2^64 (as literals, Fibonacci numbers, powers of `t` and base terms).
     const PIECES: &[&str] = &[
-        "t", "n", "t", "n", "*", "+", "-", "/", "%", "(", ")", ",", "<", "==", ">=", "&&", "||",
-        "!", "min(", "max(", "if(", "0", "1", "2", "3", "4294967295", "4294967296",
-        "4294967297", "18446744073709551615", "18446744073709551616",
-        "340282366920938463463374607431768211456", "fib(47)", "fib(48)", "fib(93)",
-        "fib(94)", "fib(300)", "fib(9999999)", "h(33)", "h(65)", "h(10000000)", "g(n)",
-        "gbar(t)", "g(t)", "t*t*t*t*t*t*t*t", "2*t", "n-t", "t-n",
+        "t",
+        "n",
+        "t",
+        "n",
+        "*",
+        "+",
+        "-",
+        "/",
+        "%",
+        "(",
+        ")",
+        ",",
+        "<",
+        "==",
+        ">=",
+        "&&",
+        "||",
+        "!",
+        "min(",
+        "max(",
+        "if(",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4294967295",
+        "4294967296",
+        "4294967297",
+        "18446744073709551615",
+        "18446744073709551616",
+        "340282366920938463463374607431768211456",
+        "fib(47)",
+        "fib(48)",
+        "fib(93)",
+        "fib(94)",
+        "fib(300)",
+        "fib(9999999)",
+        "h(33)",
+        "h(65)",
+        "h(10000000)",
+        "g(n)",
+        "gbar(t)",
+        "g(t)",
+        "t*t*t*t*t*t*t*t",
+        "2*t",
+        "n-t",
+        "t-n",
     ];
 
     const FAMILIES: &[&str] = &[
@@ -1174,15 +1225,8 @@ mod fuzz_bounds {
         }
     }
 
-    fn input() -> impl Strategy<
-        Value = (
-            &'static str,
-            String,
-            Vec<BigUint>,
-            Option<BigUint>,
-            u64,
-        ),
-    > {
+    fn input() -> impl Strategy<Value = (&'static str, String, Vec<BigUint>, Option<BigUint>, u64)>
+    {
         (
             prop::sample::select(FAMILIES),
             bound(),
@@ -1220,9 +1264,10 @@ mod fuzz_bounds {
         let start = std::time::Instant::now();
         // Every panic's place, with a count and the first input that made
         // it: one run finds them all (proptest stops at the first).
-        let places = std::sync::Arc::new(std::sync::Mutex::new(
-            std::collections::BTreeMap::<String, (u64, String)>::new(),
-        ));
+        let places = std::sync::Arc::new(std::sync::Mutex::new(std::collections::BTreeMap::<
+            String,
+            (u64, String),
+        >::new()));
         let last_place = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
         let hook_place = std::sync::Arc::clone(&last_place);
         std::panic::set_hook(Box::new(move |info| {

@@ -40,7 +40,12 @@ fn fib_cached(k: usize) -> BigUint {
     if k < 4096 {
         return fibonacci(k);
     }
-    if let Some(v) = FIB_CACHE.with(|c| c.borrow().iter().find(|(i, _)| *i == k).map(|(_, v)| v.clone())) {
+    if let Some(v) = FIB_CACHE.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(i, _)| *i == k)
+            .map(|(_, v)| v.clone())
+    }) {
         return v;
     }
     let v = fibonacci(k);

@@ -117,7 +117,7 @@ const SCOPE_EVERY: u32 = 256;
 impl Cancel {
     /// Runs `work` with this token as the thread's *scope*: code that has no
     /// token of its own to poll (the move-bound language's evaluation, which
-    /// theory code calls in loops) polls it through [`scope_cancelled`] and
+    /// theory code calls in loops) polls it (every exact evaluation, every 256th compiled one) and
     /// fails once it is cancelled. Scopes nest (the inner one is polled);
     /// the thread's previous scope is back when `work` returns or unwinds.
     ///
