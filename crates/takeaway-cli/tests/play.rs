@@ -386,7 +386,7 @@ fn an_endless_line_is_an_error_not_a_memory_hog() {
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("a line of input is longer than 1048576 bytes"),
+        stderr.contains("error: A line of input is longer than 1048576 bytes"),
         "{stderr}"
     );
 }
