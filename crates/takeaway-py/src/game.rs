@@ -27,7 +27,7 @@ const MOST_MOVES: usize = 1_000_000;
 /// >>> g = takeaway.Game("fibonacci")
 /// >>> g.winning_moves({"piles": [20], "bound": 19})
 /// [{'kind': 'take', 'pile': 0, 'take': 2}]
-#[pyclass(frozen, module = "takeaway")]
+#[pyclass(frozen, subclass, module = "takeaway")]
 pub(crate) struct Game {
     game: takeaway::games::Game,
 }

@@ -17,6 +17,7 @@ use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::sync::Arc;
+use std::time::Duration;
 use takeaway::engine::Cancel;
 use takeaway::games::play::{Play, PlayMove, Position, Reply};
 use takeaway::games::sum::{self, SumPlay};
@@ -33,7 +34,18 @@ pub(crate) struct AppState {
     /// The slow lane: the requests the quick lane could not finish.
     pub(crate) heavy: Arc<tokio::sync::Semaphore>,
     pub(crate) shutdown: Cancel,
+    /// Blocking threads running a job, including stopped ones that have
+    /// not noticed their token yet (their slot is already free).
+    pub(crate) running: Arc<std::sync::atomic::AtomicUsize>,
+    /// Shapes of requests that needed more than the quick lane's time:
+    /// their like go straight to the slow lane (at most [`MAX_SHAPES`]).
+    heavy_shapes: std::sync::Mutex<std::collections::HashSet<u64>>,
+    /// The answer of `/api/games` (see [`games_list`]).
+    games: Bytes,
 }
+
+/// Most request shapes remembered as heavy (then the memory starts afresh).
+const MAX_SHAPES: usize = 4096;
 
 impl AppState {
     /// The state for `config`, its work stopped when `shutdown` is cancelled.
@@ -41,8 +53,36 @@ impl AppState {
         AppState {
             quick: Arc::new(tokio::sync::Semaphore::new(config.quick_workers.max(1))),
             heavy: Arc::new(tokio::sync::Semaphore::new(config.workers.max(1))),
+            games: Bytes::from(
+                json!({ "games": games_list(&config.limits.clone().with_cancel(Cancel::new())) })
+                    .to_string(),
+            ),
             config,
             shutdown,
+            running: Arc::default(),
+            heavy_shapes: std::sync::Mutex::default(),
+        }
+    }
+
+    /// Whether requests of `shape` are known to need the slow lane.
+    fn is_heavy(&self, shape: u64) -> bool {
+        self.heavy_shapes
+            .lock()
+            .is_ok_and(|shapes| shapes.contains(&shape))
+    }
+
+    /// Remembers whether a request of `shape` needed more than the quick
+    /// lane's time.
+    fn learn(&self, shape: u64, heavy: bool) {
+        if let Ok(mut shapes) = self.heavy_shapes.lock() {
+            if !heavy {
+                shapes.remove(&shape);
+                return;
+            }
+            if shapes.len() >= MAX_SHAPES {
+                shapes.clear();
+            }
+            shapes.insert(shape);
         }
     }
 
@@ -106,44 +146,86 @@ pub(crate) fn busy(what: &str) -> ApiError {
 /// (the quick lane, then the slow one).
 type Job<T> = Arc<dyn Fn(Limits) -> Result<T, ApiError> + Send + Sync>;
 
+/// Counts a job's blocking thread while it runs (see [`AppState::running`]).
+struct Running(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Running {
+    fn new(count: &Arc<std::sync::atomic::AtomicUsize>) -> Self {
+        count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Running(Arc::clone(count))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// How long a job past its deadline may take to notice its cancel token
+/// before its slot is given to the next request anyway.
+const GRACE: Duration = Duration::from_millis(100);
+
 /// Runs `job` on the blocking pool holding `permit`, under limits whose
-/// cancel token is `token`; `None` when the token was cancelled while it ran
-/// (its answer may then be cut short and is not used).
+/// cancel token is `token`, for at most `deadline` plus [`GRACE`]: `None`
+/// when the token was cancelled while it ran (its answer may then be cut
+/// short and is not used) or the time ran out. The slot (`permit`) is freed
+/// when this returns, even if the job has not yet noticed its cancelled
+/// token: it is counted in [`AppState::running`] until it has.
 async fn run_in_lane<T: Send + 'static>(
     state: &AppState,
     job: &Job<T>,
     permit: tokio::sync::OwnedSemaphorePermit,
     token: &Cancel,
+    deadline: Duration,
 ) -> Result<Option<Result<T, ApiError>>, ApiError> {
     let limits = state.limits(token.clone());
     let job = Arc::clone(job);
     let watch = token.clone();
-    tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        let out = job(limits);
+    let running = Running::new(&state.running);
+    let handle = tokio::task::spawn_blocking(move || {
+        let _running = running;
+        // The bound language polls the token through the scope (theory
+        // code evaluates f in loops that have no token of their own).
+        let token = limits.cancel.clone();
+        let out = token.scope(|| job(limits));
         // Cancellation is for good: if the token is not cancelled now, no
         // check inside the job failed, so the answer is whole.
         (!watch.is_cancelled()).then_some(out)
-    })
-    .await
-    .map_err(|e| {
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the computation failed: {e}"),
-        )
-    })
+    });
+    let out = match tokio::time::timeout(deadline.saturating_add(GRACE), handle).await {
+        Ok(joined) => joined.map_err(|e| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("the computation failed: {e}"),
+            )
+        }),
+        Err(_) => {
+            token.cancel();
+            Ok(None)
+        }
+    };
+    drop(permit);
+    out
 }
 
-/// Runs CPU work off the async threads in two lanes. Every request first
-/// gets a slot of the quick lane for at most [`Config::quick`]; one that is
-/// not done by then is stopped and run again in the slow lane, for at most
-/// [`Config::timeout`]. A request that waits longer than the timeout for a
-/// slot is answered 503 "busy" with Retry-After; one that computes longer is
-/// stopped (the engine's cancel token) and answered 422. The token also
-/// fires when the client goes away and at shutdown, and a slot is kept until
-/// its work has really stopped.
+/// Runs CPU work off the async threads in two lanes. A request whose shape
+/// (`shape`: its route, game and the sizes of its numbers) is known to need
+/// more than [`Config::quick`] goes straight to the slow lane; every other
+/// request first gets a slot of the quick lane for at most [`Config::quick`],
+/// and one that is not done by then is stopped and run again in the slow
+/// lane, for at most [`Config::timeout`]; whether it needed more than
+/// [`Config::quick`] there is remembered for its shape. So cheap
+/// requests never queue behind heavy ones. A request that waits longer than
+/// the timeout for a slot is answered 503 "busy" with Retry-After, and so is
+/// every request while more stopped jobs than slots are still winding down;
+/// one that computes longer is stopped (the engine's cancel token) and
+/// answered 422. The token also fires when the client goes away and at
+/// shutdown; a lane's slot is freed at the deadline (plus 100 ms to notice
+/// the token) whatever the job does.
 async fn work<T: Send + 'static>(
     state: &AppState,
+    shape: u64,
     f: impl Fn(Limits) -> Result<T, ApiError> + Send + Sync + 'static,
 ) -> Result<T, ApiError> {
     let job: Job<T> = Arc::new(f);
@@ -154,28 +236,59 @@ async fn work<T: Send + 'static>(
             "the server is shutting down",
         )
     };
+    // Stopped jobs that have not noticed yet still use a core each.
+    let slots = state.config.workers.max(1) + state.config.quick_workers.max(1);
+    if state.running.load(std::sync::atomic::Ordering::Relaxed) > 2 * slots {
+        return Err(busy("stopped requests are still winding down"));
+    }
     let acquire = |lane: &Arc<tokio::sync::Semaphore>| {
         tokio::time::timeout(timeout, Arc::clone(lane).acquire_owned())
     };
-    // The quick lane.
-    let permit = match acquire(&state.quick).await {
-        Ok(Ok(p)) => p,
-        Ok(Err(_)) => return Err(shutting_down()),
-        Err(_) => return Err(busy("every worker is taken")),
+    if !state.is_heavy(shape) {
+        // The quick lane.
+        let permit = match acquire(&state.quick).await {
+            Ok(Ok(p)) => p,
+            Ok(Err(_)) => return Err(shutting_down()),
+            Err(_) => return Err(busy("every worker is taken")),
+        };
+        let quick = state.config.quick.min(timeout);
+        if state.is_heavy(shape) {
+            // Learned heavy while this one waited (a burst of one shape).
+            drop(permit);
+            return slow_lane(state, shape, &job).await;
+        }
+        let token = state.shutdown.child().with_deadline(quick);
+        let guard = CancelOnDrop(token.clone());
+        if let Some(done) = run_in_lane(state, &job, permit, &token, quick).await? {
+            return done;
+        }
+        drop(guard);
+        if state.shutdown.is_cancelled() {
+            return Err(shutting_down());
+        }
+        // Others of its shape go to the slow lane at once; its own run
+        // there says whether they keep doing so.
+        state.learn(shape, true);
+    }
+    slow_lane(state, shape, &job).await
+}
+
+/// The slow lane of [`work`].
+async fn slow_lane<T: Send + 'static>(
+    state: &AppState,
+    shape: u64,
+    job: &Job<T>,
+) -> Result<T, ApiError> {
+    let timeout = state.config.timeout;
+    let shutting_down = || {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is shutting down",
+        )
     };
-    let token = state
-        .shutdown
-        .child()
-        .with_deadline(state.config.quick.min(timeout));
-    let guard = CancelOnDrop(token.clone());
-    if let Some(done) = run_in_lane(state, &job, permit, &token).await? {
-        return done;
-    }
-    drop(guard);
-    if state.shutdown.is_cancelled() {
-        return Err(shutting_down());
-    }
-    // The slow lane.
+    let acquire = |lane: &Arc<tokio::sync::Semaphore>| {
+        tokio::time::timeout(timeout, Arc::clone(lane).acquire_owned())
+    };
     let permit = match acquire(&state.heavy).await {
         Ok(Ok(p)) => p,
         Ok(Err(_)) => return Err(shutting_down()),
@@ -188,9 +301,16 @@ async fn work<T: Send + 'static>(
     };
     let token = state.shutdown.child().with_deadline(timeout);
     let _guard = CancelOnDrop(token.clone());
-    match tokio::time::timeout(timeout, run_in_lane(state, &job, permit, &token)).await {
-        Ok(Ok(Some(done))) => done,
-        Ok(Err(e)) => Err(e),
+    let started = std::time::Instant::now();
+    let out = run_in_lane(state, job, permit, &token, timeout).await;
+    // The estimate learns: a shape is heavy while its requests need more
+    // than the quick lane's time here, where nothing else cuts them short
+    // (a cheap request that overran the quick lane once on a busy machine
+    // is not sent here again).
+    state.learn(shape, started.elapsed() >= state.config.quick);
+    match out {
+        Ok(Some(done)) => done,
+        Err(e) => Err(e),
         _ if state.shutdown.is_cancelled() => Err(shutting_down()),
         _ => {
             token.cancel();
@@ -203,6 +323,38 @@ async fn work<T: Send + 'static>(
             ))
         }
     }
+}
+
+/// The shape of a request for [`work`]'s estimate: its route, its game's
+/// spec and the number of digits of each number in it (two requests of one
+/// shape cost about the same), hashed.
+fn shape(route: &str, game: &str, numbers: &[&num_bigint::BigUint], extra: &[u64]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    route.hash(&mut h);
+    game.hash(&mut h);
+    for n in numbers {
+        n.bits().hash(&mut h);
+    }
+    extra.hash(&mut h);
+    h.finish()
+}
+
+/// [`shape`] of a request about one position.
+fn pos_shape(route: &str, game: &Game, pos: &Position, extra: &[u64]) -> u64 {
+    let mut numbers: Vec<&num_bigint::BigUint> = pos.piles.iter().collect();
+    numbers.extend(pos.bound.as_ref());
+    shape(route, &game.spec(), &numbers, extra)
+}
+
+/// [`shape`] of a request about a sum.
+fn sum_shape(route: &str, parts: &[sum::Part], extra: &[u64]) -> u64 {
+    let specs: Vec<String> = parts.iter().map(|p| p.game.spec()).collect();
+    let numbers: Vec<&num_bigint::BigUint> = parts
+        .iter()
+        .flat_map(|p| p.piles.iter().chain(p.bound.as_ref()))
+        .collect();
+    shape(route, &specs.join("\n"), &numbers, extra)
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Result<Json<Value>, ApiError> {
@@ -226,7 +378,15 @@ pub(crate) async fn analyze(
     req.bound = body.bound()?;
     req.all = body.all;
     req.exhaustive = body.exhaustive;
-    let analysis = work(&state, move |limits| {
+    let mut numbers: Vec<&num_bigint::BigUint> = req.piles.iter().collect();
+    numbers.extend(req.bound.as_ref());
+    let shape = shape(
+        "analyze",
+        &game.spec(),
+        &numbers,
+        &[u64::from(req.all), u64::from(req.exhaustive)],
+    );
+    let analysis = work(&state, shape, move |limits| {
         let mut req = req.clone();
         req.limits = limits;
         Ok(game.analyze(&req)?)
@@ -345,7 +505,18 @@ pub(crate) async fn start(
     let bound = body.bound()?;
     let computer_first = body.first.unwrap_or_default() == First::Computer;
     let computer = body.computer;
-    let answer = work(&state, move |limits| {
+    let mut numbers: Vec<&num_bigint::BigUint> = piles.iter().collect();
+    numbers.extend(bound.as_ref());
+    let shape = shape(
+        "start",
+        &game.spec(),
+        &numbers,
+        &[
+            u64::from(computer_first),
+            u64::from(computer == Computer::Table41),
+        ],
+    );
+    let answer = work(&state, shape, move |limits| {
         let pos = game.start(piles.clone(), bound.clone())?;
         if computer == Computer::Table41 {
             table_hypotheses(&game, &pos)?;
@@ -377,7 +548,8 @@ pub(crate) async fn play_move(
             game.spec()
         )));
     }
-    let answer = work(&state, move |limits| {
+    let shape = pos_shape("move", &game, &pos, &[]);
+    let answer = work(&state, shape, move |limits| {
         let after = game.apply(&pos, &mv)?;
         answer_turn(
             &game,
@@ -400,7 +572,8 @@ pub(crate) async fn hint(
     let body: HintBody = read(body)?;
     let game = input::game(&body.game)?;
     let pos = position(&game, &body.position)?;
-    let hint = work(&state, move |limits| Ok(game.hint(&pos, &limits)?)).await?;
+    let shape = pos_shape("hint", &game, &pos, &[]);
+    let hint = work(&state, shape, move |limits| Ok(game.hint(&pos, &limits)?)).await?;
     to_json(&hint)
 }
 
@@ -413,7 +586,12 @@ pub(crate) async fn grid(
     let game = input::game(&body.game)?;
     let pos = position(&game, &body.position)?;
     let side = body.size.unwrap_or(16);
-    let value = work(&state, move |limits| grid::grid(&game, &pos, side, &limits)).await?;
+    grid::check_size(&pos, side)?;
+    let shape = pos_shape("grid", &game, &pos, &[side as u64]);
+    let value = work(&state, shape, move |limits| {
+        grid::grid(&game, &pos, side, &limits)
+    })
+    .await?;
     Ok(Json(value))
 }
 
@@ -442,49 +620,57 @@ fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
 }
 
 /// `GET /api/games`: every family of the one list with its parameters,
-/// capabilities and whether it is available in this build (a family
-/// answers `analyze` on its example start; a sum on its example parts).
-pub(crate) async fn games(State(state): Shared) -> Result<Json<Value>, ApiError> {
-    let list = work(&state, move |limits| {
-        Ok(catalogue()
-            .into_iter()
-            .map(|(f, mut g)| {
-                let available = if f.parse.is_none() {
-                    // A sum: its example parts, analysed as the sum routes do.
-                    let parts: Vec<String> = f
-                        .parts
-                        .iter()
-                        .filter_map(|p| {
-                            let entry = takeaway::family::find(p.family)?;
-                            let piles: Vec<String> =
-                                p.piles.iter().map(ToString::to_string).collect();
-                            Some(format!("{} {}", entry.example_spec(), piles.join(" ")))
-                        })
-                        .collect();
-                    sum::parse_parts(&parts)
-                        .and_then(|parts| sum::analyze(&parts, false, false, &limits))
-                        .is_ok()
-                } else {
-                    let piles: Vec<num_bigint::BigUint> =
-                        f.start.piles.iter().map(|&p| p.into()).collect();
-                    Game::parse(&f.example_spec()).is_ok_and(|game| {
-                        let mut req = AnalyzeRequest::new(piles.clone());
-                        req.limits = limits.clone();
-                        game.analyze(&req).is_ok()
-                            && game
-                                .start(piles, None)
-                                .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
+/// capabilities and whether it is available in this build.
+pub(crate) async fn games(State(state): Shared) -> impl axum::response::IntoResponse {
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            axum::http::HeaderValue::from_static("application/json"),
+        )],
+        state.games.clone(),
+    )
+}
+
+/// The catalogue with each family's `available` (a family answers
+/// `analyze` on its example start; a sum on its example parts): computed
+/// once when the server starts (it does not change while it runs), so
+/// `/api/games` takes no lane and answers at once whatever the load.
+fn games_list(limits: &Limits) -> Vec<Value> {
+    catalogue()
+        .into_iter()
+        .map(|(f, mut g)| {
+            let available = if f.parse.is_none() {
+                // A sum: its example parts, analysed as the sum routes do.
+                let parts: Vec<String> = f
+                    .parts
+                    .iter()
+                    .filter_map(|p| {
+                        let entry = takeaway::family::find(p.family)?;
+                        let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
+                        Some(format!("{} {}", entry.example_spec(), piles.join(" ")))
                     })
-                };
-                if let Value::Object(m) = &mut g {
-                    m.insert("available".into(), json!(available));
-                }
-                g
-            })
-            .collect::<Vec<_>>())
-    })
-    .await?;
-    Ok(Json(json!({ "games": list })))
+                    .collect();
+                sum::parse_parts(&parts)
+                    .and_then(|parts| sum::analyze(&parts, false, false, limits))
+                    .is_ok()
+            } else {
+                let piles: Vec<num_bigint::BigUint> =
+                    f.start.piles.iter().map(|&p| p.into()).collect();
+                Game::parse(&f.example_spec()).is_ok_and(|game| {
+                    let mut req = AnalyzeRequest::new(piles.clone());
+                    req.limits = limits.clone();
+                    game.analyze(&req).is_ok()
+                        && game
+                            .start(piles, None)
+                            .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
+                })
+            };
+            if let Value::Object(m) = &mut g {
+                m.insert("available".into(), json!(available));
+            }
+            g
+        })
+        .collect()
 }
 
 /// `POST /api/options` `{"game", "position"}`: which moves are legal among
@@ -497,10 +683,10 @@ pub(crate) async fn options(
     let body: HintBody = read(body)?;
     let game = input::game(&body.game)?;
     let pos = position(&game, &body.position)?;
-    let options = work(
-        &state,
-        move |_| Ok(game.move_options(&pos, BOARD_COUNTERS)?),
-    )
+    let shape = pos_shape("options", &game, &pos, &[]);
+    let options = work(&state, shape, move |_| {
+        Ok(game.move_options(&pos, BOARD_COUNTERS)?)
+    })
     .await?;
     to_json(&options)
 }
@@ -667,7 +853,8 @@ pub(crate) async fn sum_start(
         });
     }
     let computer_first = body.first.unwrap_or_default() == First::Computer;
-    let answer = work(&state, move |limits| {
+    let shape = sum_shape("sum/start", &parts, &[u64::from(computer_first)]);
+    let answer = work(&state, shape, move |limits| {
         let sum = SumPlay::new(&parts)?;
         answer_sum_turn(sum, None, computer_first, &limits)
     })
@@ -690,7 +877,8 @@ pub(crate) async fn sum_move(
         ));
     }
     let part = body.part;
-    let answer = work(&state, move |limits| {
+    let shape = sum_shape("sum/move", &sum.parts(), &[]);
+    let answer = work(&state, shape, move |limits| {
         let mut sum = sum.clone();
         sum.apply(part, &mv)?;
         let human = parts_json(&sum);
@@ -710,7 +898,8 @@ pub(crate) async fn sum_hint(
 ) -> Result<Json<Value>, ApiError> {
     let body: SumHintBody = read(body)?;
     let sum = sum_of(&body.parts)?;
-    let answer = work(&state, move |limits| {
+    let shape = sum_shape("sum/hint", &sum.parts(), &[]);
+    let answer = work(&state, shape, move |limits| {
         let a = sum::analyze(&sum.parts(), false, false, &limits)?;
         let (part, mv) = match &a.winning_move {
             Some(m) => (json!(m.part), json!(PlayMove::from_analysis(&m.mv))),

@@ -45,6 +45,13 @@ impl ApiError {
     }
 }
 
+impl From<takeaway::engine::EngineError> for ApiError {
+    /// As the game error it becomes (a cancel is 422, a limit 422).
+    fn from(e: takeaway::engine::EngineError) -> Self {
+        ApiError::from(GameError::from(e))
+    }
+}
+
 impl From<GameError> for ApiError {
     /// The status follows the error's kind ([`GameError::kind`], which looks
     /// through a sum's part to the part's own error): input errors are 400;

@@ -22,6 +22,44 @@ use takeaway::json::number;
 /// Most cells along one side of the heatmap.
 pub const MAX_SIDE: usize = 32;
 
+/// Most bytes of a heatmap's JSON answer (1 MiB).
+pub const MAX_GRID_BYTES: u64 = 1 << 20;
+
+/// Refuses (422) a heatmap whose answer would pass [`MAX_GRID_BYTES`],
+/// before any work: each of the `side²` cells may hold a value as long as
+/// the largest number of the position (Nim's Grundy value of 2,000-digit
+/// piles has 2,000 digits), and each axis `side` numbers.
+pub fn check_size(pos: &Position, side: usize) -> Result<(), ApiError> {
+    let side = side.clamp(1, MAX_SIDE) as u64;
+    let bits = pos
+        .piles
+        .iter()
+        .chain(pos.bound.as_ref())
+        .map(BigUint::bits)
+        .max()
+        .unwrap_or(0);
+    // Decimal digits, rounded up (log10 2 < 0.30103), plus one for a carry.
+    let digits = bits * 30_103 / 100_000 + 2;
+    let per_cell = 32 + digits;
+    let bytes = side * side * per_cell + 2 * side * (digits + 2) + 512;
+    if bytes <= MAX_GRID_BYTES {
+        return Ok(());
+    }
+    let fits = (1..=side)
+        .rev()
+        .find(|&k| k * k * per_cell + 2 * k * (digits + 2) + 512 <= MAX_GRID_BYTES);
+    let instead = match fits {
+        Some(k) => format!("ask for `size` {k} or less, or use smaller piles"),
+        None => "use smaller piles".to_string(),
+    };
+    Err(ApiError::new(
+        axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+        format!(
+            "the heatmap of {side}×{side} cells with numbers of up to {digits} digits would be about {bytes} bytes, over the limit of {MAX_GRID_BYTES} bytes; {instead}"
+        ),
+    ))
+}
+
 /// `count` consecutive numbers around `centre` (as centred as 0 allows).
 fn window(centre: &BigUint, count: usize) -> Vec<BigUint> {
     let half = BigUint::from(count / 2);

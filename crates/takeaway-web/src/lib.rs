@@ -45,6 +45,7 @@
 
 mod api;
 pub mod assets;
+pub mod conn;
 mod error;
 pub mod grid;
 pub mod input;
@@ -354,7 +355,19 @@ pub async fn serve(
     let connections = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
     let all = config.max_connections.max(1);
     let app = router_with(config, cancel.clone(), bound);
+    let registry = Arc::new(conn::Registry::new());
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    // Past conn::MAX_STALLED connections waiting for their readers, the
+    // oldest are closed.
+    let sweeper = {
+        let registry = Arc::clone(&registry);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                while registry.stalled() > conn::MAX_STALLED && registry.evict_one() {}
+            }
+        })
+    };
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
         let (stream, _) = tokio::select! {
@@ -368,15 +381,38 @@ pub async fn serve(
                 }
             },
         };
-        let Ok(slot) = Arc::clone(&connections).try_acquire_owned() else {
-            drop(stream); // over the cap: closed at once
-            continue;
+        // Every slot taken: close the connection that has waited longest
+        // for its client to read and give its slot to this one (waited for
+        // off the accept loop); if none has waited, close this one at once.
+        let slot = match Arc::clone(&connections).try_acquire_owned() {
+            Ok(slot) => Some(slot),
+            Err(_) if registry.evict_one() => None,
+            Err(_) => {
+                drop(stream);
+                continue;
+            }
         };
         let _ = stream.set_nodelay(true);
         let service = hyper_util::service::TowerToHyperService::new(app.clone());
         let mut stop = stop_rx.clone();
+        let registry = Arc::clone(&registry);
+        let connections = Arc::clone(&connections);
         tokio::spawn(async move {
-            let _slot = slot;
+            let _slot = match slot {
+                Some(slot) => slot,
+                None => {
+                    let freed = tokio::time::timeout(
+                        Duration::from_millis(500),
+                        connections.acquire_owned(),
+                    );
+                    match freed.await {
+                        Ok(Ok(slot)) => slot,
+                        _ => return,
+                    }
+                }
+            };
+            let (state, _registered) = registry.register();
+            let stream = conn::Watched::new(stream, Arc::clone(&state), Arc::clone(&registry));
             let mut builder = hyper::server::conn::http1::Builder::new();
             builder
                 .timer(hyper_util::rt::TokioTimer::new())
@@ -386,6 +422,8 @@ pub async fn serve(
             let mut conn = std::pin::pin!(conn);
             tokio::select! {
                 _ = conn.as_mut() => return,
+                // Evicted (its client reads nothing): closed at once.
+                () = state.evict.notified() => return,
                 _ = stop.wait_for(|s| *s) => {}
             }
             conn.as_mut().graceful_shutdown();
@@ -393,6 +431,7 @@ pub async fn serve(
         });
     }
     drop(listener);
+    sweeper.abort();
     cancel.cancel();
     let _ = stop_tx.send(true);
     // Wait for the connections to close (at most a little over a second).

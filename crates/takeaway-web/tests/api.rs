@@ -760,6 +760,133 @@ fn answer_until_closed(addr: std::net::SocketAddr, request: &[u8]) -> (String, b
     (String::from_utf8_lossy(&out).to_string(), closed)
 }
 
+/// Issue 26, (2): bounds of 2^32 − 1 and more used to panic (500 "task N
+/// panicked") on analyze, start, hint and grid; now each is an answer or an
+/// error naming the limit.
+#[test]
+fn bounds_of_two_to_the_32_and_more_never_panic() {
+    let s = server();
+    // f ≥ every pile: a move of t < n lets the opponent take the rest, so
+    // only taking the whole pile wins: L(20) = 20, and with the default
+    // bound 19 the mover loses (the functional equation of the one-pile
+    // game, L(n) = min{t : f(n, t) < L(n − t)}, with L(0) = ∞).
+    for game in [
+        "one-pile:f=4294967295",
+        "one-pile:f=fib(48)",
+        "one-pile:f=18446744073709551616",
+    ] {
+        let r = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": game, "piles": [20], "exhaustive": true}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        assert_eq!(r.json()["value"], 20, "{game}");
+        assert_eq!(r.json()["outcome"], "P", "{game}");
+        let r = post(
+            s.addr,
+            "/api/start",
+            &json!({"game": game, "piles": [20], "first": "computer"}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        let position = json!({"piles": [20], "bound": 19});
+        let r = post(
+            s.addr,
+            "/api/hint",
+            &json!({"game": game, "position": position}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+        let r = post(
+            s.addr,
+            "/api/grid",
+            &json!({"game": game, "position": position, "size": 32}),
+        );
+        assert_eq!(r.status, 200, "{game}: {}", r.body);
+    }
+    // Too large to evaluate at all: refused before it is computed.
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "one-pile:f=fib(9999999)", "piles": [20]}),
+    );
+    let message = assert_error(&r, 400);
+    assert!(
+        message.contains("over the limit of 1048576 bits"),
+        "{message}"
+    );
+}
+
+/// Issue 26, (3): a 64-byte heatmap request for Nim with 2,000-digit piles
+/// answered 2.2 MB; answers over 1 MiB are refused before the work, naming
+/// a size that fits.
+#[test]
+fn heatmaps_of_huge_piles_are_capped() {
+    let s = server();
+    let big = "8".repeat(2000);
+    let body = |size: u64| json!({"game": "nim", "position": {"piles": [big, big]}, "size": size});
+    let message = assert_error(&post(s.addr, "/api/grid", &body(32)), 422);
+    assert!(
+        message.contains("over the limit of 1048576 bytes"),
+        "{message}"
+    );
+    // 21² cells of 2,034 bytes and two axes of 21 numbers fit in 1 MiB, 22² do not (grid::check_size).
+    assert!(message.contains("`size` 21 or less"), "{message}");
+    let r = post(s.addr, "/api/grid", &body(16));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.len() < 1 << 20, "{}", r.body.len());
+}
+
+/// Issue 26, (7): part 2^64 − 1 said "There is no part 0" (`part + 1`
+/// wrapped; a panic with overflow checks).
+#[test]
+fn a_part_beyond_the_sum_is_named() {
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/sum/move",
+        &json!({"parts": [{"game": "nim", "position": {"piles": [3]}}],
+                "part": 18446744073709551615u64,
+                "move": {"kind": "take", "pile": 0, "take": 1}}),
+    );
+    let message = assert_error(&r, 400);
+    assert!(
+        message.contains("There is no part 18446744073709551616: the sum has 1 parts"),
+        "{message}"
+    );
+}
+
+/// Issue 26, (3): clients that pipeline requests and never read their
+/// answers filled the connection cap and locked every new client out;
+/// now the one whose answer has waited longest for its reader is closed to
+/// make room.
+#[test]
+fn clients_that_never_read_do_not_lock_out_new_ones() {
+    use std::io::Write;
+    let config = takeaway_web::Config {
+        max_connections: 8,
+        ..takeaway_web::Config::default()
+    };
+    let s = server_with(config);
+    let pipelined = "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(400);
+    let mut held = Vec::new();
+    for _ in 0..8 {
+        let mut c = std::net::TcpStream::connect(s.addr).expect("connect");
+        c.set_write_timeout(Some(Duration::from_millis(200))).ok();
+        let _ = c.write_all(pipelined.as_bytes());
+        held.push(c);
+    }
+    // Their answers stall (the kernel's buffers fill); past 200 ms they
+    // may be evicted.
+    std::thread::sleep(Duration::from_millis(600));
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "fibonacci", "piles": [20]}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    drop(held);
+}
+
 /// Issue 17, F6: the server stops within 2 s of its shutdown signal with a
 /// half-sent request and work in flight.
 #[test]
@@ -1026,6 +1153,222 @@ mod fuzz {
             &mut std::io::stderr(),
             format!("fuzz: {cases} inputs, no panic, {:?}\n", start.elapsed()).as_bytes(),
         );
+    }
+}
+
+/// Fuzzing (issue 26): bound expressions × families through the work itself
+/// (the theory, the exhaustive solvers, tables, verification, hints, the
+/// heatmap), with values near 2^32, 2^64 and beyond, under small limits. Run
+/// with the `ci` profile (overflow checks): a wrapped subtraction or an
+/// index out of range is a panic here. Errors are fine, panics are not.
+mod fuzz_bounds {
+    use num_bigint::BigUint;
+    use proptest::prelude::*;
+    use takeaway::engine::Cancel;
+    use takeaway::games::play::Play;
+    use takeaway::games::{
+        AnalyzeRequest, Family, Game, Limits, NoProgress, TableRequest, VerifyRequest,
+    };
+
+    /// Pieces of bounds: operators, and numbers on both sides of 2^32 and
+    /// 2^64 (as literals, Fibonacci numbers, powers of `t` and base terms).
+    const PIECES: &[&str] = &[
+        "t",
+        "n",
+        "t",
+        "n",
+        "*",
+        "+",
+        "-",
+        "/",
+        "%",
+        "(",
+        ")",
+        ",",
+        "<",
+        "==",
+        ">=",
+        "&&",
+        "||",
+        "!",
+        "min(",
+        "max(",
+        "if(",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4294967295",
+        "4294967296",
+        "4294967297",
+        "18446744073709551615",
+        "18446744073709551616",
+        "340282366920938463463374607431768211456",
+        "fib(47)",
+        "fib(48)",
+        "fib(93)",
+        "fib(94)",
+        "fib(300)",
+        "fib(9999999)",
+        "h(33)",
+        "h(65)",
+        "h(10000000)",
+        "g(n)",
+        "gbar(t)",
+        "g(t)",
+        "t*t*t*t*t*t*t*t",
+        "2*t",
+        "n-t",
+        "t-n",
+    ];
+
+    const FAMILIES: &[&str] = &[
+        "one-pile:f={}",
+        "one-pile:f={}:misere=true",
+        "one-pile:f={}:base=binary",
+        "two-pile:f={}",
+        "two-pile:f={}:base=fibonacci",
+        "two-pile:f={}:base=binary",
+        "two-pile:f={}:piles=3",
+        "two-pile:f={}:misere=true",
+    ];
+
+    fn bound() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(PIECES), 1..8).prop_map(|v| v.concat())
+    }
+
+    fn pile() -> impl Strategy<Value = BigUint> {
+        prop_oneof![
+            8 => (0u64..14).prop_map(BigUint::from),
+            1 => Just(BigUint::from(u32::MAX)),
+            1 => Just(BigUint::from(u64::MAX)),
+            1 => Just(BigUint::from(u64::MAX) + 2u32),
+        ]
+    }
+
+    /// One bound in one family, through every kind of work.
+    fn stages(family: &str, f: &str, piles: &[BigUint], bound: Option<BigUint>, rows: u64) {
+        let Ok(game) = Game::parse(&family.replace("{}", f)) else {
+            return;
+        };
+        // Small caps: every input is cheap, and the caps' own paths are fuzzed.
+        let limits = || Limits {
+            max_states: 20_000,
+            max_bytes: 1 << 20,
+            cancel: Cancel::new(),
+        };
+        for exhaustive in [false, true] {
+            let mut req = AnalyzeRequest::new(piles.to_vec());
+            req.bound = bound.clone();
+            req.exhaustive = exhaustive;
+            req.all = exhaustive;
+            req.limits = limits();
+            let _ = game.analyze(&req);
+        }
+        for grundy in [None, Some(rows.min(6))] {
+            let req = TableRequest {
+                rows,
+                cols: grundy,
+                limits: limits(),
+                progress: &NoProgress,
+                summary: false,
+                format: Default::default(),
+                slice: Vec::new(),
+            };
+            let _ = game.table(&req);
+        }
+        let _ = game.verify(&VerifyRequest {
+            up_to: rows.min(6),
+            limits: limits(),
+            progress: &NoProgress,
+        });
+        if let Ok(pos) = game.start(piles.to_vec(), bound.clone()) {
+            let _ = game.hint(&pos, &limits());
+            let _ = game.computer_move(&pos, &limits());
+            for mv in game.legal_moves(&pos, 3) {
+                let _ = game.apply(&pos, &mv);
+            }
+            let _ = takeaway_web::grid::grid(&game, &pos, 3, &limits());
+        }
+    }
+
+    fn input() -> impl Strategy<Value = (&'static str, String, Vec<BigUint>, Option<BigUint>, u64)>
+    {
+        (
+            prop::sample::select(FAMILIES),
+            bound(),
+            prop::collection::vec(pile(), 1..4),
+            prop::option::of(pile()),
+            prop_oneof![0u64..24, Just(1u64 << 33)],
+        )
+    }
+
+    proptest! {
+        // The short run of every test run: a pinned case count.
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn no_bound_panics(
+            (family, f, piles, bound, rows) in input()
+        ) {
+            stages(family, &f, &piles, bound, rows);
+        }
+    }
+
+    /// The long run, `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
+    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz_bounds --nocapture`.
+    #[test]
+    #[ignore = "long: a million inputs through the work (see BENCHMARKS.md)"]
+    fn no_bound_panics_long() {
+        let cases = std::env::var("TAKEAWAY_FUZZ_CASES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1_000_000u32);
+        let config = ProptestConfig {
+            cases,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        };
+        let start = std::time::Instant::now();
+        // Every panic's place, with a count and the first input that made
+        // it: one run finds them all (proptest stops at the first).
+        let places = std::sync::Arc::new(std::sync::Mutex::new(std::collections::BTreeMap::<
+            String,
+            (u64, String),
+        >::new()));
+        let last_place = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let hook_place = std::sync::Arc::clone(&last_place);
+        std::panic::set_hook(Box::new(move |info| {
+            if let (Ok(mut p), Some(l)) = (hook_place.lock(), info.location()) {
+                *p = format!("{l}: {}", info.payload_as_str().unwrap_or("?"));
+            }
+        }));
+        let seen = std::sync::Arc::clone(&places);
+        let _ = proptest::test_runner::TestRunner::new(config).run(
+            &input(),
+            |(family, f, piles, bound, rows)| {
+                let shown = format!("{family} f={f} piles={piles:?} bound={bound:?} rows={rows}");
+                let run = std::panic::catch_unwind(|| stages(family, &f, &piles, bound, rows));
+                if run.is_err() {
+                    let place = last_place.lock().map(|p| p.clone()).unwrap_or_default();
+                    if let Ok(mut m) = seen.lock() {
+                        m.entry(place).or_insert((0, shown)).0 += 1;
+                    }
+                }
+                Ok(())
+            },
+        );
+        let _ = std::panic::take_hook();
+        let places = places.lock().map(|m| m.clone()).unwrap_or_default();
+        let _ = std::io::Write::write_all(
+            &mut std::io::stderr(),
+            format!(
+                "fuzz_bounds: {cases} inputs through the work, {} panic sites, {:?}\n{places:#?}\n",
+                places.len(),
+                start.elapsed()
+            )
+            .as_bytes(),
+        );
+        assert!(places.is_empty(), "panics: {places:#?}");
     }
 }
 

@@ -37,6 +37,19 @@ pub fn error_line(context: Option<&str>, e: &dyn std::error::Error) -> String {
         msg.push_str(text);
     }
     let msg = msg.replace('\n', " ");
+    // Control characters (an escape sequence from an @FILE, say) are shown
+    // escaped (`\u{1b}`), never sent raw to the terminal.
+    let msg: String = msg
+        .chars()
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
     let mut chars = msg.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),

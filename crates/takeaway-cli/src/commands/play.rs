@@ -387,7 +387,7 @@ fn play(
         page_address(&game.spec(), &pos)
     ))?;
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     loop {
         if game.is_over(&pos) {
             console.say(&show_piles(&pos))?;
@@ -445,7 +445,7 @@ fn play(
             None => "your move> ".to_string(),
         };
         console.prompt(&prompt)?;
-        let Some(line) = lines.next() else {
+        let Some(line) = next_line(&mut input) else {
             console.say("")?;
             console.say("End of input: game abandoned")?;
             return Ok(ExitCode::SUCCESS);
@@ -626,12 +626,49 @@ fn play_sum(args: &Args) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Most bytes of one line of input (a move is a short line; a number in it
+/// has at most 100,000 digits).
+const MAX_LINE: u64 = 1 << 20;
+
+/// The next line of `input` without its line ending, `None` at the end;
+/// a line longer than [`MAX_LINE`] is an error (reading `/dev/zero` used to
+/// grow without bound until the process aborted).
+fn next_line(input: &mut impl BufRead) -> Option<std::io::Result<String>> {
+    let mut buf = Vec::new();
+    match std::io::Read::take(&mut *input, MAX_LINE + 1).read_until(b'\n', &mut buf) {
+        Ok(0) => None,
+        Ok(_) if buf.last() != Some(&b'\n') && buf.len() as u64 > MAX_LINE => {
+            Some(Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "a line of input is longer than {MAX_LINE} bytes; a move is a short line such as `take 3`"
+                ),
+            )))
+        }
+        Ok(_) => {
+            if buf.last() == Some(&b'\n') {
+                buf.pop();
+                if buf.last() == Some(&b'\r') {
+                    buf.pop();
+                }
+            }
+            Some(String::from_utf8(buf).map_err(|_| {
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    "stream did not contain valid UTF-8",
+                )
+            }))
+        }
+        Err(e) => Some(Err(e)),
+    }
+}
+
 fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::Result<ExitCode> {
     let limits = super::limits();
     let mut human = first == First::Human;
     console.say("A sum of games: you against the computer. Move in one part a turn; whoever cannot move loses. Type `help` for the commands.")?;
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     loop {
         if sum.is_over() {
             console.say(&show_sum(sum))?;
@@ -669,7 +706,7 @@ fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::
         }
         console.say(&show_sum(sum))?;
         console.prompt("your move> ")?;
-        let Some(line) = lines.next() else {
+        let Some(line) = next_line(&mut input) else {
             console.say("")?;
             console.say("End of input: game abandoned")?;
             return Ok(ExitCode::SUCCESS);

@@ -156,13 +156,25 @@ struct HSequenceArgs {
     json: bool,
 }
 
+/// `value` as the pretty JSON `output::json` prints (printed by [`run`]
+/// once the spinner is cleared).
+fn pretty_json<T: serde::Serialize>(value: &T) -> anyhow::Result<String> {
+    Ok(serde_json::to_string_pretty(value)?)
+}
+
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    match args.system {
+    // A spinner on a terminal: `repr base --h` on millions of numbers, or
+    // a long check, runs for minutes (cleared before the answer is printed).
+    let bar = crate::progress::Bar::new(false);
+    bar.begin("repr");
+    let text = match args.system {
         System::Zeckendorf(a) => zeckendorf(a),
         System::Base(a) => base(a),
         System::HSequence(a) => h_sequence(a),
-    }
-    .map(|()| ExitCode::SUCCESS)
+    };
+    bar.clear();
+    output::text_out(&text?)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn parse_number(text: &str, what: &str) -> anyhow::Result<BigUint> {
@@ -183,7 +195,7 @@ struct ZeckendorfJson {
     a_number: Option<bool>,
 }
 
-fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
+fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<String> {
     let n = NumberArgs::new().natural(&args.number, "bad number")?;
     let canonical = Zeckendorf::canonical(&n);
     let second = canonical.canonical_to_second();
@@ -196,7 +208,7 @@ fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
         a_number,
     };
     if args.json {
-        return output::json(&report);
+        return pretty_json(&report);
     }
     let mut text = String::new();
     writeln!(text, "n = {}", report.n)?;
@@ -212,7 +224,7 @@ fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<()> {
         None => "neither A- nor B-number (n = 0)",
     };
     writeln!(text, "{kind}")?;
-    output::text_out(&text)
+    Ok(text)
 }
 
 /// The library's report, with paper 002 Section 3 when asked (`--h`).
@@ -361,7 +373,7 @@ fn section3(base: &Base, n: &BigUint, args: &BaseArgs) -> anyhow::Result<Section
 /// two seconds of work and a few hundred MiB).
 const MAX_PRINTED_DIGITS: u64 = 100_000_000;
 
-fn base(args: BaseArgs) -> anyhow::Result<()> {
+fn base(args: BaseArgs) -> anyhow::Result<String> {
     let base = parse_base(&args.base)?;
     let n = NumberArgs::new().natural(&args.number, "bad number")?;
     if args.h.is_empty() && (args.iterate.is_some() || args.f.is_some()) {
@@ -402,7 +414,7 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
         section3,
     };
     if args.json {
-        return output::json(&json);
+        return pretty_json(&json);
     }
     let report = &json.report;
     let show = |x: &Option<BigUint>| x.as_ref().map_or("∞".to_string(), |v| v.to_string());
@@ -463,7 +475,7 @@ fn base(args: BaseArgs) -> anyhow::Result<()> {
             }
         }
     }
-    output::text_out(&text)
+    Ok(text)
 }
 
 fn yes_no(b: bool) -> &'static str {
@@ -479,7 +491,7 @@ struct HSequenceJson {
 }
 
 /// `--check-unique N`: paper 004's condition (1) counted for every n ≤ N.
-fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<()> {
+fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<String> {
     use takeaway::numeration::unique_representation::{MAX_CHECK, check_unique};
     let trimmed = base.trim();
     let Some(rest) = trimmed.strip_prefix("h:") else {
@@ -505,7 +517,7 @@ fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<()> {
             #[serde(flatten)]
             result: &'a takeaway::numeration::unique_representation::Uniqueness,
         }
-        return output::json(&UniqueJson {
+        return pretty_json(&UniqueJson {
             base: trimmed,
             result: &u,
         });
@@ -542,10 +554,10 @@ fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<()> {
             )?;
         }
     }
-    output::text_out(&text)
+    Ok(text)
 }
 
-fn h_sequence(args: HSequenceArgs) -> anyhow::Result<()> {
+fn h_sequence(args: HSequenceArgs) -> anyhow::Result<String> {
     if let Some(n) = &args.check_unique {
         return check_unique(&args.base, n, args.json);
     }
@@ -564,12 +576,12 @@ fn h_sequence(args: HSequenceArgs) -> anyhow::Result<()> {
         l: ls,
     };
     if args.json {
-        return output::json(&report);
+        return pretty_json(&report);
     }
     let mut text = String::from("k\tb_k\tl(k)\n");
     for (k, (t, l)) in report.terms.iter().zip(&report.l).enumerate() {
         let l = l.map_or("?".to_string(), |v| v.to_string());
         writeln!(text, "{}\t{t}\t{l}", k + 1)?;
     }
-    output::text_out(&text)
+    Ok(text)
 }

@@ -55,6 +55,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         crate::output::warn(
             "warning: --public: serving every interface to any Host; anyone who can reach the port can use this server",
         );
+    } else if !addr.ip().is_loopback() {
+        crate::output::warn(&format!(
+            "warning: --addr {addr} is not a loopback address: other machines can reach the port (a client that names a loopback Host is served); use 127.0.0.1 to serve this machine only, or add --public to serve the network on purpose"
+        ));
     }
     let config = takeaway_web::Config {
         public: args.public,

@@ -373,3 +373,65 @@ fn a_sum_over_a_pipe_the_computer_wins_naming_the_part() {
         "{text}"
     );
 }
+
+/// Issue 26, (4): `play fibonacci 20 < /dev/zero` grew to 4.2 GB and
+/// aborted (no line-length cap); a line over 1 MiB is now an error.
+#[test]
+fn an_endless_line_is_an_error_not_a_memory_hog() {
+    let endless = vec![b'0'; (1 << 20) + 10];
+    let out = takeaway()
+        .args(["play", "fibonacci", "20"])
+        .write_stdin(endless)
+        .timeout(std::time::Duration::from_secs(60)) // a hang guard
+        .output()
+        .expect("run play");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("error: A line of input is longer than 1048576 bytes"),
+        "{stderr}"
+    );
+}
+
+/// Issue 26, (7): `serve --addr 0.0.0.0:P` without `--public` served the
+/// network without a word; it says so now.
+#[cfg(unix)]
+#[test]
+fn a_non_loopback_addr_without_public_is_warned_about() {
+    use std::io::{BufRead, BufReader};
+    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let mut child = std::process::Command::new(bin)
+        .args(["serve", "--addr", "0.0.0.0:0"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start serve");
+    let mut line = String::new();
+    let read = BufReader::new(child.stderr.take().expect("stderr")).read_line(&mut line);
+    let _ = child.kill();
+    let _ = child.wait();
+    read.expect("warning");
+    assert!(
+        line.starts_with("warning: --addr 0.0.0.0:0 is not a loopback address"),
+        "{line}"
+    );
+}
+
+/// Issue 26, (7): escape sequences from an `@FILE` were echoed raw to the
+/// terminal in the error line; they are shown escaped.
+#[test]
+fn control_characters_in_errors_are_escaped() {
+    let dir = std::env::temp_dir().join(format!("takeaway-escape-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("n.txt");
+    std::fs::write(&file, "12\u{1b}[2J34").expect("write");
+    let out = takeaway()
+        .args(["analyze", "fibonacci", &format!("@{}", file.display())])
+        .output()
+        .expect("run analyze");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    assert!(stderr.contains("\\u{1b}[2J"), "{stderr:?}");
+}

@@ -14,16 +14,27 @@ command line:
 - ``Game(spec)`` with ``.moves``, ``.apply``, ``.winning_moves``, ...;
 - exceptions, all subclasses of ``Error``: ``SpecError``, ``NumberError``,
   ``InvalidError``, ``LimitError``, ``NotKnownError``, ``CancelledError``,
-  ``UnsupportedError``.
+  ``UnsupportedError``; and, keeping Python's own classes as bases,
+  ``ArgumentError`` (a ``TypeError``: an argument of the wrong type),
+  ``ArgumentValueError`` (a ``ValueError``), ``RangeError`` (a
+  ``NumberError`` and an ``OverflowError``: a number too large or negative
+  for its parameter, such as ``rows``) and ``InternalError`` (a
+  ``RuntimeError``: a failure inside takeaway; please report it).
+
+Calls running at once share one memory budget of 2 GiB: a call waits while
+less than 64 MiB is free, and a call that needs more than its share raises
+``LimitError`` (the process never aborts for want of memory).
 
 Long calls release the GIL and stop on Ctrl-C (KeyboardInterrupt).
 """
 
+import functools as _functools
+
+from . import _takeaway
 from ._takeaway import (  # noqa: F401
     NO_MOVE,
     CancelledError,
     Error,
-    Game,
     InvalidError,
     LimitError,
     NotKnownError,
@@ -31,25 +42,98 @@ from ._takeaway import (  # noqa: F401
     SpecError,
     UnsupportedError,
     __version__,
-    analyze,
-    families,
-    register_family,
-    repr_base,
-    repr_zeckendorf,
-    table,
-    table_info,
-    verify,
 )
+
+
+class ArgumentError(Error, TypeError):
+    """An argument of the wrong type (a str where an int is expected, a missing pile, ...)."""
+
+
+class ArgumentValueError(Error, ValueError):
+    """An argument of the right type with a value the call does not take."""
+
+
+class RangeError(NumberError, OverflowError):
+    """A number too large (or negative) for the parameter it is given to (rows, up_to, ...)."""
+
+
+class InternalError(Error, RuntimeError):
+    """A failure inside takeaway (please report it) or of the machine (no thread to run on)."""
+
+
+def _as_takeaway_error(e):
+    """The takeaway exception for a Python one raised by the extension
+    (argument conversion, ...), or None when it is already one or not ours."""
+    if isinstance(e, Error):
+        return None
+    for python, ours in (
+        (OverflowError, RangeError),
+        (TypeError, ArgumentError),
+        (ValueError, ArgumentValueError),
+        (RuntimeError, InternalError),
+    ):
+        if isinstance(e, python):
+            return ours(*e.args)
+    return None
+
+
+def _guard(fn):
+    """`fn` raising only takeaway.Error subclasses (and KeyboardInterrupt)."""
+
+    @_functools.wraps(fn)
+    def guarded(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:
+            ours = _as_takeaway_error(e)
+            if ours is None:
+                raise
+            raise ours from None
+
+    return guarded
+
+
+analyze = _guard(_takeaway.analyze)
+families = _guard(_takeaway.families)
+register_family = _guard(_takeaway.register_family)
+repr_base = _guard(_takeaway.repr_base)
+repr_zeckendorf = _guard(_takeaway.repr_zeckendorf)
+table = _guard(_takeaway.table)
+table_info = _guard(_takeaway.table_info)
+verify = _guard(_takeaway.verify)
+
+
+class Game(_takeaway.Game):
+    __doc__ = _takeaway.Game.__doc__
+
+    def __new__(cls, *args, **kwargs):
+        try:
+            return super().__new__(cls, *args, **kwargs)
+        except Exception as e:
+            ours = _as_takeaway_error(e)
+            if ours is None:
+                raise
+            raise ours from None
+
+
+for _name, _method in vars(_takeaway.Game).items():
+    if not _name.startswith("_") and callable(_method):
+        setattr(Game, _name, _guard(_method))
+Game.__module__ = "takeaway"
 
 __all__ = [
     "NO_MOVE",
+    "ArgumentError",
+    "ArgumentValueError",
     "CancelledError",
     "Error",
     "Game",
+    "InternalError",
     "InvalidError",
     "LimitError",
     "NotKnownError",
     "NumberError",
+    "RangeError",
     "SpecError",
     "UnsupportedError",
     "__version__",

@@ -89,6 +89,28 @@ pub enum EvalError {
         /// The `t` the bound was evaluated at.
         t: BigUint,
     },
+    /// A value of the evaluation would have more bits than
+    /// [`MAX_VALUE_BITS`](super::MAX_VALUE_BITS) (estimated before it is
+    /// computed: a product, `fib(k)`, `h(k)`).
+    #[error(
+        "at f(n={n}, t={t}), `{expression}` would have about {bits} bits, over the limit of {limit} bits; a bound above the pile allows no more than the whole pile, so write one that stays near the size of the piles (a smaller index or fewer factors)"
+    )]
+    TooLarge {
+        /// The sub-expression (normalised).
+        expression: String,
+        /// Its estimated size in bits.
+        bits: u64,
+        /// The limit in bits.
+        limit: u64,
+        /// The `n` the bound was evaluated at.
+        n: BigUint,
+        /// The `t` the bound was evaluated at.
+        t: BigUint,
+    },
+    /// The evaluation was stopped: the token of the thread's
+    /// [`Cancel::scope`](crate::engine::Cancel::scope) was cancelled.
+    #[error("cancelled: the computation was stopped before it finished")]
+    Cancelled,
     /// A table of `t` alone was asked for a bound that depends on `n`.
     #[error("the bound `{bound}` depends on `n`; give an `n` to tabulate it")]
     DependsOnN {

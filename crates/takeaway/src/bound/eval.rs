@@ -16,11 +16,63 @@ use crate::numeration::fibonacci::fibonacci;
 /// Largest `k` that `fib(k)` and `h(k)` accept (F_k has ~0.7·k bits).
 pub(crate) const MOST_INDEX: u64 = 10_000_000;
 
+/// Most bits of any value an evaluation makes (2^20 bits, 315,653 decimal
+/// digits: three times a 100,000-digit pile). A product, `fib(k)` or `h(k)`
+/// whose value would be larger is refused *before* it is computed, so one
+/// evaluation is bounded work (F_9999999 alone has 6.9 million bits).
+pub const MAX_VALUE_BITS: u64 = 1 << 20;
+
+/// An upper bound on the bits of `F_k`: `F_k < φ^k` and `log2 φ < 0.6943`.
+fn fib_bits(k: u64) -> u64 {
+    k.saturating_mul(6943) / 10_000 + 1
+}
+
+thread_local! {
+    /// The last large Fibonacci numbers computed on this thread: a bound
+    /// such as `t + fib(300000)` is evaluated thousands of times with the
+    /// same index, and F_300000 (26 KB) costs milliseconds each time.
+    static FIB_CACHE: std::cell::RefCell<Vec<(usize, BigUint)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `F_k`, from the thread's cache when `k` is large.
+fn fib_cached(k: usize) -> BigUint {
+    if k < 4096 {
+        return fibonacci(k);
+    }
+    if let Some(v) = FIB_CACHE.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(i, _)| *i == k)
+            .map(|(_, v)| v.clone())
+    }) {
+        return v;
+    }
+    let v = fibonacci(k);
+    FIB_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= 4 {
+            c.remove(0);
+        }
+        c.push((k, v.clone()));
+    });
+    v
+}
+
 /// Why an evaluation failed.
 #[derive(Debug)]
 pub(crate) enum Failure<'a> {
     /// A division or modulo by zero.
     DivByZero(DivByZero<'a>),
+    /// A value over [`MAX_VALUE_BITS`] (estimated before computing it).
+    TooLarge {
+        /// The sub-expression whose value it is.
+        expr: &'a Expr,
+        /// Its estimated size in bits.
+        bits: u64,
+    },
+    /// The thread's cancel scope was cancelled (polled before each call).
+    Cancelled,
     /// A function outside its domain (`g(0)`, `fib(-1)`, ...): where and why.
     Call {
         /// The call's column.
@@ -45,6 +97,19 @@ fn truth(b: bool) -> BigInt {
     if b { BigInt::one() } else { BigInt::zero() }
 }
 
+/// An upper bound on the bits of `func(x)` when it is large by its index
+/// (`fib(k)`, `h(k)` of the Fibonacci or binary base); `None` when the size
+/// is not the index's doing (`g`, `gbar`: at most their argument; `h` of a
+/// table base, whose growth the base limits itself).
+fn call_bits(func: Func, x: &BigInt, base: Option<&Base>) -> Option<u64> {
+    let k = x.to_u64()?;
+    match func {
+        Func::Fib => Some(fib_bits(k)),
+        Func::H => base?.term_bits(k),
+        Func::G | Func::GBar => None,
+    }
+}
+
 /// The value of `func(x)` (`base` is there whenever the bound parsed with a
 /// base-needing call), or why there is none.
 fn call(func: Func, x: &BigInt, base: Option<&Base>) -> Result<BigInt, String> {
@@ -62,7 +127,7 @@ fn call(func: Func, x: &BigInt, base: Option<&Base>) -> Result<BigInt, String> {
         Func::Fib => {
             let k = index(&natural("the index")?)?;
             let k = usize::try_from(k).map_err(|e| e.to_string())?;
-            Ok(BigInt::from(fibonacci(k)))
+            Ok(BigInt::from(fib_cached(k)))
         }
         Func::H => {
             let k = index(&natural("the index")?)?;
@@ -101,6 +166,15 @@ pub(crate) fn eval<'a>(
     Ok(match e {
         Expr::Call(func, a, At(column)) => {
             let x = eval(a, n, t)?;
+            // A call may cost milliseconds (F_300000): poll before each.
+            if crate::engine::cancel::scope_cancelled_now() {
+                return Err(Failure::Cancelled);
+            }
+            if let Some(bits) = call_bits(*func, &x, base)
+                && bits > MAX_VALUE_BITS
+            {
+                return Err(Failure::TooLarge { expr: e, bits });
+            }
             call(*func, &x, base).map_err(|reason| Failure::Call {
                 column: *column,
                 call: e.to_string(),
@@ -133,6 +207,12 @@ pub(crate) fn eval<'a>(
                         first,
                         ops: rest.get(..=i).unwrap_or(rest),
                     }));
+                }
+                if *op == MulOp::Mul {
+                    let bits = acc.bits().saturating_add(v.bits());
+                    if bits > MAX_VALUE_BITS + 1 {
+                        return Err(Failure::TooLarge { expr: e, bits });
+                    }
                 }
                 acc = match op {
                     MulOp::Mul => acc * v,

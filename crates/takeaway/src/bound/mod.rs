@@ -42,6 +42,7 @@ use num_bigint::{BigInt, BigUint};
 use num_traits::{ToPrimitive, Zero};
 
 pub use error::{EvalError, ParseError};
+pub use eval::MAX_VALUE_BITS;
 pub use parse::{MAX_DEPTH, MAX_LEN};
 pub use properties::{Counterexample, Violation};
 
@@ -248,6 +249,9 @@ impl Bound {
     /// assert_eq!(f.eval(&z, &BigUint::from(3u8)).unwrap(), BigUint::from(3u8));
     /// ```
     pub fn eval(&self, n: &BigUint, t: &BigUint) -> Result<BigUint, EvalError> {
+        if crate::engine::cancel::scope_cancelled_now() {
+            return Err(EvalError::Cancelled);
+        }
         let bn = BigInt::from(n.clone());
         let bt = BigInt::from(t.clone());
         match eval::eval(&self.inner.expr, &bn, &bt, self.inner.base.as_ref()) {
@@ -267,6 +271,14 @@ impl Bound {
                 n: n.clone(),
                 t: t.clone(),
             }),
+            Err(eval::Failure::TooLarge { expr, bits }) => Err(EvalError::TooLarge {
+                expression: expr.to_string(),
+                bits,
+                limit: MAX_VALUE_BITS,
+                n: n.clone(),
+                t: t.clone(),
+            }),
+            Err(eval::Failure::Cancelled) => Err(EvalError::Cancelled),
             Err(eval::Failure::DivByZero(dz)) => {
                 let division = Expr::Product(Box::new(dz.first.clone()), dz.ops.to_vec());
                 Err(EvalError::DivisionByZero {
@@ -293,6 +305,9 @@ impl Bound {
     /// ```
     #[inline]
     pub fn eval_u64(&self, n: u64, t: u64) -> Result<u64, EvalError> {
+        if crate::engine::cancel::scope_cancelled() {
+            return Err(EvalError::Cancelled);
+        }
         if let (Some(ni), Some(ti)) = (to_i64(n), to_i64(t))
             && let Some(v) = self.inner.program.run(ni, ti)
             && let Ok(v) = u64::try_from(v)

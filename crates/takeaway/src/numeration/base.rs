@@ -440,6 +440,18 @@ impl Base {
         }
     }
 
+    /// An upper bound on the bits of the term `b_k` when it follows from
+    /// `k` alone (the Fibonacci base: `b_k = F(k+1) < φ^(k+1)`; binary:
+    /// `k` bits); `None` for a table base, whose growth
+    /// [`MAX_TABLE_BITS`] limits.
+    pub(crate) fn term_bits(&self, k: u64) -> Option<u64> {
+        match self.kind {
+            Kind::Fibonacci => Some(k.saturating_add(1).saturating_mul(6943) / 10_000 + 1),
+            Kind::Binary => Some(k),
+            Kind::Explicit | Kind::HSequence(_) => None,
+        }
+    }
+
     /// The term `b_k` (1-based).
     ///
     /// Law: `term(1) == 1` and `term(k+1) − term(k)` is an earlier term.

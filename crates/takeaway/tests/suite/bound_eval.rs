@@ -349,3 +349,71 @@ fn base_functions_fail_with_the_column() {
     let again = Bound::parse_with_base(&f.to_string(), Some(Base::fibonacci())).unwrap();
     assert_eq!(again, f);
 }
+
+/// Issue 26: evaluation is bounded work. A value over 2^20 bits is refused
+/// before it is computed (F_9999999 has 6.9 million bits: about a second of
+/// multiplications per evaluation, and the theory evaluates f thousands of
+/// times); values just under the limit are exact.
+#[test]
+fn values_over_the_bit_limit_are_refused_before_they_are_computed() {
+    use takeaway::bound::{EvalError, MAX_VALUE_BITS};
+    let zero = BigUint::from(0u8);
+    let one = BigUint::from(1u8);
+    for (src, what) in [
+        ("fib(9999999)", "fib(9999999)"),
+        ("t + fib(9999999) * 0", "fib(9999999)"),
+        // 2^(2^19) squared has 2^20 + 1 bits.
+        ("(2*t) * (2*t)", "2 * t"),
+    ] {
+        let f = Bound::parse(src).unwrap();
+        let t = if src.contains("2*t") {
+            BigUint::from(1u8) << (1u32 << 19)
+        } else {
+            one.clone()
+        };
+        match f.eval(&zero, &t) {
+            Err(EvalError::TooLarge {
+                expression, limit, ..
+            }) => {
+                assert!(expression.contains(what), "{src}: {expression}");
+                assert_eq!(limit, MAX_VALUE_BITS);
+            }
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+    // F_1000000 (694,241 bits, under the limit) is computed: its last five
+    // digits are those of F_100000 (the Pisano period of 10^5 is 150,000,
+    // and 1,000,000 mod 150,000 = 100,000), by the recurrence mod 10^5.
+    let f = Bound::parse("fib(1000000)").unwrap();
+    let v = f.eval(&zero, &one).unwrap();
+    let (mut a, mut b) = (0u64, 1u64);
+    for _ in 0..100_000 {
+        (a, b) = (b, (a + b) % 100_000);
+    }
+    assert_eq!(v % 100_000u32, BigUint::from(a));
+    // The cache answers a repeat with the same value.
+    assert_eq!(f.eval(&zero, &one).unwrap() % 100_000u32, BigUint::from(a));
+}
+
+/// Issue 26: a cancelled scope stops evaluation loops that have no token of
+/// their own (theory code).
+#[test]
+fn a_cancelled_scope_stops_evaluation() {
+    use takeaway::engine::Cancel;
+    use takeaway::games::GameError;
+    let f = Bound::parse("fib(t + 1000)").unwrap();
+    let token = Cancel::new();
+    token.cancel();
+    let mut evaluated = 0u32;
+    let out: Result<(), GameError> = token.scope(|| {
+        for t in 0..1_000_000u64 {
+            if f.eval_u64(0, t).is_err() {
+                return Ok(()); // an error the caller might take for "no theory"
+            }
+            evaluated += 1;
+        }
+        Ok(())
+    });
+    assert_eq!(out, Err(GameError::Cancelled));
+    assert_eq!(evaluated, 0); // exact evaluations poll on every call
+}

@@ -106,8 +106,9 @@ pub fn least_winning_moves(
         let mut t = 1usize;
         match &ft {
             Some(ft) => {
-                // L(n − t) is INFINITE at t = n, so the loop stops there at the latest.
-                while ft[t] >= l[n - t] {
+                // L(n − t) is INFINITE at t = n and every f(t) is clamped
+                // below it, so the loop stops there at the latest.
+                while t < n && ft[t] >= l[n - t] {
                     t += 1;
                 }
             }
@@ -145,6 +146,10 @@ pub fn least_winning_moves(
     Ok(l)
 }
 
+/// A bound as a `u32` below [`INFINITE`]: piles are below [`MAX_ROWS`], so
+/// any bound from `MAX_ROWS` up allows the whole pile and compares alike with
+/// every finite `L` (a bound of 2^32 − 1 or more used to become `INFINITE`
+/// itself, and the search ran past the pile).
 fn clamp(b: u64) -> u32 {
-    u32::try_from(b).unwrap_or(INFINITE)
+    u32::try_from(b).map_or(INFINITE - 1, |b| b.min(INFINITE - 1))
 }

@@ -332,7 +332,10 @@ impl TwoPile {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(too_big());
         };
-        let t = exhaustive::tableau(&self.f, ms + 1, ds + 1, &req.limits, &NoProgress, 0)
+        let (Some(rows), Some(cols)) = (ms.checked_add(1), ds.checked_add(1)) else {
+            return Err(too_big());
+        };
+        let t = exhaustive::tableau(&self.f, rows, cols, &req.limits, &NoProgress, 0)
             .map_err(|e| e.because(reason))?;
         let (ms, ds) = (ms as usize, ds as usize);
         let l = t.get(ms, ds).unwrap_or(INFINITE);
