@@ -218,7 +218,17 @@ impl Family for Game {
             a.moves = search::analyze(self, req)?.moves;
         }
         if a.remoteness.is_none() && req.remoteness {
-            a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
+            // The remoteness and the move beside it from one source: the
+            // engine, within a budget that keeps a theory's answer quick.
+            let shown = a.winning_move.clone();
+            match search::pace(self, req, &remoteness_limits(&req.limits), shown.as_ref()) {
+                Ok(p) => {
+                    a.remoteness = Some(p.remoteness);
+                    a.fastest = p.fastest;
+                }
+                Err(GameError::Cancelled) => {}
+                Err(e) => a.notes.push(format!("remoteness is null: {e}")),
+            }
         }
         // Subtraction games and Nim (normal play): `value` is the Grundy
         // value (the nim-sum of the piles' proved-period values) already.

@@ -141,6 +141,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         moves: req
             .all
             .then(|| answer.calls.iter().map(call_move).collect()),
+        fastest: None,
         remoteness: answer.remoteness,
         grundy: None,
         method: answer.method,

@@ -474,6 +474,7 @@ pub fn analyze(
         value,
         winning_move: first,
         moves: req.all.then_some(winning),
+        fastest: None,
         remoteness: Some(solved.remoteness),
         method: Method::Exhaustive,
         explanation,
@@ -485,8 +486,10 @@ pub fn analyze(
 
 fn words(m: &Move) -> String {
     match (&m.add, &m.take, m.pile) {
-        (Some(a), _, Some(p)) => format!("adding {a} to pile {}", p + 1),
-        (None, Some(t), Some(p)) => format!("taking {t} from pile {}", p + 1),
+        (Some(a), _, Some(p)) => format!("adding {a} to {}", crate::analysis::numbered("pile", p)),
+        (None, Some(t), Some(p)) => {
+            format!("taking {t} from {}", crate::analysis::numbered("pile", p))
+        }
         _ => "a move".into(),
     }
 }
