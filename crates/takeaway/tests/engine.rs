@@ -893,12 +893,32 @@ fn library_grundy(game: &Game, piles: &[u64], bound: Option<u64>) -> u64 {
 #[test]
 fn one_pile_grundy_values_equal_a_plain_mex_over_every_move() {
     use takeaway::games::one_pile::grundy::GrundyTriangle;
-    // f = 2t (Fibonacci Nim), 3t, t + 1 and an n-dependent f = (n + t)/3 (floor).
-    let cases: [(&str, F<'_>); 4] = [
+    // f = 2t (Fibonacci Nim), 3t, t + 1 and an n-dependent f = (n + t)/3 (floor);
+    // issue 22: f without a value at t = 0, which no move asks for: 100/t
+    // and 2·g(t) with g the smallest term of t in Fibonacci numbers (1, 2,
+    // 3, 5, …; greedy, written here).
+    let g_fib = |t: u64| {
+        let mut fib = vec![1u64, 2];
+        while fib[fib.len() - 1] < t {
+            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+        }
+        let (mut rest, mut least) = (t, 0);
+        for &x in fib.iter().rev() {
+            if x <= rest {
+                rest -= x;
+                least = x;
+            }
+        }
+        least
+    };
+    let two_g = move |_: u64, t: u64| 2 * g_fib(t);
+    let cases: [(&str, F<'_>); 6] = [
         ("one-pile:f=2*t", &|_, t| 2 * t),
         ("one-pile:f=3*t", &|_, t| 3 * t),
         ("one-pile:f=t+1", &|_, t| t + 1),
         ("one-pile:f=(n+t)/3", &|n, t| (n + t) / 3),
+        ("one-pile:f=100/t", &|_, t| 100 / t),
+        ("one-pile:f=2*g(t):base=fibonacci", &two_g),
     ];
     for (spec, f) in cases {
         let game = Game::parse(spec).unwrap();
