@@ -218,3 +218,92 @@ fn readme_examples_print_what_the_readme_shows() {
     // would pass vacuously.
     assert!(checked >= 15, "only {checked} README examples checked");
 }
+
+/// A text naming pile 0, row 0 or part 0 (piles are counted from 1 in text).
+fn names_a_zero(text: &str) -> Option<String> {
+    let lower = text.to_lowercase();
+    for word in ["pile 0", "row 0", "part 0", "piles 0 "] {
+        let mut from = 0;
+        while let Some(i) = lower[from..].find(word) {
+            let at = from + i + word.len();
+            // `pile 0` but not `pile 0.5`-like or `pile 05`: the next char is no digit.
+            if !lower[at..].starts_with(|c: char| c.is_ascii_digit()) {
+                return Some(text[from + i..].chars().take(60).collect());
+            }
+            from = at;
+        }
+    }
+    None
+}
+
+/// Issue 22 (case 5): no text output names a pile 0, row 0 or part 0 — every
+/// family with 1, 2 and 3 piles (where the game has them), normal and
+/// misère: `analyze` (with `--all`), `play`'s hint and the computer's moves.
+#[test]
+fn no_text_names_a_pile_row_or_part_zero() {
+    let cases: &[(&str, &[&str], Option<&str>)] = &[
+        ("fibonacci", &["20"], None),
+        ("one-pile:f=3*t:misere=true", &["9"], None),
+        ("two-pile:f=2*t", &["20", "62"], Some("6")),
+        ("two-pile:f=2*t", &["5", "8", "13"], Some("3")),
+        ("two-pile:f=t+1", &["6", "9", "1"], None),
+        ("two-pile:f=t+1:misere=true", &["3", "4"], None),
+        ("two-pile:f=2*t:add=1", &["3", "4"], Some("2")),
+        ("wythoff", &["10", "15"], None),
+        ("wythoff:misere=true", &["4", "7"], None),
+        ("spite", &["7", "3"], None),
+        ("spite", &["4", "3", "2"], None),
+        ("nim", &["5"], None),
+        ("nim", &["3", "5"], None),
+        ("nim", &["1", "4", "6"], None),
+        ("nim:misere=true", &["2", "3", "4"], None),
+        ("subtraction:s=1,3,4", &["10"], None),
+        ("subtraction:s=1,3,4", &["10", "11", "13"], None),
+        ("subtraction:min=3:max=5:misere=true", &["6", "7"], None),
+    ];
+    for (spec, piles, bound) in cases {
+        let mut args: Vec<&str> = vec!["analyze", spec];
+        args.extend_from_slice(piles);
+        if let Some(b) = bound {
+            args.extend(["--bound", b]);
+        }
+        for extra in [&[][..], &["--all"][..], &["--exhaustive", "--all"][..]] {
+            let out = takeaway().args(&args).args(extra).output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).to_string()
+                + &String::from_utf8_lossy(&out.stderr);
+            assert_eq!(names_a_zero(&text), None, "{args:?} {extra:?}: {text}");
+        }
+        let mut play_args: Vec<&str> = vec![spec];
+        play_args.extend_from_slice(piles);
+        if let Some(b) = bound {
+            play_args.extend(["--bound", b]);
+        }
+        for first in ["human", "computer"] {
+            let mut a = play_args.clone();
+            a.extend(["--first", first]);
+            let out = takeaway()
+                .arg("play")
+                .args(&a)
+                .write_stdin("hint\nhistory\nquit\n")
+                .timeout(std::time::Duration::from_secs(60))
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(names_a_zero(&text), None, "play {a:?}: {text}");
+        }
+    }
+    // Sums name parts from 1.
+    let out = takeaway()
+        .args([
+            "analyze",
+            "sum",
+            "fibonacci 20",
+            "nim 3 5",
+            "wythoff 1 2",
+            "--all",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(names_a_zero(&text), None, "{text}");
+}
