@@ -430,11 +430,36 @@ fn spite_agrees_with_brute_force() {
             for b in 0..=a {
                 let want = spite(&[a, b], misere, &mut memo);
                 check(&game, &[a, b], None, want, misere);
+                // Issue 22: the call shown (or `fastest`) realises the
+                // remoteness: by the engine's successors (pace), whose
+                // remoteness the line above checks against brute force.
+                let an = analyze(&game, &[a, b], None);
+                if let Some(m) = an.fastest.as_ref().or(an.winning_move.as_ref()) {
+                    let req = AnalyzeRequest::new(vec![big(a), big(b)]);
+                    let p = takeaway::games::search::pace(&game, &req, &Limits::strict(), Some(m))
+                        .unwrap();
+                    assert_eq!(
+                        p.shown,
+                        Some(want.1),
+                        "spite {a} {b} misère {misere}: {m:?}"
+                    );
+                }
             }
         }
         for rows in [[3u64, 2, 1], [4, 4, 2], [5, 3, 3], [2, 2, 2]] {
             let want = spite(&rows, misere, &mut memo);
             check(&game, &rows, None, want, misere);
+            let an = analyze(&game, &rows, None);
+            if let Some(m) = an.fastest.as_ref().or(an.winning_move.as_ref()) {
+                let req = AnalyzeRequest::new(rows.iter().map(|&r| big(r)).collect());
+                let p =
+                    takeaway::games::search::pace(&game, &req, &Limits::strict(), Some(m)).unwrap();
+                assert_eq!(
+                    p.shown,
+                    Some(want.1),
+                    "spite {rows:?} misère {misere}: {m:?}"
+                );
+            }
         }
     }
 }
