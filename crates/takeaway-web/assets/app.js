@@ -52,22 +52,62 @@ function capitalise(text) {
   return t.length ? t[0].toUpperCase() + t.slice(1) : t;
 }
 
+// Requests in flight. Work the page waits for more than WORKING_AFTER_MS
+// shows the "Working…" bar with a spinner and a Cancel button; Cancel
+// aborts every request in flight (the server stops the work when the client
+// goes away) and each caller reports "Cancelled" beside its control.
+const WORKING_AFTER_MS = 300;
+const inFlight = new Set();
+let workingTimer = null;
+
+function updateWorking() {
+  const bar = $("working");
+  if (!bar) return;
+  if (inFlight.size === 0) {
+    clearTimeout(workingTimer);
+    workingTimer = null;
+    bar.hidden = true;
+    return;
+  }
+  if (workingTimer === null && bar.hidden) {
+    workingTimer = setTimeout(() => {
+      workingTimer = null;
+      if (inFlight.size > 0) bar.hidden = false;
+    }, WORKING_AFTER_MS);
+  }
+}
+
+function cancelWork() {
+  for (const controller of inFlight) controller.abort();
+}
+
 async function api(path, body) {
+  const controller = new AbortController();
   const init = body === undefined
-    ? { method: "GET" }
-    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-  const response = await fetch(path, init);
-  const text = await response.text();
-  let data;
+    ? { method: "GET", signal: controller.signal }
+    : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: controller.signal };
+  inFlight.add(controller);
+  updateWorking();
   try {
-    data = parseJson(text);
-  } catch (_) {
-    throw new Error(`The server answered ${response.status}: ${text.slice(0, 200)}`);
+    const response = await fetch(path, init);
+    const text = await response.text();
+    let data;
+    try {
+      data = parseJson(text);
+    } catch (_) {
+      throw new Error(`The server answered ${response.status}: ${text.slice(0, 200)}`);
+    }
+    if (!response.ok) {
+      throw new Error(capitalise(data && data.error ? data.error : `the server answered ${response.status}`));
+    }
+    return data;
+  } catch (e) {
+    if (e && e.name === "AbortError") throw new Error("Cancelled: the work was stopped.");
+    throw e;
+  } finally {
+    inFlight.delete(controller);
+    updateWorking();
   }
-  if (!response.ok) {
-    throw new Error(capitalise(data && data.error ? data.error : `the server answered ${response.status}`));
-  }
-  return data;
 }
 
 // Errors appear beside the control that caused them: the setup's beside
@@ -1518,6 +1558,7 @@ window.addEventListener("DOMContentLoaded", async () => {
   $("computer").addEventListener("change", checkTable);
   for (const id of ["piles", "bound"]) $(id).addEventListener("keydown", onEnter(() => startGame()));
   $("hint-btn").addEventListener("click", hint);
+  $("cancel-work").addEventListener("click", cancelWork);
   $("undo-btn").addEventListener("click", undo);
   $("take-btn").addEventListener("click", () => manualTake(false));
   $("both-btn").addEventListener("click", () => manualTake(true));

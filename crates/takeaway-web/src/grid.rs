@@ -200,6 +200,45 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
         [a, b, rest @ ..] => {
             let xs = window(a, side);
             let ys = window(b, side);
+            // Three or more piles: one k-pile solver for every cell, so the
+            // positions the cells share are solved once (a solver per cell
+            // took seconds for piles 30 40 50).
+            let mut k_pile = match game {
+                Game::TwoPile(g)
+                    if !rest.is_empty()
+                        && g.appendix().is_none()
+                        && g.convention() == takeaway::engine::Convention::Normal =>
+                {
+                    Some(takeaway::games::two_pile::k_pile::KPile::new(
+                        g.bound(),
+                        limits.clone(),
+                    ))
+                }
+                _ => None,
+            };
+            let (mut k_answered, mut k_error) = (0usize, None::<GameError>);
+            let mut analyze = |piles: Vec<BigUint>, bound: Option<BigUint>| {
+                let Some(solver) = k_pile.as_mut() else {
+                    return analyze(piles, bound).map(|a| (a.outcome, a.value));
+                };
+                let small: Option<Vec<u64>> = piles.iter().map(|p| p.to_u64()).collect();
+                match small.map(|p| solver.least_winning_move(&p)) {
+                    Some(Ok(l)) => {
+                        k_answered += 1;
+                        let least = (l != takeaway::games::two_pile::k_pile::INFINITE)
+                            .then(|| BigUint::from(l));
+                        let wins = least
+                            .as_ref()
+                            .is_some_and(|l| bound.as_ref().is_none_or(|w| w >= l));
+                        Some((Outcome::from_win(wins), least))
+                    }
+                    Some(Err(e)) => {
+                        k_error.get_or_insert(e);
+                        None
+                    }
+                    None => analyze(piles, bound).map(|a| (a.outcome, a.value)),
+                }
+            };
             let cells: Vec<Value> = ys
                 .iter()
                 .map(|y| {
@@ -210,15 +249,15 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                                 piles.extend(rest.iter().cloned());
                                 let r = analyze(piles, pos.bound.clone());
                                 cell(
-                                    r.as_ref().map(|r| r.outcome),
-                                    r.as_ref().and_then(|r| r.value.as_ref()),
+                                    r.as_ref().map(|r| r.0),
+                                    r.as_ref().and_then(|r| r.1.as_ref()),
                                 )
                             })
                             .collect(),
                     )
                 })
                 .collect();
-            json!({
+            let value = json!({
                 "kind": "pairs",
                 "x": { "label": "pile 1", "values": xs.iter().map(number).collect::<Vec<_>>() },
                 "y": { "label": "pile 2", "values": ys.iter().map(number).collect::<Vec<_>>() },
@@ -228,7 +267,12 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                     "y": ys.iter().position(|y| y == b),
                 },
                 "legend": "P (dark): the player to move loses; the other piles and the bound as now",
-            })
+            });
+            answered += k_answered;
+            if let Some(e) = k_error {
+                first_error.get_or_insert(e);
+            }
+            value
         }
         [] => return Err(ApiError::bad("a position needs at least one pile")),
     };

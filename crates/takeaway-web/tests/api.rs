@@ -1664,3 +1664,78 @@ fn the_computer_plays_by_table_4_1() {
     );
     assert_error(&r, 400);
 }
+
+/// Every string in a JSON value.
+fn strings(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::String(s) => out.push(s.clone()),
+        Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+        Value::Object(m) => m.values().for_each(|x| strings(x, out)),
+        _ => {}
+    }
+}
+
+/// Issue 22 (case 5): the page's texts (analysis, hint, the computer's
+/// replies) never name pile 0, row 0 or part 0 — every family with 1, 2 and
+/// 3 piles; the issue's case was "Take 1 from pile 0" for piles 30 40 49.
+#[test]
+fn no_text_of_the_api_names_a_pile_row_or_part_zero() {
+    let s = server();
+    let cases = [
+        json!({"game": "fibonacci", "piles": [20]}),
+        json!({"game": "two-pile:f=2*t", "piles": [20, 62], "bound": 6}),
+        json!({"game": "two-pile:f=t+1", "piles": [30, 40, 49]}),
+        json!({"game": "two-pile:f=2*t", "piles": [5, 8, 13], "bound": 3}),
+        json!({"game": "wythoff", "piles": [10, 15]}),
+        json!({"game": "spite", "piles": [7, 3]}),
+        json!({"game": "spite", "piles": [4, 3, 2]}),
+        json!({"game": "nim", "piles": [1, 4, 6]}),
+        json!({"game": "subtraction:s=1,3,4", "piles": [10, 11, 13]}),
+        json!({"game": "subtraction:s=1,3,4:misere=true", "piles": [10]}),
+    ];
+    let zero = |text: &str| {
+        let lower = text.to_lowercase();
+        ["pile 0", "row 0", "part 0"].iter().any(|w| {
+            lower
+                .match_indices(w)
+                .any(|(i, _)| !lower[i + w.len()..].starts_with(|c: char| c.is_ascii_digit()))
+        })
+    };
+    for case in cases {
+        let mut texts = Vec::new();
+        let a = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": case["game"], "piles": case["piles"], "bound": case.get("bound"), "all": case["piles"].as_array().unwrap().len() < 3}),
+        );
+        assert_eq!(a.status, 200, "{case}: {}", a.body);
+        strings(&a.json(), &mut texts);
+        for first in ["human", "computer"] {
+            let mut body = case.clone();
+            body["first"] = json!(first);
+            let start = post(s.addr, "/api/start", &body);
+            assert_eq!(start.status, 200, "{case}: {}", start.body);
+            let start = start.json();
+            strings(&start, &mut texts);
+            let hint = post(
+                s.addr,
+                "/api/hint",
+                &json!({"game": case["game"], "position": start["position"]}),
+            );
+            assert_eq!(hint.status, 200, "{case}: {}", hint.body);
+            strings(&hint.json(), &mut texts);
+        }
+        for t in texts {
+            assert!(!zero(&t), "{case}: {t}");
+        }
+    }
+    // A sum's hint names its parts from 1.
+    let hint = post(
+        s.addr,
+        "/api/sum/hint",
+        &json!({"parts": [{"game": "fibonacci", "position": {"piles": [5]}}, {"game": "nim", "position": {"piles": [3]}}]}),
+    );
+    let mut texts = Vec::new();
+    strings(&hint.json(), &mut texts);
+    assert!(texts.iter().all(|t| !zero(t)), "{texts:?}");
+}

@@ -908,6 +908,58 @@ fn play_table_4_1(d: &Driver) {
     );
 }
 
+/// Issue 22: work the page waits for shows the "Working…" bar (a spinner and
+/// Cancel) once it takes more than 300 ms, and Cancel stops it. The server's
+/// answer is held back here by a `fetch` that waits for its abort signal
+/// (no clock is asserted: the bar is awaited, then cancelled); then the
+/// issue's 3-pile game (f = t + 1, piles 30 40 50) starts and its heatmap
+/// is drawn (its time is measured in BENCHMARKS.md).
+fn check_working_bar(d: &Driver) {
+    choose(d, &CASES[0]);
+    d.type_into("#piles", "21");
+    d.click("#start");
+    d.wait_for(
+        "Fibonacci 21 to start",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert!(
+        !shown(d, "working"),
+        "the Working… bar is shown with nothing in flight"
+    );
+    d.script(
+        "window.__realFetch = window.fetch; window.fetch = (url, init) => new Promise((resolve, reject) => { \
+           init.signal.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))); });",
+    );
+    d.click("#hint-btn");
+    d.wait_for(
+        "the Working… bar",
+        "!document.getElementById('working').hidden",
+    );
+    assert!(shown(d, "cancel-work"), "no Cancel beside the spinner");
+    d.click("#cancel-work");
+    d.wait_for(
+        "the bar to go and the hint to say it was cancelled",
+        "document.getElementById('working').hidden && document.getElementById('play-error').textContent.startsWith('Cancelled')",
+    );
+    d.script("window.fetch = window.__realFetch;");
+    // The 3-pile game of the issue answers and draws its heatmap.
+    d.script(
+        "const s = document.getElementById('game'); s.value = 'two-pile'; s.dispatchEvent(new Event('change'));",
+    );
+    d.type_into("#param-f", "t+1");
+    d.type_into("#piles", "30 40 50");
+    d.type_into("#bound", "");
+    d.click("#start");
+    d.wait_for(
+        "the 3-pile game and its heatmap",
+        "document.getElementById('status').dataset.state === 'human' && document.getElementById('heatmap').dataset.currentX === '30'",
+    );
+    assert!(
+        !shown(d, "working"),
+        "the Working… bar stays after the answers"
+    );
+}
+
 #[test]
 fn browser_plays_every_family_and_the_computer_wins() {
     if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
@@ -992,6 +1044,8 @@ fn browser_plays_every_family_and_the_computer_wins() {
     assert!(console.is_empty(), "sum: console errors: {console:?}");
     fresh();
     play_table_4_1(&d);
+
+    check_working_bar(&d);
 
     // Fibonacci 20 starts with bound 19 (n − 1): the heatmap outlines (20, 19).
     fresh();

@@ -91,8 +91,18 @@ pub struct Analysis {
     /// Every winning move, when asked for (`--all`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<Vec<Move>>,
-    /// Moves to the end of the game under best play, where known.
+    /// A winning move that realises [`Analysis::remoteness`] (it leaves a
+    /// position of remoteness one less), given only when the `move` shown
+    /// does not: a theory's move (the least winning move) may rightly be a
+    /// slower win than the fastest.
+    ///
+    /// Law: when `remoteness` is `Some(r)` and the position is won, either
+    /// `move` or `fastest` leaves a position of remoteness `r − 1`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub fastest: Option<Move>,
+    /// Moves to the end of the game under best play (the winner hurries,
+    /// the loser stalls), where known; `null` with a note in `notes`
+    /// (`remoteness is null: …`, naming the limit) where it was not worked out.
     pub remoteness: Option<u64>,
     /// The Grundy value (normal play; the nim-sum for several piles of a
     /// subtraction game or a sum of games): from theory where proved (Nim,
@@ -113,4 +123,71 @@ pub struct Analysis {
     /// at most [`MOST_TERMS`](crate::numeration::digits::MOST_TERMS) digits).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub digits: Vec<crate::numeration::digits::Digits>,
+}
+
+/// The one way an index into the piles (rows of Spite Nim, parts of a sum)
+/// becomes words: `what` and the index counted from 1. Every text a person
+/// reads numbers piles, rows and parts through this; only the JSON's `pile`
+/// and `part` fields are 0-based.
+///
+/// ```
+/// use takeaway::analysis::numbered;
+/// assert_eq!(numbered("pile", 0), "pile 1");
+/// assert_eq!(numbered("row", 2), "row 3");
+/// ```
+pub fn numbered(what: &str, index: usize) -> String {
+    format!("{what} {}", index.saturating_add(1))
+}
+
+/// A move in words for a game of `piles` piles, as the text output lists
+/// them: `take 2 → (18), bound 4`, `take 9 from pile 2 → (10, 6)`, `take 2
+/// from both piles → (8, 13)`, `call 5`, `add 2 to pile 1 → (3, 4), bound 2`
+/// (piles counted from 1, by [`numbered`]).
+///
+/// ```
+/// use takeaway::analysis::{Move, move_words};
+/// let m = Move { take: Some(9u8.into()), pile: Some(1), to: vec![10u8.into(), 6u8.into()], ..Move::default() };
+/// assert_eq!(move_words(&m, 2), "take 9 from pile 2 → (10, 6)");
+/// ```
+pub fn move_words(m: &Move, piles: usize) -> String {
+    let mut out = match (&m.call, &m.add, &m.take, m.pile, m.diagonal) {
+        (Some(c), _, _, _, _) => return format!("call {c}"),
+        (None, Some(a), _, Some(p), _) => format!("add {a} to {}", numbered("pile", p)),
+        (None, None, Some(t), _, true) => format!("take {t} from both piles"),
+        (None, None, Some(t), Some(_), false) if piles == 1 => format!("take {t}"),
+        (None, None, Some(t), Some(p), false) => format!("take {t} from {}", numbered("pile", p)),
+        (None, None, None, Some(p), _) => format!("pick {}", numbered("row", p)),
+        _ => "a move".into(),
+    };
+    if !m.to.is_empty() {
+        let to: Vec<String> = m.to.iter().map(ToString::to_string).collect();
+        out.push_str(&format!(" → ({})", to.join(", ")));
+    }
+    if let Some(b) = &m.bound {
+        out.push_str(&format!(", bound {b}"));
+    }
+    out
+}
+
+impl Analysis {
+    /// The text lines listing [`Analysis::moves`] (`--all`), or `None`
+    /// when they were not asked for: `all winning moves (K):` and one
+    /// indented line per move ([`move_words`]).
+    ///
+    /// ```
+    /// use takeaway::games::{AnalyzeRequest, Family, Game};
+    /// let mut req = AnalyzeRequest::new(vec![10u8.into(), 15u8.into()]);
+    /// req.all = true;
+    /// let a = Game::parse("wythoff").unwrap().analyze(&req).unwrap();
+    /// assert!(a.moves_text().unwrap().starts_with("all winning moves (3):\n  take 9 from pile 2 → (10, 6)"));
+    /// ```
+    pub fn moves_text(&self) -> Option<String> {
+        let moves = self.moves.as_ref()?;
+        let mut out = format!("all winning moves ({}):", moves.len());
+        for m in moves {
+            out.push_str("\n  ");
+            out.push_str(&move_words(m, self.piles.len()));
+        }
+        Some(out)
+    }
 }

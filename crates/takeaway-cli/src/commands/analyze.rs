@@ -138,6 +138,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         );
         text.push_str(&analysis.explanation);
+        if let Some(moves) = analysis.moves_text() {
+            text.push('\n');
+            text.push_str(&moves);
+        }
         if let Some(g) = &analysis.grundy {
             text.push_str(&format!("\nGrundy value: {g}"));
         }
@@ -151,7 +155,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             if let Some(mv) = &s.mv
                 && let (Some(take), Some(pile)) = (&mv.take, mv.pile)
             {
-                text.push_str(&format!(" Prescribed: take {take} from pile {}.", pile + 1));
+                text.push_str(&format!(
+                    " Prescribed: take {take} from {}.",
+                    takeaway::analysis::numbered("pile", pile)
+                ));
             }
         }
         for note in &analysis.notes {

@@ -301,7 +301,18 @@ fn section3(base: &Base, n: &BigUint, args: &BaseArgs) -> anyhow::Result<Section
     let refs: Vec<&HFunction> = hs.iter().collect();
     let least = least_f(&table);
     let given = match &args.f {
-        None => None,
+        // The compatibility condition is decided before the least f is
+        // claimed: without it no f satisfies P-1…P-9 (in the base
+        // 1,2,3,6,7,10,17,34 at n = 5, P-1 asks f(5, 1) < ḡ(6) = 1 and P-5
+        // f(5, 1) ≥ g(4) = 1), and with it the least f does (least_f's law).
+        None => {
+            table.compatibility(top).map_err(|v| {
+                anyhow::anyhow!(
+                    "no f satisfies Definition 9's hypotheses (P-1…P-9) in this base: the compatibility condition fails: {v}"
+                )
+            })?;
+            None
+        }
         Some(src) => {
             let f = takeaway::bound::Bound::parse_with_base(src, Some(base.clone()))
                 .with_context(|| format!("--f `{src}`"))?;

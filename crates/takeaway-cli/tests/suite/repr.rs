@@ -353,3 +353,82 @@ fn check_unique_json_contract_and_errors() {
             .contains("n")
     );
 }
+
+/// Issue 22 (case 2): `repr base B N --h g` claims the least f satisfying
+/// P-1…P-9 only when the base meets the compatibility condition on the
+/// range it uses (n ≤ 2N); else it refuses, with or without `--f`.
+/// Against a check written here from the definitions (greedy terms, g, ḡ,
+/// semi-stable: Definitions 2–6 of paper 002), on 80 pseudo-random
+/// Definition-1 bases and every N up to a quarter of the last term.
+#[test]
+fn the_least_f_is_claimed_only_for_a_compatible_base() {
+    // The issue's example: P-1 asks f(5, 1) < ḡ(6) = 1, P-5 f(5, 1) ≥ g(4) = 1.
+    let err = fails_with_one_line(&["repr", "base", "1,2,3,6,7,10,17,34", "5", "--h", "g"]);
+    assert!(
+        err.contains("compatibility condition fails at n = 5"),
+        "{err}"
+    );
+    let mut seed = 0x2545_f491_u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    let (mut refused, mut accepted) = (0, 0);
+    for _ in 0..80 {
+        // b1 = 1, b(k+1) = b(k) + b(j) for a random earlier j (Definition 1).
+        let mut b = vec![1u64];
+        while b.len() < 9 {
+            let j = next(b.len() as u64) as usize;
+            b.push(b[b.len() - 1] + b[j]);
+        }
+        let spec: Vec<String> = b.iter().map(u64::to_string).collect();
+        let spec = spec.join(",");
+        let g = |n: u64| -> (usize, u64) {
+            // The smallest term of the greedy representation and its index.
+            let (mut rest, mut least) = (n, (0, 0));
+            for (i, &t) in b.iter().enumerate().rev() {
+                if t <= rest {
+                    rest -= t;
+                    least = (i, t);
+                }
+            }
+            least
+        };
+        let gbar = |n: u64| {
+            let (i, _) = g(n);
+            b[i + 1] - b[i]
+        };
+        let semi = |n: u64| {
+            let (i, t) = g(n);
+            n > t && b[i + 1] == gbar(n - t)
+        };
+        for n in 1..=b[8] / 4 {
+            let top = 2 * n;
+            let compatible = (1..=top).all(|m| {
+                let gb = gbar(m);
+                gb == g(m).1 || !semi(m) || m + gb > top || g(m - gb).1 < gbar(m + gb)
+            });
+            let out = takeaway()
+                .args(["repr", "base", &spec, &n.to_string(), "--h", "g", "--json"])
+                .output()
+                .unwrap();
+            assert_eq!(
+                out.status.success(),
+                compatible,
+                "{spec} {n}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            if compatible {
+                accepted += 1;
+            } else {
+                refused += 1;
+            }
+        }
+    }
+    assert!(
+        refused > 0 && accepted > 0,
+        "{refused} refused, {accepted} accepted"
+    );
+}

@@ -170,18 +170,69 @@ fn the_end_of_a_game_shows_no_prompt_line() {
     assert_eq!(end, ["Game over: the computer wins", "pile: 0"], "{text}");
 }
 
-/// Every `$ takeaway …` example in the console blocks of README.md and
-/// docs/cli.md (the command-line contract, moved out of the README) prints
-/// exactly what the document shows (examples whose output or command is
-/// shortened with `…` or `...` are skipped): the docs cannot drift from the
-/// binary.
+/// Whether `printed` is what `shown` shows, where `…` in a line of `shown`
+/// stands for any text left out of that line (the README shortens long
+/// explanations so).
+fn shows(shown: &str, printed: &str) -> bool {
+    let (shown, printed): (Vec<&str>, Vec<&str>) =
+        (shown.lines().collect(), printed.lines().collect());
+    shown.len() == printed.len()
+        && shown.iter().zip(&printed).all(|(s, p)| {
+            let parts: Vec<&str> = s.split('…').collect();
+            if parts.len() == 1 {
+                return s == p;
+            }
+            let (first, last) = (parts[0], parts[parts.len() - 1]);
+            let mut rest = match p.strip_prefix(first) {
+                Some(r) => r,
+                None => return false,
+            };
+            for mid in &parts[1..parts.len() - 1] {
+                match rest.find(mid) {
+                    Some(k) => rest = &rest[k + mid.len()..],
+                    None => return false,
+                }
+            }
+            rest.ends_with(last)
+        })
+}
+
+/// Whether the JSON `printed` is what the JSON `shown` shows: the same
+/// document, a string of `shown` with `…` standing for text left out (the
+/// README writes arrays on one line and shortens the explanation).
+fn shows_json(shown: &Value, printed: &Value) -> bool {
+    match (shown, printed) {
+        (Value::String(s), Value::String(p)) if s.contains('…') => shows(s, p),
+        (Value::Array(s), Value::Array(p)) => {
+            s.len() == p.len() && s.iter().zip(p).all(|(s, p)| shows_json(s, p))
+        }
+        (Value::Object(s), Value::Object(p)) => {
+            s.len() == p.len()
+                && s.iter()
+                    .all(|(k, v)| p.get(k).is_some_and(|q| shows_json(v, q)))
+        }
+        (s, p) => s == p,
+    }
+}
+
+/// Every `$ …` example in the console blocks of README.md and docs/cli.md
+/// (the command-line contract, moved out of the README) — a `takeaway`
+/// command, piped input included — prints what the document shows (`…`
+/// stands for text left out of a line; a `--json` answer is compared as
+/// JSON); none is skipped: the docs cannot drift from the binary.
 #[test]
 fn readme_examples_print_what_the_readme_shows() {
     let bin = assert_cmd::cargo::cargo_bin("takeaway");
-    let mut checked = 0;
+    let dir = bin.parent().expect("the binary's folder");
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let (mut checked, mut examples) = (0, 0);
     for doc in ["README.md", "docs/cli.md"] {
-        let path = format!("{}/../../{doc}", env!("CARGO_MANIFEST_DIR"));
-        let readme = std::fs::read_to_string(&path).expect(doc);
+        let file = format!("{}/../../{doc}", env!("CARGO_MANIFEST_DIR"));
+        let readme = std::fs::read_to_string(&file).expect(doc);
         let mut checked_here = 0;
         for block in readme.split("```console\n").skip(1) {
             let block = block.split("```").next().unwrap_or_default();
@@ -192,28 +243,36 @@ fn readme_examples_print_what_the_readme_shows() {
                     i += 1;
                     continue;
                 };
+                examples += 1;
                 let mut j = i + 1;
                 while j < lines.len() && !lines[j].starts_with("$ ") {
                     j += 1;
                 }
                 let shown = lines[i + 1..j].join("\n");
                 i = j;
-                let Some(rest) = command.strip_prefix("takeaway ") else {
-                    continue;
-                };
-                if shown.contains('…') || command.contains("...") {
-                    continue;
-                }
+                assert!(
+                    command.contains("takeaway "),
+                    "{doc} example `{command}` runs no takeaway"
+                );
                 let out = std::process::Command::new("sh")
                     .arg("-c")
-                    .arg(format!("'{}' {rest} 2>&1", bin.display()))
+                    .arg(format!("{command} 2>&1"))
+                    .env("PATH", &path)
                     .output()
                     .expect("sh");
                 let printed = String::from_utf8_lossy(&out.stdout);
-                assert_eq!(
-                    printed.trim_end(),
-                    shown.trim_end(),
-                    "{doc} example `{command}` prints something else"
+                let same = if command.contains("--json") && shown.trim_start().starts_with('{') {
+                    let shown_json: Value =
+                        serde_json::from_str(&shown).expect("the document's JSON parses");
+                    let printed_json: Value =
+                        serde_json::from_str(&printed).expect("the JSON answer parses");
+                    shows_json(&shown_json, &printed_json)
+                } else {
+                    shows(shown.trim_end(), printed.trim_end())
+                };
+                assert!(
+                    same,
+                    "{doc} example `{command}` prints something else:\n{printed}"
                 );
                 checked_here += 1;
             }
@@ -226,7 +285,96 @@ fn readme_examples_print_what_the_readme_shows() {
         );
         checked += checked_here;
     }
-    // README and docs/cli.md together have about twenty runnable examples
-    // (the README alone had 18 before the contract moved to docs/cli.md).
-    assert!(checked >= 18, "only {checked} examples checked");
+    // Every example is run: none is skipped.
+    assert_eq!(checked, examples);
+    assert!(checked >= 20, "only {checked} examples checked");
+}
+
+/// A text naming pile 0, row 0 or part 0 (piles are counted from 1 in text).
+fn names_a_zero(text: &str) -> Option<String> {
+    let lower = text.to_lowercase();
+    for word in ["pile 0", "row 0", "part 0", "piles 0 "] {
+        let mut from = 0;
+        while let Some(i) = lower[from..].find(word) {
+            let at = from + i + word.len();
+            // `pile 0` but not `pile 0.5`-like or `pile 05`: the next char is no digit.
+            if !lower[at..].starts_with(|c: char| c.is_ascii_digit()) {
+                return Some(text[from + i..].chars().take(60).collect());
+            }
+            from = at;
+        }
+    }
+    None
+}
+
+/// Issue 22 (case 5): no text output names a pile 0, row 0 or part 0 — every
+/// family with 1, 2 and 3 piles (where the game has them), normal and
+/// misère: `analyze` (with `--all`), `play`'s hint and the computer's moves.
+#[test]
+fn no_text_names_a_pile_row_or_part_zero() {
+    let cases: &[(&str, &[&str], Option<&str>)] = &[
+        ("fibonacci", &["20"], None),
+        ("one-pile:f=3*t:misere=true", &["9"], None),
+        ("two-pile:f=2*t", &["20", "62"], Some("6")),
+        ("two-pile:f=2*t", &["5", "8", "13"], Some("3")),
+        ("two-pile:f=t+1", &["6", "9", "1"], None),
+        ("two-pile:f=t+1:misere=true", &["3", "4"], None),
+        ("two-pile:f=2*t:add=1", &["3", "4"], Some("2")),
+        ("wythoff", &["10", "15"], None),
+        ("wythoff:misere=true", &["4", "7"], None),
+        ("spite", &["7", "3"], None),
+        ("spite", &["4", "3", "2"], None),
+        ("nim", &["5"], None),
+        ("nim", &["3", "5"], None),
+        ("nim", &["1", "4", "6"], None),
+        ("nim:misere=true", &["2", "3", "4"], None),
+        ("subtraction:s=1,3,4", &["10"], None),
+        ("subtraction:s=1,3,4", &["10", "11", "13"], None),
+        ("subtraction:min=3:max=5:misere=true", &["6", "7"], None),
+    ];
+    for (spec, piles, bound) in cases {
+        let mut args: Vec<&str> = vec!["analyze", spec];
+        args.extend_from_slice(piles);
+        if let Some(b) = bound {
+            args.extend(["--bound", b]);
+        }
+        for extra in [&[][..], &["--all"][..], &["--exhaustive", "--all"][..]] {
+            let out = takeaway().args(&args).args(extra).output().unwrap();
+            let text = String::from_utf8_lossy(&out.stdout).to_string()
+                + &String::from_utf8_lossy(&out.stderr);
+            assert_eq!(names_a_zero(&text), None, "{args:?} {extra:?}: {text}");
+        }
+        let mut play_args: Vec<&str> = vec![spec];
+        play_args.extend_from_slice(piles);
+        if let Some(b) = bound {
+            play_args.extend(["--bound", b]);
+        }
+        for first in ["human", "computer"] {
+            let mut a = play_args.clone();
+            a.extend(["--first", first]);
+            let out = takeaway()
+                .arg("play")
+                .args(&a)
+                .write_stdin("hint\nhistory\nquit\n")
+                .timeout(std::time::Duration::from_secs(60))
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(names_a_zero(&text), None, "play {a:?}: {text}");
+        }
+    }
+    // Sums name parts from 1.
+    let out = takeaway()
+        .args([
+            "analyze",
+            "sum",
+            "fibonacci 20",
+            "nim 3 5",
+            "wythoff 1 2",
+            "--all",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(names_a_zero(&text), None, "{text}");
 }

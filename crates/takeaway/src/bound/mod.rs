@@ -323,26 +323,27 @@ impl Bound {
         Ok(v.to_u64().unwrap_or(u64::MAX))
     }
 
-    /// The values `f(n, 0), f(n, 1), ..., f(n, max_t)` (saturating like
-    /// [`Bound::eval_u64`]). The caller chooses `max_t`; the vector has
-    /// `max_t + 1` entries.
+    /// The values `f(n, 1), ..., f(n, max_t)` (saturating like
+    /// [`Bound::eval_u64`]) indexed by `t`: the vector has `max_t + 1`
+    /// entries and entry 0 is a placeholder 0. `f` is never evaluated at
+    /// `t = 0`: no move takes nothing, so `f(n, 0)` is no bound of the game
+    /// and may well be undefined (`100/t`, `g(t)` of a base).
     ///
     /// ```
     /// use takeaway::bound::Bound;
     /// let f = Bound::parse("min(2*t, t+n)").unwrap();
     /// assert_eq!(f.table_t(2, 4), Ok(vec![0, 2, 4, 5, 6]));
+    /// // 100/t has no value at t = 0, and is not asked for one.
+    /// assert_eq!(Bound::parse("100/t").unwrap().table_t(0, 3), Ok(vec![0, 100, 50, 33]));
     /// ```
     pub fn table_t(&self, n: u64, max_t: u64) -> Result<Vec<u64>, EvalError> {
         let cap = usize::try_from(max_t).map_or(1 << 20, |m| m.saturating_add(1).min(1 << 20));
         let mut out = Vec::with_capacity(cap);
-        let mut t = 0u64;
-        loop {
+        out.push(0);
+        for t in 1..=max_t {
             out.push(self.eval_u64(n, t)?);
-            if t == max_t {
-                return Ok(out);
-            }
-            t += 1;
         }
+        Ok(out)
     }
 
     /// [`Bound::table_t`] for a bound that does not use `n`; fails with
@@ -350,6 +351,7 @@ impl Bound {
     ///
     /// ```
     /// use takeaway::bound::Bound;
+    /// // Entry 0 is a placeholder: f is not evaluated at t = 0.
     /// assert_eq!(Bound::parse("2*t").unwrap().table_of_t(3), Ok(vec![0, 2, 4, 6]));
     /// assert!(Bound::parse("n+t").unwrap().table_of_t(3).is_err());
     /// ```

@@ -348,6 +348,14 @@ pub enum Quantity {
     SearchLimits,
     /// `the address space`.
     AddressSpace,
+    /// `{0} moves per pile`.
+    MovesPerPile(u64),
+    /// `an arithmetic period of the remoteness beyond the first {0} piles`.
+    RemotenessPeriodBeyond(usize),
+    /// `a remoteness of 2^64 moves or more`.
+    RemotenessOf2To64,
+    /// `2^{0}`.
+    TwoTo(u32),
 }
 
 /// Where an exhaustive sweep stopped.
@@ -397,6 +405,13 @@ impl fmt::Display for Quantity {
             }
             Quantity::SearchLimits => f.write_str("the search limits"),
             Quantity::AddressSpace => f.write_str("the address space"),
+            Quantity::MovesPerPile(n) => write!(f, "{n} moves per pile"),
+            Quantity::RemotenessPeriodBeyond(n) => write!(
+                f,
+                "an arithmetic period of the remoteness beyond the first {n} piles"
+            ),
+            Quantity::RemotenessOf2To64 => f.write_str("a remoteness of 2^64 moves or more"),
+            Quantity::TwoTo(e) => write!(f, "2^{e}"),
         }
     }
 }
@@ -439,6 +454,9 @@ pub enum Work {
     },
     /// Listing every winning move (`--all`).
     EveryWinningMove,
+    /// The remoteness of one pile of a subtraction game (a sweep of the
+    /// smaller piles).
+    PileRemoteness,
     /// A sweep of Wythoff positions.
     Sweep {
         /// Width.
@@ -578,6 +596,9 @@ impl fmt::Display for Work {
                 write!(f, "the exhaustive one-pile table of {rows} rows")
             }
             Work::EveryWinningMove => f.write_str("listing every winning move"),
+            Work::PileRemoteness => {
+                f.write_str("the remoteness of this pile (a sweep of the smaller piles)")
+            }
             Work::Sweep { width, height } => {
                 write!(f, "the exhaustive sweep of {width} × {height}")
             }
@@ -658,6 +679,8 @@ pub enum Hint {
     SmallerPilesOrTheory,
     /// Smaller piles.
     SmallerPiles,
+    /// A smaller pile.
+    SmallerPile,
     /// A smaller pile (one-pile Grundy values are computed).
     SmallerPileGrundy,
     /// Smaller parts of a sum.
@@ -726,6 +749,7 @@ impl fmt::Display for Hint {
             Hint::None => "",
             Hint::SmallerPilesOrTheory => "use smaller piles (or a position the theory decides)",
             Hint::SmallerPiles => "use smaller piles",
+            Hint::SmallerPile => "use a smaller pile",
             Hint::SmallerPileGrundy => {
                 "use a smaller pile (Grundy values of one-pile games are computed, not known in closed form)"
             }

@@ -173,21 +173,75 @@ impl Game {
     }
 }
 
-/// The share of a request's limits spent on remoteness when a theory has
-/// already answered: at most 8·10^6 positions and move checks and 256 MiB
-/// (a few tens of milliseconds), so a position the theory decides in
-/// microseconds never waits seconds for it.
+/// The share of a request's limits spent on the optional figures
+/// (remoteness, the fastest move, a Grundy value) when a theory has already
+/// answered: at most [`EXTRAS_WORK`] positions and move checks and
+/// [`EXTRAS_BYTES`] bytes, so a position the theory decides in
+/// microseconds never waits for them (an answer within 50 ms and 50 MB,
+/// measured in BENCHMARKS.md); beyond, the figure is `null` and a note
+/// names the limit.
 ///
 /// ```
-/// use takeaway::games::{Limits, remoteness_limits};
-/// assert_eq!(remoteness_limits(&Limits::strict()).max_states, 8_000_000);
-/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 8_000_000);
+/// use takeaway::games::{Limits, remoteness_limits, EXTRAS_WORK};
+/// assert_eq!(remoteness_limits(&Limits::strict()).max_states, EXTRAS_WORK);
+/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 1_000_000);
 /// ```
 pub fn remoteness_limits(limits: &Limits) -> Limits {
     let mut l = limits.clone();
-    l.max_states = l.max_states.min(8_000_000);
-    l.max_bytes = l.max_bytes.min(256 << 20);
+    l.max_states = l.max_states.min(EXTRAS_WORK);
+    l.max_bytes = l.max_bytes.min(EXTRAS_BYTES);
     l
+}
+
+/// Most positions and move checks the optional figures of a theory's
+/// answer may cost ([`remoteness_limits`]).
+pub const EXTRAS_WORK: u64 = 1_000_000;
+
+/// Most bytes the optional figures of a theory's answer may allocate
+/// ([`remoteness_limits`]).
+pub const EXTRAS_BYTES: u64 = 24 << 20;
+
+/// The remoteness from a formula of the theory, where one is known (one-pile
+/// subtraction games, Nim on one or two piles: [`subtraction::remoteness`]),
+/// with a fastest move when `shown` is slower; `Ok(None)` elsewhere.
+fn theory_pace(
+    game: &Game,
+    req: &AnalyzeRequest,
+    shown: Option<&crate::analysis::Move>,
+) -> Result<Option<search::Pace>, GameError> {
+    let Game::Subtraction(g) = game else {
+        return Ok(None);
+    };
+    let convention = game.convention();
+    let Some(p) = subtraction::remoteness::pace(&g.set, &req.piles, convention)? else {
+        return Ok(None);
+    };
+    let shown_turns = match shown {
+        Some(m) => subtraction::remoteness::pace(&g.set, &m.to, convention)?
+            .map(|after| after.remoteness.saturating_add(1)),
+        None => None,
+    };
+    let fastest = match (&p.fastest, shown_turns) {
+        (Some(_), Some(t)) if t == p.remoteness => None,
+        (Some(to), _) => {
+            req.piles
+                .iter()
+                .zip(to)
+                .position(|(a, b)| a != b)
+                .map(|i| crate::analysis::Move {
+                    take: Some(&req.piles[i] - &to[i]),
+                    pile: Some(i),
+                    to: to.clone(),
+                    ..crate::analysis::Move::default()
+                })
+        }
+        (None, _) => None,
+    };
+    Ok(Some(search::Pace {
+        remoteness: p.remoteness,
+        fastest,
+        shown: shown_turns,
+    }))
 }
 
 impl Family for Game {
@@ -222,7 +276,24 @@ impl Family for Game {
             a.moves = search::analyze(self, req)?.moves;
         }
         if a.remoteness.is_none() && req.remoteness {
-            a.remoteness = search::remoteness(self, req, &remoteness_limits(&req.limits));
+            // The remoteness and the move beside it from one source: the
+            // engine, within a budget that keeps a theory's answer quick.
+            let shown = a.winning_move.clone();
+            let paced = match theory_pace(self, req, shown.as_ref()) {
+                Ok(Some(p)) => Ok(p),
+                Ok(None) => {
+                    search::pace(self, req, &remoteness_limits(&req.limits), shown.as_ref())
+                }
+                Err(e) => Err(e),
+            };
+            match paced {
+                Ok(p) => {
+                    a.remoteness = Some(p.remoteness);
+                    a.fastest = p.fastest;
+                }
+                Err(GameError::Cancelled) => {}
+                Err(e) => a.notes.push(format!("remoteness is null: {e}")),
+            }
         }
         // Subtraction games and Nim (normal play): `value` is the Grundy
         // value (the nim-sum of the piles' proved-period values) already.

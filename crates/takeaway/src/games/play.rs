@@ -28,8 +28,8 @@
 //! (normal play) or wins (misère play, [`Play::stuck_player_wins`]).
 
 use super::wire::Wire;
-use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit};
-use crate::analysis::{Analysis, Move, Outcome};
+use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit, remoteness_limits};
+use crate::analysis::{Analysis, Move, Outcome, numbered};
 use crate::engine::{Convention, Solver};
 use crate::games::error::Illegal;
 use crate::json::{serialize_big, serialize_big_vec, serialize_opt_big};
@@ -175,11 +175,13 @@ impl PlayMove {
     pub fn in_words(&self, piles: usize) -> String {
         match self {
             PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
-            PlayMove::Take { pile, take } => format!("take {take} from pile {}", pile + 1),
+            PlayMove::Take { pile, take } => {
+                format!("take {take} from {}", numbered("pile", *pile))
+            }
             PlayMove::Both { take } => format!("take {take} from both piles"),
             PlayMove::Call { call } => format!("call {call}"),
-            PlayMove::Pick { pile } => format!("pick row {}", pile + 1),
-            PlayMove::Add { pile, add } => format!("add {add} to pile {}", pile + 1),
+            PlayMove::Pick { pile } => format!("pick {}", numbered("row", *pile)),
+            PlayMove::Add { pile, add } => format!("add {add} to {}", numbered("pile", *pile)),
         }
     }
 
@@ -541,10 +543,39 @@ impl Play for Game {
         } else {
             None
         };
-        if let Some(Ok(a)) = &analysis
-            && let Some(mv) = a.winning_move.as_ref().and_then(PlayMove::from_analysis)
-            && let Ok(next) = self.apply(pos, &mv)
-        {
+        let theory_move = match &analysis {
+            Some(Ok(a)) => a
+                .winning_move
+                .as_ref()
+                .and_then(PlayMove::from_analysis)
+                .and_then(|mv| Some((self.apply(pos, &mv).ok()?, mv, a))),
+            _ => None,
+        };
+        if let Some((next, mv, a)) = theory_move {
+            // Best play realises the remoteness: the winner hurries. The
+            // engine, within the budget a theory's answer gets, names the
+            // fastest win; the theory's move (the least winning move) may
+            // be a slower one, and is played only when the engine cannot say.
+            let budget = remoteness_limits(limits);
+            if let Ok(Some((fast, after, true, r))) = self.best(pos, &budget)
+                && self.apply(pos, &fast).as_ref() == Ok(&after)
+            {
+                let ends = format!("the game ends within {} more moves", r.saturating_add(1));
+                let explanation = if fast == mv {
+                    format!("{} wins ({ends}): {}", said(&mv, pos), a.explanation)
+                } else {
+                    format!(
+                        "{} wins, the fastest win ({ends}; exhaustive search)",
+                        said(&fast, pos)
+                    )
+                };
+                return Ok(Reply {
+                    explanation,
+                    mv: fast,
+                    position: after,
+                    intent: Intent::Winning,
+                });
+            }
             return Ok(Reply {
                 explanation: format!("{} wins: {}", said(&mv, pos), a.explanation),
                 mv,
@@ -664,10 +695,17 @@ impl Play for Game {
             Some(mv) if a.outcome == Outcome::N => Ok(Hint {
                 winning: true,
                 explanation: format!(
-                    "{} wins (`{}`). {}",
+                    "{} wins (`{}`). {}{}",
                     said(&mv, pos),
                     mv.command_for(pos.piles.len()),
-                    a.explanation
+                    a.explanation,
+                    match (&a.fastest, a.remoteness) {
+                        (Some(f), Some(r)) => format!(
+                            " The fastest win is {} (the game ends within {r} moves).",
+                            crate::analysis::move_words(f, pos.piles.len())
+                        ),
+                        _ => String::new(),
+                    }
                 ),
                 mv: Some(mv),
             }),

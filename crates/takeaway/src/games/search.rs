@@ -80,12 +80,18 @@ impl Visit for Exhaustive<'_> {
             .filter(|s| s.wins)
             .map(|s| analysis_move(&rules.play_move(&s.mv), &rules.to_wire(&s.position)))
             .collect();
+        // The move shown is best play's (the fastest win, the first of them
+        // in the family's order), so the remoteness beside it is true of it.
+        let best = solver
+            .best_move(&pos)?
+            .filter(|s| s.wins)
+            .map(|s| analysis_move(&rules.play_move(&s.mv), &rules.to_wire(&s.position)));
         let play = match convention {
             Convention::Normal => "normal play (whoever cannot move loses)",
             Convention::Misere => "misère play (whoever cannot move wins)",
         };
         let searched = solver.positions();
-        let explanation = match (solved.outcome, winning.first(), successors.is_empty()) {
+        let explanation = match (solved.outcome, best.as_ref(), successors.is_empty()) {
             (Outcome::N, _, true) => {
                 format!("Under {play} the player to move has no move and so wins at once.")
             }
@@ -115,8 +121,9 @@ impl Visit for Exhaustive<'_> {
             bound: rules.to_wire(&pos).bound,
             outcome: solved.outcome,
             value: None,
-            winning_move: winning.first().cloned(),
+            winning_move: best,
             moves: req.all.then_some(winning),
+            fastest: None,
             remoteness: Some(solved.remoteness),
             grundy: None,
             method: Method::Exhaustive,
@@ -129,12 +136,14 @@ impl Visit for Exhaustive<'_> {
 
 fn describe(m: &Move) -> String {
     if let (Some(a), Some(p)) = (&m.add, m.pile) {
-        return format!("adding {a} to pile {}", p + 1);
+        return format!("adding {a} to {}", crate::analysis::numbered("pile", p));
     }
     match (&m.call, &m.take, m.pile, m.diagonal) {
         (Some(c), _, _, _) => format!("calling {c}"),
         (None, Some(t), _, true) => format!("taking {t} from both piles"),
-        (None, Some(t), Some(p), false) => format!("taking {t} from pile {}", p + 1),
+        (None, Some(t), Some(p), false) => {
+            format!("taking {t} from {}", crate::analysis::numbered("pile", p))
+        }
         _ => "a move".into(),
     }
 }
@@ -159,16 +168,90 @@ pub fn analyze(game: &Game, req: &AnalyzeRequest) -> Result<Analysis, GameError>
     game.visit::<u64, _>(Exhaustive(req, game.spec()))
 }
 
-struct Remoteness<'a>(&'a Position, &'a Limits);
+/// The remoteness of a position and how the move shown beside it stands:
+/// what [`pace`] finds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pace {
+    /// Moves to the end of the game under best play (the winner hurries,
+    /// the loser stalls).
+    pub remoteness: u64,
+    /// A fastest winning move, when the move shown is not one (`None` when
+    /// it is, or when the position is lost).
+    pub fastest: Option<Move>,
+    /// How many moves the game lasts when the move shown is made and both
+    /// play best afterwards (1 + the remoteness after it), when one is shown.
+    pub shown: Option<u64>,
+}
 
-impl Visit for Remoteness<'_> {
-    type Out = Option<u64>;
+struct Paced<'a>(&'a Position, &'a Limits, Option<PlayMove>);
+
+impl Visit for Paced<'_> {
+    type Out = Result<Pace, GameError>;
     fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
-        let pos = rules.position(self.0).ok()?;
-        let mut solver = Solver::new(rules, convention, self.1.clone());
-        solver.admits(&pos).ok()?;
-        solver.solve(&pos).ok().map(|s| s.remoteness)
+        let Paced(given, limits, shown) = self;
+        let pos = rules.position(given)?;
+        let mut solver = Solver::new(rules, convention, limits.clone());
+        solver.admits(&pos)?;
+        let solved = solver.solve(&pos)?;
+        let mut pace = Pace {
+            remoteness: solved.remoteness,
+            fastest: None,
+            shown: None,
+        };
+        if solved.outcome == Outcome::P {
+            return Ok(pace);
+        }
+        let successors = solver.successors(&pos)?;
+        let turn = |s: &crate::engine::solve::Step<R>| {
+            s.value
+                .remoteness
+                .saturating_add(u64::from(rules.passes_turn(&s.mv)))
+        };
+        let shown_step = shown
+            .as_ref()
+            .and_then(|m| successors.iter().find(|s| rules.play_move(&s.mv) == *m));
+        pace.shown = shown_step.map(turn);
+        let fast = |s: &crate::engine::solve::Step<R>| s.wins && turn(s) == solved.remoteness;
+        if !shown_step.is_some_and(fast)
+            && let Some(s) = successors.iter().find(|s| fast(s))
+        {
+            pace.fastest = Some(analysis_move(
+                &rules.play_move(&s.mv),
+                &rules.to_wire(&s.position),
+            ));
+        }
+        Ok(pace)
     }
+}
+
+/// The remoteness of `req`'s position by the engine within `limits`
+/// (refused from the estimate alone, before anything is allocated, when
+/// it cannot), with a fastest winning move when `shown` is not one: the
+/// one source of a remoteness and the move stated beside it.
+///
+/// ```
+/// use takeaway::analysis::Move;
+/// use takeaway::games::{AnalyzeRequest, Game, Limits};
+/// use takeaway::games::search::pace;
+/// // Fibonacci Nim, pile 4 with bound 4: the theory's move takes L(4) = 1,
+/// // leaving (3, 2), lost for the opponent, who stalls: take 1, then we
+/// // take the last 2 (3 moves); taking all 4 ends the game at once.
+/// let g = Game::parse("fibonacci").unwrap();
+/// let mut req = AnalyzeRequest::new(vec![4u8.into()]);
+/// req.bound = Some(4u8.into());
+/// let take_one = Move { take: Some(1u8.into()), pile: Some(0), ..Move::default() };
+/// let p = pace(&g, &req, &Limits::strict(), Some(&take_one)).unwrap();
+/// assert_eq!((p.remoteness, p.shown), (1, Some(3)));
+/// assert_eq!(p.fastest.unwrap().take, Some(4u8.into()));
+/// ```
+pub fn pace(
+    game: &Game,
+    req: &AnalyzeRequest,
+    limits: &Limits,
+    shown: Option<&Move>,
+) -> Result<Pace, GameError> {
+    let shown = shown.and_then(PlayMove::from_analysis);
+    game.visit::<u64, _>(Paced(&wire(req), limits, shown))
 }
 
 /// The remoteness of `req`'s position when the engine can solve it within
@@ -185,5 +268,5 @@ impl Visit for Remoteness<'_> {
 /// assert_eq!(remoteness(&g, &req, &Limits::strict()), Some(2));
 /// ```
 pub fn remoteness(game: &Game, req: &AnalyzeRequest, limits: &Limits) -> Option<u64> {
-    game.visit::<u64, _>(Remoteness(&wire(req), limits))
+    pace(game, req, limits, None).ok().map(|p| p.remoteness)
 }

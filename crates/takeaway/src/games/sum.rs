@@ -16,6 +16,7 @@ use super::play::{PlayMove, Position};
 use super::search::analysis_move;
 use super::wire::Wire;
 use super::{Family, Game, GameError, Limits, Visit};
+use crate::analysis::numbered;
 use crate::analysis::{Method, Move, Outcome};
 use crate::engine::Convention;
 use crate::engine::{Amount, Unit};
@@ -373,7 +374,7 @@ pub fn analyze(
         .iter()
         .zip(&values)
         .enumerate()
-        .map(|(i, (p, g))| format!("part {} ({}) has G = {g}", i + 1, describe(p)))
+        .map(|(i, (p, g))| format!("{} ({}) has G = {g}", numbered("part", i), describe(p)))
         .collect();
     let mut explanation = format!(
         "Sprague–Grundy: {}; the nim-sum {} = {x}. ",
@@ -391,8 +392,8 @@ pub fn analyze(
         Some(m) => {
             let g = &values[m.part];
             explanation.push_str(&format!(
-                "It is not 0: in part {} move from G = {g} to G = {g} ⊕ {x} = {} (taking {} there), leaving nim-sum 0.",
-                m.part + 1,
+                "It is not 0: in {} move from G = {g} to G = {g} ⊕ {x} = {} (taking {} there), leaving nim-sum 0.",
+                numbered("part", m.part),
                 g ^ &x,
                 m.mv.take.clone().unwrap_or_default()
             ));
@@ -582,10 +583,10 @@ fn misere_sum(parts: &[Part], all: bool, limits: &Limits) -> Result<SumAnalysis,
     }
     let explanation = match moves.first() {
         Some(m) => format!(
-            "Misère play (whoever cannot move wins) has no nim-sum rule: exhaustive search of the product game ({} positions): taking {} in part {} wins.",
+            "Misère play (whoever cannot move wins) has no nim-sum rule: exhaustive search of the product game ({} positions): taking {} in {} wins.",
             memo.len(),
             m.mv.take.clone().unwrap_or_default(),
-            m.part + 1
+            numbered("part", m.part)
         ),
         None if won => "Misère play: the player to move has no move anywhere and so wins.".into(),
         None => format!(

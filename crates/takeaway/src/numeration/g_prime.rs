@@ -160,6 +160,44 @@ impl BaseTable {
     pub fn is_semi_stable(&self, n: u64) -> bool {
         self.semi[n as usize]
     }
+
+    /// The compatibility condition (paper 002, section 2) for every
+    /// `1 ≤ n ≤ up_to` with `ḡ(n) + n` in the table: if `n` is non-binary and
+    /// semi-stable then `g(n − ḡ(n)) < ḡ(ḡ(n) + n)` — [`Base::compatibility`]
+    /// read off the table, in one pass. Without it no `f` satisfies P-1…P-9
+    /// (P-1 asks `f(n, ḡ(n)) < ḡ(ḡ(n) + n)`, P-5 `f(n, ḡ(n)) ≥ g(n − ḡ(n))`).
+    ///
+    /// Law: agrees with [`Base::compatibility`] (tested).
+    ///
+    /// ```
+    /// use num_bigint::BigUint;
+    /// use takeaway::numeration::base::Base;
+    /// use takeaway::numeration::g_prime::BaseTable;
+    /// assert!(BaseTable::new(&Base::fibonacci(), 200).unwrap().compatibility(100).is_ok());
+    /// // 1, 2, 3, 6, 7, 10, 17, 34 fails at n = 5 = 3 + 2: g(5 − 1) = 1, ḡ(6) = 1.
+    /// let b = Base::explicit([1u32, 2, 3, 6, 7, 10, 17, 34].map(BigUint::from).to_vec()).unwrap();
+    /// assert!(BaseTable::new(&b, 20).unwrap().compatibility(10).is_err());
+    /// ```
+    pub fn compatibility(&self, up_to: u64) -> Result<(), super::base::CompatibilityViolation> {
+        for n in 1..=up_to.min(self.up_to()) {
+            let gb = self.gbar(n);
+            if self.is_binary(n) || !self.is_semi_stable(n) {
+                continue;
+            }
+            let Some(s) = n.checked_add(gb).filter(|&s| s <= self.up_to()) else {
+                continue;
+            };
+            let (left, right) = (self.g(n - gb), self.gbar(s));
+            if left >= right {
+                return Err(super::base::CompatibilityViolation::Violated {
+                    n,
+                    left: left.into(),
+                    right: right.into(),
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A function `h` on `0..=M` with `h(0) = ∞` and `h(n) ∈ {ḡ(n), g(n)}`

@@ -222,7 +222,36 @@ fn analyze(game: &Game, piles: &[u64], bound: Option<u64>) -> takeaway::analysis
         .unwrap_or_else(|e| panic!("{} {piles:?} {bound:?}: {e}", game.spec()))
 }
 
+/// Brute force for the positions a move leaves: (piles, bound) → (wins, remoteness).
+type BruteAfter<'a> = &'a mut dyn FnMut(&[u64], Option<u64>) -> (bool, u64);
+
+fn small(v: &[BigUint]) -> Vec<u64> {
+    v.iter().map(|x| u64::try_from(x).unwrap()).collect()
+}
+
+/// The K of "… within K more moves" in a text, if it says so.
+fn within(text: &str) -> Option<u64> {
+    let (_, rest) = text.split_once("within ")?;
+    rest.split_whitespace().next()?.parse().ok()
+}
+
 fn check(game: &Game, piles: &[u64], bound: Option<u64>, want: (bool, u64), misere: bool) {
+    check_paced(game, piles, bound, want, misere, None)
+}
+
+/// [`check`], and with `brute` (issue 22) also: the `fastest` move (or
+/// `move` where it is the fastest) leaves a lost position of remoteness one
+/// less (brute force); a "within K more moves" beside a move is true of that
+/// move; the computer's move in play realises the remoteness (the winner
+/// hurries, the loser stalls).
+fn check_paced(
+    game: &Game,
+    piles: &[u64],
+    bound: Option<u64>,
+    want: (bool, u64),
+    misere: bool,
+    brute: Option<BruteAfter<'_>>,
+) {
     let a = analyze(game, piles, bound);
     let at = format!("{} {piles:?} bound {bound:?}", game.spec());
     assert_eq!(a.outcome, Outcome::from_win(want.0), "{at}");
@@ -231,7 +260,7 @@ fn check(game: &Game, piles: &[u64], bound: Option<u64>, want: (bool, u64), mise
         assert_eq!(a.value, None, "{at}: value is null under misère");
     }
     // Every listed winning move leads to a position lost for the opponent.
-    for m in a.moves.unwrap_or_default() {
+    for m in a.moves.clone().unwrap_or_default() {
         if m.call.is_some() {
             continue;
         }
@@ -239,6 +268,63 @@ fn check(game: &Game, piles: &[u64], bound: Option<u64>, want: (bool, u64), mise
         req.bound = m.bound.clone();
         let after = game.analyze(&req).unwrap();
         assert_eq!(after.outcome, Outcome::P, "{at}: move {m:?}");
+    }
+    let Some(brute) = brute else { return };
+    let mut after = |m: &takeaway::analysis::Move| {
+        let b = m
+            .bound
+            .as_ref()
+            .map(|b| u64::try_from(b).unwrap_or(u64::MAX));
+        brute(&small(&m.to), b)
+    };
+    if let Some(m) = &a.winning_move {
+        let fast = a.fastest.as_ref().unwrap_or(m);
+        let (wins, r) = after(fast);
+        assert!(!wins, "{at}: the fastest move {fast:?} wins");
+        assert_eq!(
+            r + 1,
+            want.1,
+            "{at}: the fastest move {fast:?} realises the remoteness"
+        );
+        if a.fastest.is_some() {
+            assert_ne!(
+                after(m).1 + 1,
+                want.1,
+                "{at}: `fastest` given beside a fastest move"
+            );
+        }
+        if let Some(k) = within(&a.explanation) {
+            assert_eq!(
+                after(m).1 + 1,
+                k,
+                "{at}: \"within {k}\" beside {m:?}: {}",
+                a.explanation
+            );
+        }
+    } else if let Some(k) = within(&a.explanation) {
+        assert_eq!(k, want.1, "{at}: {}", a.explanation);
+    }
+    // The computer's move in play realises the remoteness.
+    let pos = Position::new(piles.iter().map(|&p| big(p)).collect(), bound.map(big));
+    if !game.is_over(&pos) {
+        let reply = game.computer_move(&pos, &Limits::strict()).unwrap();
+        let next = &reply.position;
+        let b = next
+            .bound
+            .as_ref()
+            .map(|b| u64::try_from(b).unwrap_or(u64::MAX));
+        let (wins, r) = brute(&small(&next.piles), b);
+        assert_eq!(!wins, want.0, "{at}: the computer's move {:?}", reply.mv);
+        assert_eq!(
+            r + 1,
+            want.1,
+            "{at}: the computer's move {:?} realises the remoteness ({})",
+            reply.mv,
+            reply.explanation
+        );
+        if let Some(k) = within(&reply.explanation) {
+            assert_eq!(k, want.1, "{at}: {}", reply.explanation);
+        }
     }
 }
 
@@ -265,7 +351,11 @@ fn one_pile_normal_and_misere_agree_with_brute_force() {
             for n in 0..=40u64 {
                 for w in 0..=n {
                     let want = one_pile(f, n, w, misere, &mut memo);
-                    check(&game, &[n], Some(w), want, misere);
+                    let mut m2 = memo.clone();
+                    let mut brute = |p: &[u64], b: Option<u64>| {
+                        one_pile(f, p[0], b.unwrap_or(p[0]), misere, &mut m2)
+                    };
+                    check_paced(&game, &[n], Some(w), want, misere, Some(&mut brute));
                 }
             }
         }
@@ -288,7 +378,10 @@ fn two_and_three_piles_agree_with_brute_force() {
             for y in 0..=9u64 {
                 for w in [None, Some(0), Some(1), Some(2), Some(5)] {
                     let want = piles_game(&f, &[x, y], w, misere, &mut memo);
-                    check(&two, &[x, y], w, want, misere);
+                    let mut m2 = memo.clone();
+                    let mut brute =
+                        |p: &[u64], b: Option<u64>| piles_game(&f, p, b, misere, &mut m2);
+                    check_paced(&two, &[x, y], w, want, misere, Some(&mut brute));
                 }
             }
         }
@@ -297,7 +390,10 @@ fn two_and_three_piles_agree_with_brute_force() {
             for y in 0..=4u64 {
                 for z in 0..=3u64 {
                     let want = piles_game(&f, &[x, y, z], Some(3), misere, &mut memo);
-                    check(&three, &[x, y, z], Some(3), want, misere);
+                    let mut m2 = memo.clone();
+                    let mut brute =
+                        |p: &[u64], b: Option<u64>| piles_game(&f, p, b, misere, &mut m2);
+                    check_paced(&three, &[x, y, z], Some(3), want, misere, Some(&mut brute));
                 }
             }
         }
@@ -317,7 +413,9 @@ fn wythoff_agrees_with_brute_force() {
         for x in 0..=14u64 {
             for y in 0..=14u64 {
                 let want = wythoff(x, y, misere, &mut memo);
-                check(&game, &[x, y], None, want, misere);
+                let mut m2 = memo.clone();
+                let mut brute = |p: &[u64], _: Option<u64>| wythoff(p[0], p[1], misere, &mut m2);
+                check_paced(&game, &[x, y], None, want, misere, Some(&mut brute));
             }
         }
     }
@@ -332,11 +430,36 @@ fn spite_agrees_with_brute_force() {
             for b in 0..=a {
                 let want = spite(&[a, b], misere, &mut memo);
                 check(&game, &[a, b], None, want, misere);
+                // Issue 22: the call shown (or `fastest`) realises the
+                // remoteness: by the engine's successors (pace), whose
+                // remoteness the line above checks against brute force.
+                let an = analyze(&game, &[a, b], None);
+                if let Some(m) = an.fastest.as_ref().or(an.winning_move.as_ref()) {
+                    let req = AnalyzeRequest::new(vec![big(a), big(b)]);
+                    let p = takeaway::games::search::pace(&game, &req, &Limits::strict(), Some(m))
+                        .unwrap();
+                    assert_eq!(
+                        p.shown,
+                        Some(want.1),
+                        "spite {a} {b} misère {misere}: {m:?}"
+                    );
+                }
             }
         }
         for rows in [[3u64, 2, 1], [4, 4, 2], [5, 3, 3], [2, 2, 2]] {
             let want = spite(&rows, misere, &mut memo);
             check(&game, &rows, None, want, misere);
+            let an = analyze(&game, &rows, None);
+            if let Some(m) = an.fastest.as_ref().or(an.winning_move.as_ref()) {
+                let req = AnalyzeRequest::new(rows.iter().map(|&r| big(r)).collect());
+                let p =
+                    takeaway::games::search::pace(&game, &req, &Limits::strict(), Some(m)).unwrap();
+                assert_eq!(
+                    p.shown,
+                    Some(want.1),
+                    "spite {rows:?} misère {misere}: {m:?}"
+                );
+            }
         }
     }
 }
@@ -350,7 +473,10 @@ fn subtraction_and_nim_agree_with_brute_force() {
         for a in 0..=12u64 {
             for b in 0..=6u64 {
                 let want = subtraction(&[a, b], &[1, 3, 4], misere, &mut memo);
-                check(&sub, &[a, b], None, want, misere);
+                let mut m2 = memo.clone();
+                let mut brute =
+                    |p: &[u64], _: Option<u64>| subtraction(p, &[1, 3, 4], misere, &mut m2);
+                check_paced(&sub, &[a, b], None, want, misere, Some(&mut brute));
             }
         }
         let nim = Game::parse(&format!("nim{suffix}")).unwrap();
@@ -360,18 +486,60 @@ fn subtraction_and_nim_agree_with_brute_force() {
             for b in 0..=5u64 {
                 for c in 0..=3u64 {
                     let want = subtraction(&[a, b, c], &all, misere, &mut memo);
-                    let r = analyze(&nim, &[a, b, c], None);
-                    assert_eq!(
-                        r.outcome,
-                        Outcome::from_win(want.0),
-                        "nim{suffix} {a} {b} {c}"
-                    );
+                    let mut m2 = memo.clone();
+                    let mut brute =
+                        |p: &[u64], _: Option<u64>| subtraction(p, &all, misere, &mut m2);
+                    check_paced(&nim, &[a, b, c], None, want, misere, Some(&mut brute));
                 }
             }
         }
         // Misère Nim is Bouton's theory, not a search.
         if misere {
             assert_eq!(analyze(&nim, &[3, 4, 5], None).method, Method::Theory);
+        }
+    }
+}
+
+#[test]
+fn one_pile_subtraction_remoteness_from_the_arithmetic_period_agrees_with_brute_force() {
+    // Issue 22: the remoteness of one pile from a sweep of a few piles and
+    // its arithmetic period (subtraction::remoteness), against the brute
+    // force above on every pile up to 1,500, sweeping as few as 400 steps.
+    use takeaway::games::subtraction::remoteness::pace_within;
+    let sets: [(&[u64], SubtractionSet); 4] = [
+        (&[1, 3, 4], SubtractionSet::finite(&[1, 3, 4]).unwrap()),
+        (&[2, 5, 7], SubtractionSet::finite(&[2, 5, 7]).unwrap()),
+        (&[3, 4, 5], SubtractionSet::Range { min: 3, max: 5 }),
+        (&[1], SubtractionSet::finite(&[1]).unwrap()),
+    ];
+    for (elements, set) in sets {
+        for misere in [false, true] {
+            let convention = Convention::from_misere(misere);
+            let mut memo = HashMap::new();
+            for n in 0..=1500u64 {
+                let want = subtraction(&[n], elements, misere, &mut memo);
+                for work in [400, 2000] {
+                    let p = pace_within(&set, &[big(n)], convention, work)
+                        .unwrap_or_else(|e| panic!("{set:?} {n}: {e}"))
+                        .unwrap();
+                    assert_eq!(
+                        p.remoteness, want.1,
+                        "{set:?} misère {misere} pile {n} work {work}"
+                    );
+                    if let Some(to) = &p.fastest {
+                        let after = subtraction(&small(to), elements, misere, &mut memo);
+                        assert!(
+                            !after.0 && after.1 + 1 == want.1,
+                            "{set:?} {n}: fastest {to:?}"
+                        );
+                    } else {
+                        assert!(
+                            !want.0 || want.1 == 0,
+                            "{set:?} {n}: no fastest move of a win"
+                        );
+                    }
+                }
+            }
         }
     }
 }
@@ -754,12 +922,32 @@ fn library_grundy(game: &Game, piles: &[u64], bound: Option<u64>) -> u64 {
 #[test]
 fn one_pile_grundy_values_equal_a_plain_mex_over_every_move() {
     use takeaway::games::one_pile::grundy::GrundyTriangle;
-    // f = 2t (Fibonacci Nim), 3t, t + 1 and an n-dependent f = (n + t)/3 (floor).
-    let cases: [(&str, F<'_>); 4] = [
+    // f = 2t (Fibonacci Nim), 3t, t + 1 and an n-dependent f = (n + t)/3 (floor);
+    // issue 22: f without a value at t = 0, which no move asks for: 100/t
+    // and 2·g(t) with g the smallest term of t in Fibonacci numbers (1, 2,
+    // 3, 5, …; greedy, written here).
+    let g_fib = |t: u64| {
+        let mut fib = vec![1u64, 2];
+        while fib[fib.len() - 1] < t {
+            fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+        }
+        let (mut rest, mut least) = (t, 0);
+        for &x in fib.iter().rev() {
+            if x <= rest {
+                rest -= x;
+                least = x;
+            }
+        }
+        least
+    };
+    let two_g = move |_: u64, t: u64| 2 * g_fib(t);
+    let cases: [(&str, F<'_>); 6] = [
         ("one-pile:f=2*t", &|_, t| 2 * t),
         ("one-pile:f=3*t", &|_, t| 3 * t),
         ("one-pile:f=t+1", &|_, t| t + 1),
         ("one-pile:f=(n+t)/3", &|n, t| (n + t) / 3),
+        ("one-pile:f=100/t", &|_, t| 100 / t),
+        ("one-pile:f=2*g(t):base=fibonacci", &two_g),
     ];
     for (spec, f) in cases {
         let game = Game::parse(spec).unwrap();

@@ -159,6 +159,74 @@ fn game_1_with_a_bound_depending_on_n_uses_the_pile_before_the_move() {
 }
 
 #[test]
+fn game_1_over_a_base_with_f_of_t_alone_answers_at_any_size() {
+    // Issue 22 (case 4): Game 1 over a base with f independent of n is
+    // Schwenk's game of f(t) when the base is f's H-sequence, decided
+    // without checking P-5 and P-8 pile by pile. Against the brute force
+    // from the rules, every pile n ≤ N and every bound w ≤ n; a base that is
+    // not f's H-sequence falls back to the pile-by-pile check (which fails:
+    // brute force answers) and never claims the theory wrongly.
+    for (spec, src) in [
+        ("one-pile:f=2*t:base=fibonacci", "2*t"),
+        ("one-pile:f=t:base=binary", "t"),
+        ("one-pile:f=3*t:base=fibonacci", "3*t"),
+        ("one-pile:f=t:base=fibonacci", "t"),
+        (
+            "one-pile:f=2*t:base=1,2,3,5,8,13,21,34,55,89,144,233,377,610,987,1597",
+            "2*t",
+        ),
+    ] {
+        let f = Bound::parse(src).unwrap();
+        let brute = least_winning_moves_by_rules(&f, 300).unwrap();
+        let g = Game::parse(spec).unwrap();
+        for n in 1..=300u64 {
+            for w in [1, n / 2, n - 1, n] {
+                let mut req = AnalyzeRequest::new(vec![n.into()]);
+                req.bound = Some(w.into());
+                let a = g.analyze(&req).unwrap();
+                let l = brute[n as usize].unwrap();
+                assert_eq!(
+                    a.outcome,
+                    Outcome::from_win(w >= l),
+                    "{spec} n = {n}, w = {w}"
+                );
+                if a.method == Method::Theory {
+                    assert_eq!(a.value, Some(BigUint::from(l)), "{spec} n = {n}");
+                }
+            }
+        }
+    }
+    // The issue's case: 20 digits, by the theory (timing: BENCHMARKS.md).
+    let big: BigUint = "13877537788375502045".parse().unwrap();
+    for spec in ["one-pile:f=2*t:base=fibonacci", "one-pile:f=t:base=binary"] {
+        let a = Game::parse(spec)
+            .unwrap()
+            .analyze(&AnalyzeRequest::new(vec![big.clone()]))
+            .unwrap();
+        assert_eq!(a.method, Method::Theory, "{spec}");
+    }
+    // The smallest term of its Zeckendorf representation, by a greedy loop
+    // written here (Fibonacci numbers 1, 2, 3, 5, … in u128): Whinihan's L.
+    let mut fib = vec![1u128, 2];
+    while fib[fib.len() - 1] < 13877537788375502045 {
+        let k = fib.len();
+        fib.push(fib[k - 1] + fib[k - 2]);
+    }
+    let (mut rest, mut least) = (13877537788375502045u128, 0);
+    for &t in fib.iter().rev() {
+        if t <= rest {
+            rest -= t;
+            least = t;
+        }
+    }
+    let a = Game::parse("one-pile:f=2*t:base=fibonacci")
+        .unwrap()
+        .analyze(&AnalyzeRequest::new(vec![big]))
+        .unwrap();
+    assert_eq!(a.value, Some(BigUint::from(least)));
+}
+
+#[test]
 fn verify_reports_agreement_and_failed_hypotheses() {
     let ok = Game::parse("one-pile:f=3*t").unwrap();
     let req = VerifyRequest {

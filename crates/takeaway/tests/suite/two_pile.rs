@@ -621,6 +621,9 @@ proptest! {
 // f(x − y, t) with x ≥ y the piles before the move; adds come from an
 // unlimited supply and may go to an empty pile; after K moves the plain game.
 
+/// Memo of [`AppendixBrute::remoteness`].
+type RMemo = std::collections::HashMap<(u64, u64, u64, u64), u64>;
+
 /// Won/lost of (x, y, w, left) under a rule, by memoised recursion.
 struct AppendixBrute<'f> {
     f: &'f Bound,
@@ -671,6 +674,31 @@ impl AppendixBrute<'_> {
         v
     }
 
+    /// Remoteness of (piles, w, left) by Smith's rule (the winner hurries,
+    /// the loser stalls; no move: 0), normal play.
+    fn remoteness(&mut self, p: [u64; 2], w: u64, left: u64, memo: &mut RMemo) -> u64 {
+        let adds = left > 0 && self.rule != "larger-first";
+        let w = if adds { w } else { w.min(p[0].max(p[1])) };
+        if let Some(&r) = memo.get(&(p[0], p[1], w, left)) {
+            return r;
+        }
+        let n = p[0].abs_diff(p[1]);
+        let (mut best_win, mut worst) = (None::<u64>, None::<u64>);
+        for (add, i, t) in self.moves(p, w, left) {
+            let mut q = p;
+            q[i] = if add { q[i] + t } else { q[i] - t };
+            let next = self.f.eval_u64(n, t).unwrap();
+            let r = self.remoteness(q, next, left.saturating_sub(1), memo);
+            if !self.won(q, next, left.saturating_sub(1)) {
+                best_win = Some(best_win.map_or(r, |b| b.min(r)));
+            }
+            worst = Some(worst.map_or(r, |x| x.max(r)));
+        }
+        let r = best_win.or(worst).map_or(0, |r| r + 1);
+        memo.insert((p[0], p[1], w, left), r);
+        r
+    }
+
     /// The least size of a winning move from (piles, w, left), if any.
     fn least(&mut self, p: [u64; 2], w: u64, left: u64) -> Option<u64> {
         let n = p[0].abs_diff(p[1]);
@@ -697,6 +725,7 @@ fn appendix_games_agree_with_brute_force_from_their_rules() {
                 rule,
                 memo: Default::default(),
             };
+            let mut rmemo = RMemo::new();
             for k in 0..=2u64 {
                 let spec = format!("two-pile:f={f_src}:{rule}={k}");
                 let game = Game::parse(&spec).unwrap();
@@ -712,6 +741,32 @@ fn appendix_games_agree_with_brute_force_from_their_rules() {
                             assert_eq!(a.outcome, Outcome::from_win(want), "{ctx}");
                             let least = brute.least([x, y], w, k).map(BigUint::from);
                             assert_eq!(a.value, least, "{ctx}");
+                            // Issue 22: the remoteness, and the fastest move
+                            // (or the move, where it is the fastest) realises
+                            // it; "within K" is true of the move beside it.
+                            let r = brute.remoteness([x, y], w, k, &mut rmemo);
+                            assert_eq!(a.remoteness, Some(r), "{ctx}: remoteness");
+                            if let Some(m) = &a.winning_move {
+                                let mut after = |m: &takeaway::analysis::Move| {
+                                    let to: Vec<u64> =
+                                        m.to.iter().map(|v| v.try_into().unwrap()).collect();
+                                    let b: u64 = m.bound.clone().unwrap().try_into().unwrap();
+                                    brute.remoteness(
+                                        [to[0], to[1]],
+                                        b,
+                                        k.saturating_sub(1),
+                                        &mut rmemo,
+                                    )
+                                };
+                                let fast = a.fastest.as_ref().unwrap_or(m);
+                                assert_eq!(after(fast) + 1, r, "{ctx}: fastest {fast:?}");
+                                let shown = after(m) + 1;
+                                let said =
+                                    a.explanation.split("within ").nth(1).and_then(|t| {
+                                        t.split_whitespace().next()?.parse::<u64>().ok()
+                                    });
+                                assert_eq!(said, Some(shown), "{ctx}: {}", a.explanation);
+                            }
                             // The winning move is of the least size and really wins.
                             if let Some(m) = &a.winning_move {
                                 let size = m.add.clone().or(m.take.clone());

@@ -222,6 +222,7 @@ impl Family for OnePile {
             winning_move,
             moves,
             // The engine adds it (`Game::analyze`) when the pile fits the limits.
+            fastest: None,
             remoteness: None,
             grundy: None,
             method,

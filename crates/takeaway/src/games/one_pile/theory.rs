@@ -128,7 +128,8 @@ pub fn check_schwenk(f: &Bound, n: u64) -> Result<String, HypothesisFails> {
 pub fn check_game1(f: &Bound, b: &Base, n: u64) -> Result<String, HypothesisFails> {
     if n > CHECK_CAP {
         return Err(HypothesisFails(format!(
-            "P-5 and P-8 are checked pile by pile, which stops at {CHECK_CAP}"
+            "P-5 (f(n, x) ≥ g(n − x) for 1 ≤ x < g(n)) and P-8 (f(n, g(n)) < g(n − g(n))) cannot be decided for every pile up to {n}: \
+             f depends on n (or its H-sequence is not the base), so they are checked pile by pile, which stops at {CHECK_CAP}"
         )));
     }
     let g = |m: u64| -> Result<Option<u64>, HypothesisFails> {
@@ -167,6 +168,48 @@ pub fn check_game1(f: &Bound, b: &Base, n: u64) -> Result<String, HypothesisFail
     ))
 }
 
+/// Game 1 without enumerating piles, where `f` does not depend on `n`: the
+/// game is then Schwenk's one-pile game of `f(t)`, whose least winning move
+/// is the smallest term of `n` in the H-sequence of `f` (Schwenk /
+/// Epp–Ferguson, when `f(1) ≥ 1` and `f` is nondecreasing, checked without
+/// evaluation for an expression of monotone form); when the base's terms up
+/// to `n` are exactly those H-sequence terms, `g(n)` in the base is that
+/// least winning move — what P-5 and P-8 give, decided for every pile at
+/// once. `None` when this does not apply (then P-5 and P-8 are checked pile
+/// by pile).
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::numeration::base::Base;
+/// use takeaway::games::one_pile::theory::schwenk_reduction;
+/// let n = "13877537788375502045".parse().unwrap();
+/// assert!(schwenk_reduction(&Bound::parse("2*t").unwrap(), &Base::fibonacci(), &n).is_some());
+/// // f = t's H-sequence is the powers of 2, not the Fibonacci numbers.
+/// assert!(schwenk_reduction(&Bound::parse("t").unwrap(), &Base::fibonacci(), &n).is_none());
+/// ```
+pub fn schwenk_reduction(f: &Bound, b: &Base, n: &BigUint) -> Option<String> {
+    if f.uses_n() {
+        return None;
+    }
+    let monotone = check_schwenk(f, n.to_u64().unwrap_or(u64::MAX)).ok()?;
+    let (h, _) = schwenk_base(f);
+    let mut k = 1usize;
+    loop {
+        let (tb, th) = (b.term(k).ok()?, h.term(k).ok()?);
+        if tb != th {
+            return None;
+        }
+        if tb > *n {
+            break;
+        }
+        k += 1;
+    }
+    Some(format!(
+        "f does not depend on n, so Game 1 is Schwenk's game of f(t) ({monotone}), and the base's terms up to the pile are the H-sequence of f ({} terms compared): Schwenk's least winning move is g(n), decided for every pile without checking P-5 and P-8 pile by pile",
+        k
+    ))
+}
+
 /// The theory's least winning move for pile `n`: Game 1 when `base` (with its
 /// name for explanations) is given, else Schwenk. `Err` says which hypothesis fails.
 ///
@@ -191,7 +234,10 @@ pub fn least_winning_move(
     }
     let (theorem, b, base_name, checked) = match base {
         Some((b, name)) => {
-            let checked = check_game1(f, b, n_small)?;
+            let checked = match schwenk_reduction(f, b, n) {
+                Some(reduced) => reduced,
+                None => check_game1(f, b, n_small)?,
+            };
             (
                 Theorem::HolshouserReiterGame1,
                 b.clone(),

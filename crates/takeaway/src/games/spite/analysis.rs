@@ -75,6 +75,8 @@ fn call_move(c: &BigUint) -> Move {
 struct Answer {
     outcome: Outcome,
     calls: Vec<BigUint>,
+    /// A fastest winning call, when the first of `calls` is a slower win.
+    fastest: Option<BigUint>,
     least_known: bool,
     remoteness: Option<u64>,
     method: Method,
@@ -103,6 +105,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         [] => Answer {
             outcome: Outcome::P,
             calls: Vec::new(),
+            fastest: None,
             least_known: true,
             remoteness: Some(0),
             method: Method::Theory,
@@ -114,6 +117,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         [r] => Answer {
             outcome: Outcome::N,
             calls: vec![r.clone()],
+            fastest: None,
             least_known: true,
             remoteness: Some(1),
             method: Method::Theory,
@@ -143,6 +147,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         moves: req
             .all
             .then(|| answer.calls.iter().map(call_move).collect()),
+        fastest: answer.fastest.as_ref().map(call_move),
         remoteness: answer.remoteness,
         grundy: None,
         method: answer.method,
@@ -319,6 +324,7 @@ fn theory_answer(
     Some(Answer {
         outcome,
         calls,
+        fastest: None,
         least_known: false,
         remoteness: None,
         method: Method::Theory,
@@ -353,6 +359,7 @@ fn search(rows: &[u64], limits: &Limits) -> Result<Answer, GameError> {
         return Ok(Answer {
             outcome,
             calls: calls.into_iter().map(BigUint::from).collect(),
+            fastest: None,
             least_known: true,
             remoteness: None,
             method: Method::Exhaustive,
@@ -362,12 +369,31 @@ fn search(rows: &[u64], limits: &Limits) -> Result<Answer, GameError> {
     }
     let table = Exhaustive::solve(rows, limits)?;
     let calls = table.winning_calls(rows).unwrap_or_default();
+    // The remoteness and the call beside it from the same table: a winning
+    // call lasts 1 + the longest the picker can make it (every row it may
+    // pick loses for it, and the loser stalls).
+    let turns = |c: u64| {
+        super::rules::choices(rows, c)
+            .into_iter()
+            .filter_map(|i| super::rules::after_choice(rows, i, c))
+            .filter_map(|next| table.remoteness(&next))
+            .max()
+            .map(|r| u64::from(r) + 1)
+    };
+    let fastest = calls.first().and_then(|&first| {
+        let best = calls
+            .iter()
+            .copied()
+            .min_by_key(|&c| turns(c).unwrap_or(u64::MAX))?;
+        (turns(best) != turns(first)).then(|| BigUint::from(best))
+    });
     let outcome = Outcome::from_win(!calls.is_empty());
     let cells = Exhaustive::cost(rows).map_or(0, |c| c.cells);
     let explanation = search_text(rows, outcome, &calls, cells, Some(&table));
     Ok(Answer {
         outcome,
         calls: calls.into_iter().map(BigUint::from).collect(),
+        fastest,
         least_known: true,
         remoteness: table.remoteness(rows).map(u64::from),
         method: Method::Exhaustive,

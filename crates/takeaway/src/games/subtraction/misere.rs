@@ -175,6 +175,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         value: None,
         winning_move: moves.first().cloned(),
         moves: req.all.then_some(moves),
+        fastest: None,
         remoteness: None,
         grundy: None,
         method,
@@ -267,9 +268,9 @@ fn bouton(game: &Subtraction, req: &AnalyzeRequest) -> Analysis {
     let winning_move = mv.map(as_move);
     let explanation = match &winning_move {
         Some(m) => format!(
-            "Misère Nim (Bouton): take {} from pile {} — the rule of normal Nim (leave nim-sum 0), except that a position of piles of 0 and 1 only must be left with an odd number of 1s.",
+            "Misère Nim (Bouton): take {} from {} — the rule of normal Nim (leave nim-sum 0), except that a position of piles of 0 and 1 only must be left with an odd number of 1s.",
             m.take.clone().unwrap_or_default(),
-            m.pile.unwrap_or(0) + 1
+            crate::analysis::numbered("pile", m.pile.unwrap_or(0))
         ),
         None if wins => "Misère Nim (Bouton): no move is possible, and the player who cannot move wins.".into(),
         None => "Misère Nim (Bouton): every move loses — the piles are 0s and an odd number of 1s, or their nim-sum is 0 with a pile above 1.".into(),
@@ -284,6 +285,7 @@ fn bouton(game: &Subtraction, req: &AnalyzeRequest) -> Analysis {
             .all
             .then(|| bouton_all(&req.piles).into_iter().map(as_move).collect()),
         winning_move,
+        fastest: None,
         remoteness: None,
         grundy: None,
         method: Method::Theory,

@@ -23,6 +23,7 @@ pub mod mex;
 pub mod misere;
 pub mod period;
 pub mod plot;
+pub mod remoteness;
 pub mod rules;
 pub mod spec;
 pub mod sums;

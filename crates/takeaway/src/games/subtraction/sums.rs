@@ -233,8 +233,8 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
             let i = m.pile.unwrap_or(0);
             let g = &values[i];
             explanation.push_str(&format!(
-                "The nim-sum is not 0: reduce pile {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
-                i + 1,
+                "The nim-sum is not 0: reduce {} from {} to {} (take {}), since G({}) = {} = G({}) ⊕ {x}, leaving nim-sum 0.",
+                crate::analysis::numbered("pile", i),
                 req.piles[i],
                 m.to[i],
                 m.take.clone().unwrap_or_default(),
@@ -252,6 +252,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         value: Some(x),
         winning_move: moves.first().cloned(),
         moves: req.all.then_some(moves),
+        fastest: None,
         remoteness: None,
         grundy: None,
         method,

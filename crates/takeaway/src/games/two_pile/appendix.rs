@@ -418,6 +418,19 @@ pub fn analyze(
         .map(|s| analysis_move(&rules.play_move(&s.mv), &rules.to_wire(&s.position)))
         .collect();
     let first = winning.first().cloned();
+    // The game's length after the move shown (the first winning move, of
+    // the least size), and a fastest win when that one is slower.
+    let first_turns = successors
+        .iter()
+        .find(|s| s.wins)
+        .map(|s| s.value.remoteness.saturating_add(1));
+    let fastest = match first_turns {
+        Some(t) if t != solved.remoteness => successors
+            .iter()
+            .find(|s| s.wins && s.value.remoteness.saturating_add(1) == solved.remoteness)
+            .map(|s| analysis_move(&rules.play_move(&s.mv), &rules.to_wire(&s.position))),
+        _ => None,
+    };
     let value = match convention {
         Convention::Normal => first
             .as_ref()
@@ -451,9 +464,13 @@ pub fn analyze(
             }
         ),
         (Some(m), false) => format!(
-            "Exhaustive search ({searched} positions, from the rules alone; {phase}): {} wins; the game ends within {} more moves.",
+            "Exhaustive search ({searched} positions, from the rules alone; {phase}): {} wins; the game ends within {} more moves{}.",
             words(m),
-            solved.remoteness
+            first_turns.unwrap_or(solved.remoteness),
+            match &fastest {
+                Some(f) => format!(" ({} wins fastest, within {})", words(f), solved.remoteness),
+                None => String::new(),
+            }
         ),
         (None, false) => format!(
             "Exhaustive search ({searched} positions, from the rules alone; {phase}): every move loses; the opponent wins within {} moves.",
@@ -472,6 +489,7 @@ pub fn analyze(
         value,
         winning_move: first,
         moves: req.all.then_some(winning),
+        fastest,
         remoteness: Some(solved.remoteness),
         method: Method::Exhaustive,
         explanation,
@@ -483,8 +501,10 @@ pub fn analyze(
 
 fn words(m: &Move) -> String {
     match (&m.add, &m.take, m.pile) {
-        (Some(a), _, Some(p)) => format!("adding {a} to pile {}", p + 1),
-        (None, Some(t), Some(p)) => format!("taking {t} from pile {}", p + 1),
+        (Some(a), _, Some(p)) => format!("adding {a} to {}", crate::analysis::numbered("pile", p)),
+        (None, Some(t), Some(p)) => {
+            format!("taking {t} from {}", crate::analysis::numbered("pile", p))
+        }
         _ => "a move".into(),
     }
 }

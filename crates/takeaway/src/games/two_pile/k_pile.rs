@@ -242,7 +242,11 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
             .as_ref()
             .map_or("∞ (no move wins)".into(), |l| l.to_string()),
         match (&winning_move, &least) {
-            (Some(mv), _) => format!("Take {} from pile {}.", l, mv.pile.unwrap_or(0)),
+            (Some(mv), _) => format!(
+                "Take {} from {}.",
+                l,
+                crate::analysis::numbered("pile", mv.pile.unwrap_or(0))
+            ),
             (None, None) => "The player to move loses whatever the bound.".into(),
             (None, Some(l)) => format!("The bound is below {l}: the player to move loses."),
         }
@@ -255,6 +259,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         value: least,
         winning_move,
         moves: None,
+        fastest: None,
         remoteness: None,
         grundy: None,
         method: Method::Exhaustive,

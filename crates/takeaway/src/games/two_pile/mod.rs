@@ -640,6 +640,7 @@ impl Family for TwoPile {
             value: solved.least.clone(),
             winning_move,
             moves,
+            fastest: None,
             remoteness: None,
             grundy: None,
             method: solved.method,

@@ -184,8 +184,8 @@ pub fn play(piles: &Piles) -> Result<Play, GameError> {
                     m.take
                 )),
                 Kind::Pile(i) => explanation.push_str(&format!(
-                    "; reduce pile {} by {} to its partner: ({}, {}) is safe",
-                    i + 1,
+                    "; reduce {} by {} to its partner: ({}, {}) is safe",
+                    crate::analysis::numbered("pile", i),
                     m.take,
                     m.to[0],
                     m.to[1]

@@ -34,6 +34,10 @@ pub struct Sweep {
     pub p_positions: Vec<(u64, u64)>,
     /// Remoteness of the far corner `(width − 1, height − 1)`.
     pub corner_remoteness: u64,
+    /// When the corner is an N-position: the P-position a fastest winning
+    /// move from it leads to (one of least remoteness; a row, a column and
+    /// a diagonal each hold at most one P-position).
+    pub corner_fastest: Option<(u64, u64)>,
 }
 
 impl Sweep {
@@ -104,12 +108,14 @@ pub fn sweep(
     );
     let mut p_positions = Vec::new();
     let mut corner_remoteness = 0;
+    let mut corner_fastest = None;
     if w == 0 || h == 0 {
         return Ok(Sweep {
             width,
             height,
             p_positions,
             corner_remoteness,
+            corner_fastest,
         });
     }
     const NONE: u64 = u64::MAX;
@@ -120,16 +126,20 @@ pub fn sweep(
     let ndiag = w + h - 1;
     let mut diag_p = vec![NONE; ndiag];
     let mut diag_max = vec![0u64; ndiag];
+    // Where each row's / diagonal's P-position is (its x), and the column's (its y).
+    let mut row_p_x = vec![0usize; h];
+    let mut diag_p_x = vec![0usize; ndiag];
     progress.start("exhaustive sweep", width);
     for x in 0..w {
         // One check per column: a column is at most `height` cells.
         limits.check()?;
         let mut col_p = NONE;
+        let mut col_p_y = 0usize;
         let mut col_max = 0u64;
         for y in 0..h {
             // Diagonal index x − y + (h − 1) ∈ 0..ndiag.
             let d = x + (h - 1) - y;
-            let (rp, dp) = (row_p[y], diag_p[d]);
+            let (rp, dp, cp) = (row_p[y], diag_p[d], col_p);
             let r = if rp == NONE && col_p == NONE && dp == NONE {
                 // Every option is an N-position (or there is none).
                 let r = if x == 0 && y == 0 {
@@ -140,6 +150,9 @@ pub fn sweep(
                 row_p[y] = r;
                 col_p = r;
                 diag_p[d] = r;
+                row_p_x[y] = x;
+                col_p_y = y;
+                diag_p_x[d] = x;
                 p_positions.push((x as u64, y as u64));
                 r
             } else {
@@ -150,6 +163,17 @@ pub fn sweep(
             diag_max[d] = diag_max[d].max(r);
             if x + 1 == w && y + 1 == h {
                 corner_remoteness = r;
+                let least = rp.min(cp).min(dp);
+                if least != NONE {
+                    corner_fastest = Some(if rp == least {
+                        (row_p_x[y] as u64, y as u64)
+                    } else if cp == least {
+                        (x as u64, col_p_y as u64)
+                    } else {
+                        let dx = diag_p_x[d];
+                        (dx as u64, (y - (x - dx)) as u64)
+                    });
+                }
             }
         }
         progress.advance(1);
@@ -160,5 +184,6 @@ pub fn sweep(
         height,
         p_positions,
         corner_remoteness,
+        corner_fastest,
     })
 }

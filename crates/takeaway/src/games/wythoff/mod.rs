@@ -97,19 +97,37 @@ pub fn two_piles(req: &AnalyzeRequest) -> Result<Piles, GameError> {
 /// assert_eq!(remoteness(&[BigUint::from(1u32), BigUint::from(2u32)]), Some(2));
 /// ```
 pub fn remoteness(piles: &Piles) -> Option<u64> {
+    pace(piles).map(|(r, _)| r)
+}
+
+/// [`remoteness`] and, for an N-position, a fastest winning move (to a
+/// P-position of least remoteness), from the same sweep.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::games::wythoff::pace;
+/// let b = |n: u32| BigUint::from(n);
+/// // (2, 2): take both piles at once.
+/// let (r, fastest) = pace(&[b(2), b(2)]).unwrap();
+/// assert_eq!((r, fastest.unwrap().to), (1, [b(0), b(0)]));
+/// ```
+pub fn pace(piles: &Piles) -> Option<(u64, Option<WythoffMove>)> {
     let w = piles[0].to_u64()?.checked_add(1)?;
     let h = piles[1].to_u64()?.checked_add(1)?;
     if w.checked_mul(h)? > REMOTENESS_CELLS {
         return None;
     }
-    exhaustive::sweep(
+    let s = exhaustive::sweep(
         w,
         h,
         &crate::engine::Limits::default(),
         &crate::games::progress::NoProgress,
     )
-    .ok()
-    .map(|s| s.corner_remoteness)
+    .ok()?;
+    let fastest = s
+        .corner_fastest
+        .and_then(|(x, y)| WythoffMove::between(piles, &[x.into(), y.into()]));
+    Some((s.corner_remoteness, fastest))
 }
 
 fn analysis(
@@ -119,6 +137,18 @@ fn analysis(
     method: Method,
     explanation: String,
 ) -> Analysis {
+    // The remoteness and the fastest win from one sweep (the move shown
+    // may be a slower win: paper 001's move is not chosen for speed).
+    let (remoteness, fastest) = match pace(piles) {
+        Some((r, fast)) => {
+            let slower = |m: &WythoffMove, f: &WythoffMove| {
+                m.to != f.to && remoteness(&m.to).is_none_or(|after| after.saturating_add(1) != r)
+            };
+            let fast = fast.filter(|f| winning_move.is_none_or(|m| slower(m, f)));
+            (Some(r), fast.map(|f| f.to_contract()))
+        }
+        None => (None, None),
+    };
     Analysis {
         game: "wythoff".into(),
         piles: piles.to_vec(),
@@ -127,7 +157,8 @@ fn analysis(
         value: None,
         winning_move: winning_move.map(WythoffMove::to_contract),
         moves: moves.map(|v| v.iter().map(WythoffMove::to_contract).collect()),
-        remoteness: remoteness(piles),
+        fastest,
+        remoteness,
         grundy: None,
         method,
         explanation,
@@ -218,22 +249,7 @@ pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
     } else {
         None
     };
-    let mut explanation = answer.explanation;
-    if let Some(ms) = &moves {
-        explanation.push_str(&format!("\nall winning moves ({}):", ms.len()));
-        for m in ms {
-            explanation.push_str(&format!(
-                "\n  take {} from {} → ({}, {})",
-                m.take,
-                match m.kind {
-                    rules::Kind::Pile(i) => format!("pile {}", i + 1),
-                    rules::Kind::Diagonal => "both piles".into(),
-                },
-                m.to[0],
-                m.to[1]
-            ));
-        }
-    }
+    let explanation = answer.explanation;
     let mut result = analysis(
         piles,
         answer.winning_move.as_ref(),

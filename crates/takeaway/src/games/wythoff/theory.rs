@@ -182,7 +182,7 @@ pub fn decide(piles: &Piles) -> Decision {
     };
     let describe_move = |m: &WythoffMove| -> String {
         let from = match m.kind {
-            Kind::Pile(i) => format!("pile {}", i + 1),
+            Kind::Pile(i) => crate::analysis::numbered("pile", i),
             Kind::Diagonal => "both piles".into(),
         };
         format!(
