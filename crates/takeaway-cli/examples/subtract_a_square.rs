@@ -138,8 +138,10 @@ static SQUARES: Family = Family {
 };
 
 fn main() -> ExitCode {
+    // The list line: a name already taken is a programming error here.
     if let Err(e) = takeaway::family::register(&SQUARES) {
-        eprintln!("error: {e}");
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "error: {e}");
         return ExitCode::from(1);
     }
     takeaway_cli::run()

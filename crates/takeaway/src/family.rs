@@ -112,6 +112,9 @@ pub struct ExamplePart {
     pub piles: &'static [u32],
 }
 
+/// A family's spec parser: a spec whose name is the family's to its game.
+pub type ParseFn = fn(&GameSpec) -> Result<Game, GameError>;
+
 /// One entry of the list: a family, or a named preset of one (Fibonacci Nim
 /// is `one-pile:f=2*t`, Nim is `subtraction` with every take allowed).
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -149,7 +152,7 @@ pub struct Family {
     /// [`Family::aliases`]; `None` for entries that are not a single spec
     /// (a sum of games).
     #[serde(skip)]
-    pub parse: Option<fn(&GameSpec) -> Result<Game, GameError>>,
+    pub parse: Option<ParseFn>,
 }
 
 impl Family {

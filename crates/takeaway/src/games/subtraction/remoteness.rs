@@ -44,7 +44,7 @@ pub struct Paced {
 fn wins(r: u64, convention: Convention) -> bool {
     match convention {
         Convention::Normal => r % 2 == 1,
-        Convention::Misere => r % 2 == 0,
+        Convention::Misere => r.is_multiple_of(2),
     }
 }
 
