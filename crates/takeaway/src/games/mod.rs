@@ -24,8 +24,8 @@ pub mod wire;
 pub mod wythoff;
 
 pub use error::{
-    ErrorKind, GameError, Hint, Illegal, NoBound, PartStep, PileCount, Quantity, Stop, TooLarge,
-    Work,
+    ErrorKind, GameError, Hint, Illegal, MoveKind, NoBound, NoGrundy, PartStep, PileCount,
+    Quantity, Stop, TooLarge, Work,
 };
 pub use progress::{NoProgress, Progress};
 pub use request::{

@@ -327,7 +327,10 @@ fn edge_cases_of_the_rules() {
     assert_eq!(an(vec![0, 0]).unwrap().outcome, Outcome::P);
     let one = an(vec![0, 9, 0]).unwrap();
     assert_eq!(one.value, Some(9u32.into()));
-    assert!(matches!(an(vec![]), Err(GameError::Invalid(_))));
+    assert!(matches!(
+        an(vec![]),
+        Err(GameError::Piles(takeaway::games::PileCount::NoRows))
+    ));
     // three rows go to search (brute force agrees: above)
     let three = an(vec![3, 5, 6]).unwrap();
     assert_eq!(three.method, Method::Exhaustive);
