@@ -199,7 +199,7 @@ impl GameError {
 }
 
 fn in_part(part: usize, step: &PartStep, source: &GameError) -> String {
-    let k = part.saturating_add(1);
+    let k = nth(part);
     match step {
         PartStep::Parse { column } => format!("sum: part {k}, column {column}: {source}"),
         PartStep::Solve => format!("part {k}: {source}"),
@@ -836,7 +836,7 @@ pub enum Illegal {
         count: usize,
     },
     /// A take of more than the pile holds (subtraction games).
-    #[error("Pile {} has only {has}", pile.saturating_add(1))]
+    #[error("Pile {} has only {has}", nth(*pile))]
     PileHasOnly {
         /// The pile, 0-based.
         pile: usize,
@@ -877,7 +877,7 @@ pub enum Illegal {
     #[error("No call is pending: call a number first (`call 3`)")]
     NoCallPending,
     /// Row `index` (0-based) does not exist.
-    #[error("There is no row {}: the rows are numbered 1 to {count}", index.saturating_add(1))]
+    #[error("There is no row {}: the rows are numbered 1 to {count}", nth(*index))]
     NoRow {
         /// The row asked for, 0-based.
         index: usize,
@@ -885,7 +885,7 @@ pub enum Illegal {
         count: usize,
     },
     /// A pick of a row shorter than the call.
-    #[error("Row {} has {has} counters, fewer than the call {call}", row.saturating_add(1))]
+    #[error("Row {} has {has} counters, fewer than the call {call}", nth(*row))]
     RowShort {
         /// The row, 0-based.
         row: usize,
@@ -937,7 +937,7 @@ pub enum Illegal {
         rule: String,
     },
     /// A take of more than the pile holds (appendix games).
-    #[error("Pile {} holds only {has} counters: you cannot take {take}", pile.saturating_add(1))]
+    #[error("Pile {} holds only {has} counters: you cannot take {take}", nth(*pile))]
     HoldsOnly {
         /// The pile, 0-based.
         pile: usize,
@@ -958,7 +958,7 @@ pub enum Illegal {
         rule: &'static str,
     },
     /// A take a custom family's moves do not list (its rules' default check).
-    #[error("The rules of {game} do not allow taking {take} from pile {}", pile.saturating_add(1))]
+    #[error("The rules of {game} do not allow taking {take} from pile {}", nth(*pile))]
     NotListed {
         /// The family's name.
         game: &'static str,
@@ -971,7 +971,7 @@ pub enum Illegal {
     #[error(transparent)]
     Kind(#[from] MoveKind),
     /// Part `index` (0-based) of a sum does not exist.
-    #[error("There is no part {}: the sum has {count} parts", index.saturating_add(1))]
+    #[error("There is no part {}: the sum has {count} parts", nth(*index))]
     NoPart {
         /// The part asked for, 0-based.
         index: usize,
@@ -1015,7 +1015,7 @@ pub enum MoveKind {
 }
 
 fn no_such(one: &str, many: &str, single: &str, index: usize, count: usize) -> String {
-    let k = index.saturating_add(1);
+    let k = nth(index);
     match count {
         1 => format!("There is no {one} {k}: {single}"),
         _ => format!("There is no {one} {k}: the {many} are numbered 1 to {count}"),
@@ -1149,4 +1149,10 @@ pub enum NoBound {
         /// The game's name (e.g. `Wythoff's Nim`).
         game: String,
     },
+}
+
+/// The 1-based number of a 0-based index, without wrapping (`usize::MAX`
+/// is pile 18446744073709551616, not 0).
+fn nth(index: usize) -> u128 {
+    index as u128 + 1
 }
