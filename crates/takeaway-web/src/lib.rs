@@ -371,6 +371,11 @@ pub async fn serve(
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
         let (stream, _) = tokio::select! {
+            // The shutdown future first: its first poll installs the signal
+            // handlers, which must be in place before the first request is
+            // answered (`/api/games` answers at once: a Ctrl-C right after
+            // it found the default handler and killed the process).
+            biased;
             () = &mut shutdown => break,
             accepted = listener.accept() => match accepted {
                 Ok(a) => a,

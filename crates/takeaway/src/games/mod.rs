@@ -270,7 +270,9 @@ impl Family for Game {
             return Ok(a);
         }
 
-        let mut a = self.family().analyze(req)?;
+        // The theory evaluates f in loops without a token: the scope lets
+        // the bound language poll this request's.
+        let mut a = req.limits.cancel.scope(|| self.family().analyze(req))?;
         if req.all && a.moves.is_none() {
             // Families without their own list (k piles): the engine's, under the same limits.
             a.moves = search::analyze(self, req)?.moves;
@@ -328,7 +330,7 @@ impl Family for Game {
                 self.spec()
             )));
         }
-        self.family().table(req)
+        req.limits.cancel.scope(|| self.family().table(req))
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         if self.convention() == Convention::Misere && !matches!(self, Game::Subtraction(_)) {
@@ -337,6 +339,6 @@ impl Family for Game {
                 self.family_name()
             )));
         }
-        self.family().verify(req)
+        req.limits.cancel.scope(|| self.family().verify(req))
     }
 }
