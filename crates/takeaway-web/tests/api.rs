@@ -449,8 +449,14 @@ fn a_timed_out_request_stops_computing_and_frees_its_slot() {
         );
         // With the job still holding the slot this would wait for it longer
         // than the 300 ms a request may wait and be answered 503 busy: the
-        // slot was free again.
-        assert_eq!(r.status, 200, "{}", r.body);
+        // slot was free again. It got the slot: 200, or — on a machine so
+        // loaded that this request itself passes 300 ms — a 422 at the time
+        // limit, never 503.
+        assert_ne!(r.status, 503, "the slot was not freed: {}", r.body);
+        if r.status != 200 {
+            let message = assert_error(&r, 422);
+            assert!(message.contains("ms of work"), "{message}");
+        }
     }
 }
 
