@@ -180,7 +180,7 @@ impl Game {
 /// ```
 /// use takeaway::games::{Limits, remoteness_limits, EXTRAS_WORK};
 /// assert_eq!(remoteness_limits(&Limits::strict()).max_states, EXTRAS_WORK);
-/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 1_000_000);
+/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 300_000);
 /// ```
 pub fn remoteness_limits(limits: &Limits) -> Limits {
     let mut l = limits.clone();
@@ -191,11 +191,11 @@ pub fn remoteness_limits(limits: &Limits) -> Limits {
 
 /// Most positions and move checks the optional figures of a theory's
 /// answer may cost ([`remoteness_limits`]).
-pub const EXTRAS_WORK: u64 = 1_000_000;
+pub const EXTRAS_WORK: u64 = 300_000;
 
 /// Most bytes the optional figures of a theory's answer may allocate
 /// ([`remoteness_limits`]).
-pub const EXTRAS_BYTES: u64 = 24 << 20;
+pub const EXTRAS_BYTES: u64 = 16 << 20;
 
 /// The remoteness from a formula of the theory, where one is known (one-pile
 /// subtraction games, Nim on one or two piles: [`subtraction::remoteness`]),
