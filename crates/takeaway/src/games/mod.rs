@@ -205,6 +205,9 @@ fn theory_pace(
     req: &AnalyzeRequest,
     shown: Option<&crate::analysis::Move>,
 ) -> Result<Option<search::Pace>, GameError> {
+    if let Game::OnePile(g) = game {
+        return one_pile_pace(g, req, shown, game.convention());
+    }
     let Game::Subtraction(g) = game else {
         return Ok(None);
     };
@@ -235,6 +238,57 @@ fn theory_pace(
     };
     Ok(Some(search::Pace {
         remoteness: p.remoteness,
+        fastest,
+        shown: shown_turns,
+    }))
+}
+
+/// Most cells of the one-pile remoteness sweep a theory's answer may cost
+/// ([`one_pile::remoteness`]: one step a cell, 4 bytes; piles up to about 1,700).
+pub const ONE_PILE_SWEEP_CELLS: u64 = 1_500_000;
+
+/// The one-pile remoteness from the sweep of the triangle of smaller
+/// positions ([`one_pile::remoteness::pace`]), within [`ONE_PILE_SWEEP_CELLS`].
+fn one_pile_pace(
+    g: &one_pile::OnePile,
+    req: &AnalyzeRequest,
+    shown: Option<&crate::analysis::Move>,
+    convention: Convention,
+) -> Result<Option<search::Pace>, GameError> {
+    let small = |v: &num_bigint::BigUint| num_traits::ToPrimitive::to_u64(v);
+    let ([n], None) = (req.piles.as_slice(), req.phase) else {
+        return Ok(None);
+    };
+    let too_big = || GameError::TooLarge {
+        what: "the remoteness of this pile (a sweep of the smaller positions)".into(),
+        needed: format!("a pile of {n}"),
+        limit: format!("{ONE_PILE_SWEEP_CELLS} positions"),
+        hint: "use a smaller pile".into(),
+    };
+    let n = small(n).ok_or_else(too_big)?;
+    let w = match &req.bound {
+        Some(b) => small(b).unwrap_or(u64::MAX),
+        None => n.saturating_sub(1),
+    };
+    let mut limits = remoteness_limits(&req.limits);
+    limits.max_states = ONE_PILE_SWEEP_CELLS.min(req.limits.max_states);
+    let shown_take = shown.and_then(|m| m.take.as_ref()).and_then(small);
+    let (remoteness, fastest, shown_turns) =
+        one_pile::remoteness::pace(g.bound(), n, w, convention, &limits, shown_take)?;
+    let fastest = fastest
+        .filter(|_| shown_turns != Some(remoteness))
+        .map(|t| -> Result<crate::analysis::Move, GameError> {
+            Ok(crate::analysis::Move {
+                take: Some(t.into()),
+                pile: Some(0),
+                to: vec![(n - t).into()],
+                bound: Some(one_pile::rules::next_bound(g.bound(), n, t)?.into()),
+                ..crate::analysis::Move::default()
+            })
+        })
+        .transpose()?;
+    Ok(Some(search::Pace {
+        remoteness,
         fastest,
         shown: shown_turns,
     }))
