@@ -796,9 +796,15 @@ fn answer_sum_turn(
             "position": sum.positions[part],
             "winning": winning,
             "explanation": if winning {
-                format!("a winning move in part {}: the nim-sum is 0 after it", part + 1)
+                format!(
+                    "a winning move in {}: the nim-sum is 0 after it",
+                    takeaway::analysis::numbered("part", part)
+                )
             } else {
-                format!("every move leaves a non-zero nim-sum; the computer plays on in part {}", part + 1)
+                format!(
+                    "every move leaves a non-zero nim-sum; the computer plays on in {}",
+                    takeaway::analysis::numbered("part", part)
+                )
             },
         }));
     }

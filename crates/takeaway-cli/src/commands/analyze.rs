@@ -207,8 +207,8 @@ fn sum(args: &Args, spec: &takeaway::spec::GameSpec) -> anyhow::Result<ExitCode>
     );
     for (i, p) in a.parts.iter().enumerate() {
         text.push_str(&format!(
-            "part {}: {} {}{}{}\n",
-            i + 1,
+            "{}: {} {}{}{}\n",
+            takeaway::analysis::numbered("part", i),
             p.game,
             p.piles
                 .iter()

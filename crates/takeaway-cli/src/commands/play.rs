@@ -595,7 +595,12 @@ fn show_sum(sum: &SumPlay) -> String {
     let mut out = String::new();
     for (i, (g, p)) in sum.games.iter().zip(&sum.positions).enumerate() {
         let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
-        out.push_str(&format!("part {}: {} {}", i + 1, g.spec(), piles.join(" ")));
+        out.push_str(&format!(
+            "{}: {} {}",
+            takeaway::analysis::numbered("part", i),
+            g.spec(),
+            piles.join(" ")
+        ));
         if let Some(b) = &p.bound {
             out.push_str(&format!("   you may take up to: {b}"));
         }

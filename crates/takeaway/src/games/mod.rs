@@ -184,7 +184,7 @@ impl Game {
 /// ```
 /// use takeaway::games::{Limits, remoteness_limits, EXTRAS_WORK};
 /// assert_eq!(remoteness_limits(&Limits::strict()).max_states, EXTRAS_WORK);
-/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 1_000_000);
+/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 300_000);
 /// ```
 pub fn remoteness_limits(limits: &Limits) -> Limits {
     let mut l = limits.clone();
@@ -195,11 +195,11 @@ pub fn remoteness_limits(limits: &Limits) -> Limits {
 
 /// Most positions and move checks the optional figures of a theory's
 /// answer may cost ([`remoteness_limits`]).
-pub const EXTRAS_WORK: u64 = 1_000_000;
+pub const EXTRAS_WORK: u64 = 300_000;
 
 /// Most bytes the optional figures of a theory's answer may allocate
 /// ([`remoteness_limits`]).
-pub const EXTRAS_BYTES: u64 = 24 << 20;
+pub const EXTRAS_BYTES: u64 = 16 << 20;
 
 /// The remoteness from a formula of the theory, where one is known (one-pile
 /// subtraction games, Nim on one or two piles: [`subtraction::remoteness`]),
@@ -209,6 +209,9 @@ fn theory_pace(
     req: &AnalyzeRequest,
     shown: Option<&crate::analysis::Move>,
 ) -> Result<Option<search::Pace>, GameError> {
+    if let Game::OnePile(g) = game {
+        return one_pile_pace(g, req, shown, game.convention());
+    }
     let Game::Subtraction(g) = game else {
         return Ok(None);
     };
@@ -239,6 +242,57 @@ fn theory_pace(
     };
     Ok(Some(search::Pace {
         remoteness: p.remoteness,
+        fastest,
+        shown: shown_turns,
+    }))
+}
+
+/// Most cells of the one-pile remoteness sweep a theory's answer may cost
+/// ([`one_pile::remoteness`]: one step a cell, 4 bytes; piles up to about 1,700).
+pub const ONE_PILE_SWEEP_CELLS: u64 = 1_500_000;
+
+/// The one-pile remoteness from the sweep of the triangle of smaller
+/// positions ([`one_pile::remoteness::pace`]), within [`ONE_PILE_SWEEP_CELLS`].
+fn one_pile_pace(
+    g: &one_pile::OnePile,
+    req: &AnalyzeRequest,
+    shown: Option<&crate::analysis::Move>,
+    convention: Convention,
+) -> Result<Option<search::Pace>, GameError> {
+    let small = |v: &num_bigint::BigUint| num_traits::ToPrimitive::to_u64(v);
+    let ([n], None) = (req.piles.as_slice(), req.phase) else {
+        return Ok(None);
+    };
+    let too_big = || GameError::TooLarge {
+        what: "the remoteness of this pile (a sweep of the smaller positions)".into(),
+        needed: format!("a pile of {n}"),
+        limit: format!("{ONE_PILE_SWEEP_CELLS} positions"),
+        hint: "use a smaller pile".into(),
+    };
+    let n = small(n).ok_or_else(too_big)?;
+    let w = match &req.bound {
+        Some(b) => small(b).unwrap_or(u64::MAX),
+        None => n.saturating_sub(1),
+    };
+    let mut limits = remoteness_limits(&req.limits);
+    limits.max_states = ONE_PILE_SWEEP_CELLS.min(req.limits.max_states);
+    let shown_take = shown.and_then(|m| m.take.as_ref()).and_then(small);
+    let (remoteness, fastest, shown_turns) =
+        one_pile::remoteness::pace(g.bound(), n, w, convention, &limits, shown_take)?;
+    let fastest = fastest
+        .filter(|_| shown_turns != Some(remoteness))
+        .map(|t| -> Result<crate::analysis::Move, GameError> {
+            Ok(crate::analysis::Move {
+                take: Some(t.into()),
+                pile: Some(0),
+                to: vec![(n - t).into()],
+                bound: Some(one_pile::rules::next_bound(g.bound(), n, t)?.into()),
+                ..crate::analysis::Move::default()
+            })
+        })
+        .transpose()?;
+    Ok(Some(search::Pace {
+        remoteness,
         fastest,
         shown: shown_turns,
     }))

@@ -701,8 +701,9 @@ impl Play for Game {
                     a.explanation,
                     match (&a.fastest, a.remoteness) {
                         (Some(f), Some(r)) => format!(
-                            " The fastest win is {} (the game ends within {r} moves).",
-                            crate::analysis::move_words(f, pos.piles.len())
+                            " The fastest win is {} (the game ends within {r} {}).",
+                            crate::analysis::move_words(f, pos.piles.len()),
+                            if r == 1 { "move" } else { "moves" }
                         ),
                         _ => String::new(),
                     }

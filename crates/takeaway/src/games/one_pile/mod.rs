@@ -13,6 +13,7 @@ pub mod exhaustive;
 pub mod explain;
 pub mod game;
 pub mod grundy;
+pub mod remoteness;
 pub mod stopped;
 pub mod theory;
 

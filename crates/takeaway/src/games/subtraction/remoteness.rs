@@ -162,7 +162,8 @@ fn arithmetic_period(r: &[u64], max_s: usize, work: u64) -> Option<(usize, usize
             return None;
         }
         let (x, y) = (r[a], r[a + p]);
-        if y >= x && (y - x) % 2 == 0 && (a..a + max_s).all(|i| r[i + p] == r[i] + (y - x)) {
+        if y >= x && (y - x).is_multiple_of(2) && (a..a + max_s).all(|i| r[i + p] == r[i] + (y - x))
+        {
             return Some((a, p, y - x));
         }
     }
