@@ -457,6 +457,8 @@ pub enum Work {
     /// The remoteness of one pile of a subtraction game (a sweep of the
     /// smaller piles).
     PileRemoteness,
+    /// The remoteness of a one-pile position (a sweep of the smaller positions).
+    OnePileRemoteness,
     /// A sweep of Wythoff positions.
     Sweep {
         /// Width.
@@ -598,6 +600,9 @@ impl fmt::Display for Work {
             Work::EveryWinningMove => f.write_str("listing every winning move"),
             Work::PileRemoteness => {
                 f.write_str("the remoteness of this pile (a sweep of the smaller piles)")
+            }
+            Work::OnePileRemoteness => {
+                f.write_str("the remoteness of this pile (a sweep of the smaller positions)")
             }
             Work::Sweep { width, height } => {
                 write!(f, "the exhaustive sweep of {width} × {height}")

@@ -263,11 +263,13 @@ fn one_pile_pace(
     let ([n], None) = (req.piles.as_slice(), req.phase) else {
         return Ok(None);
     };
-    let too_big = || GameError::TooLarge {
-        what: "the remoteness of this pile (a sweep of the smaller positions)".into(),
-        needed: format!("a pile of {n}"),
-        limit: format!("{ONE_PILE_SWEEP_CELLS} positions"),
-        hint: "use a smaller pile".into(),
+    let too_big = || {
+        GameError::too_large(
+            Work::OnePileRemoteness,
+            Quantity::PileDigits(n.to_string().len()),
+            crate::engine::Amount::of(ONE_PILE_SWEEP_CELLS, crate::engine::Unit::Positions),
+            Hint::SmallerPile,
+        )
     };
     let n = small(n).ok_or_else(too_big)?;
     let w = match &req.bound {
@@ -286,7 +288,7 @@ fn one_pile_pace(
                 take: Some(t.into()),
                 pile: Some(0),
                 to: vec![(n - t).into()],
-                bound: Some(one_pile::rules::next_bound(g.bound(), n, t)?.into()),
+                bound: Some(g.bound().eval_u64(n, t)?.into()),
                 ..crate::analysis::Move::default()
             })
         })

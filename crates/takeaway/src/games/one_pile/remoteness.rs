@@ -10,10 +10,9 @@
 //! Law: equal to the engine's remoteness on every position (tested against
 //! brute force in `tests/engine.rs` through `analyze`).
 
-use super::rules::next_bound;
 use crate::bound::Bound;
 use crate::engine::Convention;
-use crate::games::{GameError, Limits};
+use crate::games::{GameError, Hint, Limits, Work};
 
 /// The remoteness of `(n, w)`, a fastest winning take (the least of them;
 /// `None` when lost) and how long the game lasts after the take `shown`
@@ -44,14 +43,12 @@ pub fn pace(
     shown: Option<u64>,
 ) -> Result<(u64, Option<u64>, Option<u64>), GameError> {
     let cells = (u128::from(n) + 1).saturating_mul(u128::from(n) + 2) / 2;
-    limits.admit(
-        "the remoteness of this pile (a sweep of the smaller positions)",
-        crate::engine::Estimate {
+    limits
+        .admit(crate::engine::Estimate {
             states: u64::try_from(cells).unwrap_or(u64::MAX),
             bytes: u64::try_from(cells.saturating_mul(4)).unwrap_or(u64::MAX),
-        },
-        "use a smaller pile",
-    )?;
+        })
+        .map_err(|over| GameError::over(Work::OnePileRemoteness, over, Hint::SmallerPile))?;
     let rows = n as usize + 1;
     let start = |m: usize| m * (m + 1) / 2;
     let mut r: Vec<u32> = Vec::with_capacity(start(rows));
@@ -69,7 +66,7 @@ pub fn pace(
         let (mut best_win, mut worst) = (u32::MAX, None::<u32>);
         for b in 1..=m {
             let rest = m - b;
-            let next = usize::try_from(next_bound(f, m as u64, b as u64)?).unwrap_or(usize::MAX);
+            let next = usize::try_from(f.eval_u64(m as u64, b as u64)?).unwrap_or(usize::MAX);
             let c = r[start(rest) + next.min(rest)];
             if !wins(c) {
                 best_win = best_win.min(c);
@@ -87,7 +84,7 @@ pub fn pace(
     answer.0 = u64::from(here);
     let after = |t: u64| -> Result<u32, GameError> {
         let rest = (n - t) as usize;
-        let next = usize::try_from(next_bound(f, n, t)?).unwrap_or(usize::MAX);
+        let next = usize::try_from(f.eval_u64(n, t)?).unwrap_or(usize::MAX);
         Ok(r[start(rest) + next.min(rest)])
     };
     if let Some(t) = shown.filter(|&t| t >= 1 && t <= w as u64) {
