@@ -20,10 +20,10 @@ fn program() -> PathBuf {
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(program())
-        .args(args)
-        .output()
-        .expect("run the example (built by cargo test)");
+    let out = Command::new(program()).args(args).output().expect(
+        "run examples/subtract_a_square (`cargo test` builds it; with `--test suite` alone, \
+             build it first: cargo build -p takeaway-cli --example subtract_a_square)",
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -86,6 +86,9 @@ fn a_family_in_one_file_is_offered_by_the_command_line() {
     }
     let t = json_of(&["table", "squares", "--rows", "41", "--json"]);
     assert_eq!(t["values"], json!(g));
+    let t = json_of(&["table", "squares:misere=true", "--rows", "41", "--json"]);
+    let want: Vec<&str> = misere.iter().map(|&w| if w { "N" } else { "P" }).collect();
+    assert_eq!(t["outcomes"], json!(want));
     // A sum with another family: the nim-sum of the parts' values.
     let s = json_of(&["analyze", "sum", "squares 10", "nim 3", "--json"]);
     assert_eq!(s["grundy"], json!(g[10] ^ 3));
@@ -146,7 +149,7 @@ fn a_family_in_one_file_is_offered_by_the_server() {
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("serve");
+        .expect("serve from examples/subtract_a_square (built by `cargo test`)");
     let mut line = String::new();
     BufReader::new(child.stdout.take().expect("stdout"))
         .read_line(&mut line)

@@ -276,9 +276,37 @@ impl super::Family for Custom {
     }
 
     /// `values` = the Grundy values G(0), G(1), … of one pile (normal play),
-    /// from the engine.
+    /// from the engine; under misère play `outcomes` = the outcome (`N`/`P`)
+    /// of each pile instead, as subtraction games give them.
     fn table(&self, req: &super::TableRequest<'_>) -> Result<super::Table, GameError> {
         let game = Game::Custom(self.clone());
+        if self.misere {
+            let mut outcomes = Vec::new();
+            for n in 0..req.rows {
+                req.limits.check()?;
+                let mut a = super::AnalyzeRequest::new(vec![BigUint::from(n)]);
+                a.limits = req.limits.clone();
+                outcomes.push(super::search::analyze(&game, &a)?.outcome);
+            }
+            let mut text = format!("{}: outcomes of one pile under misère play\n", self.spec());
+            let mut csv = String::from("n,outcome\n");
+            for (n, o) in outcomes.iter().enumerate() {
+                text.push_str(&format!("{n}: {o:?}\n"));
+                csv.push_str(&format!("{n},{o:?}\n"));
+            }
+            return Ok(super::Table {
+                json: serde_json::json!({
+                    "game": self.spec(),
+                    "misere": true,
+                    "outcomes": outcomes,
+                    "values": serde_json::Value::Null,
+                }),
+                text,
+                csv,
+                grid: None,
+                column: None,
+            });
+        }
         let mut values = Vec::new();
         for n in 0..req.rows {
             req.limits.check()?;

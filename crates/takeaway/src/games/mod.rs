@@ -376,7 +376,9 @@ impl Family for Game {
                 self.spec()
             )));
         }
-        if self.convention() == Convention::Misere && !matches!(self, Game::Subtraction(_)) {
+        if self.convention() == Convention::Misere
+            && !matches!(self, Game::Subtraction(_) | Game::Custom(_))
+        {
             // The families' tables (L(n), the tableau, the safe pairs) are
             // normal-play results; they used to be printed for a misère spec
             // as if it were normal play.
