@@ -15,13 +15,12 @@
 //! ```
 
 use num_bigint::BigUint;
-use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::sync::Arc;
 use takeaway::engine::Estimate;
-use takeaway::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
-use takeaway::games::custom::{CustomRules, takes_from_piles};
+use takeaway::family::{Capabilities, Family, Layout, Start};
+use takeaway::games::custom::{CustomRules, takes_estimate, takes_from_piles};
 use takeaway::games::error::MoveKind as WrongKind;
 use takeaway::games::play::{PlayMove, Position};
 use takeaway::games::{Game, GameError, Illegal};
@@ -87,15 +86,7 @@ impl CustomRules for Squares {
         Ok(next)
     }
     fn estimate(&self, pos: &Position) -> Estimate {
-        // Every tuple of piles up to the given ones, √n moves each.
-        let mut cells = 1u64;
-        let mut most = 0u64;
-        for p in &pos.piles {
-            let p = p.to_u64().unwrap_or(u64::MAX);
-            cells = cells.saturating_mul(p.saturating_add(1));
-            most = most.max(p);
-        }
-        Estimate::search(cells, most.isqrt().saturating_add(1), 32)
+        takes_estimate(pos, |most| most.isqrt().saturating_add(1))
     }
 }
 
@@ -121,19 +112,7 @@ static SQUARES: Family = Family {
     },
     parts: &[],
     layout: Layout::Many,
-    capabilities: Capabilities {
-        bounded: false,
-        moves: &[MoveKind::Take],
-        unit: "pile",
-        misere_theory: false,
-        grundy: true,
-        sum_part: true,
-        strategies: &[],
-        heatmap: Heatmap {
-            axes: "Pile 1 across, pile 2 up, the other piles as now.",
-            meaning: "The number is the value of the position.",
-        },
-    },
+    capabilities: Capabilities::HEAP,
     parse: Some(parse),
 };
 

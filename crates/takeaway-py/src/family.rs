@@ -16,8 +16,8 @@ use pyo3::prelude::*;
 use std::ops::ControlFlow;
 use std::sync::{Arc, Mutex, PoisonError};
 use takeaway::engine::Estimate;
-use takeaway::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
-use takeaway::games::custom::CustomRules;
+use takeaway::family::{Capabilities, Family, Layout, Start};
+use takeaway::games::custom::{CustomRules, takes_estimate};
 use takeaway::games::play::{PlayMove, Position};
 use takeaway::games::{Game, GameError};
 use takeaway::spec::GameSpec;
@@ -116,15 +116,7 @@ impl CustomRules for PyTakes {
         })
     }
     fn estimate(&self, pos: &Position) -> Estimate {
-        // Every tuple of piles up to the given ones, up to the pile moves each.
-        let mut cells = 1u64;
-        let mut most = 0u64;
-        for p in &pos.piles {
-            let p = p.to_u64().unwrap_or(u64::MAX);
-            cells = cells.saturating_mul(p.saturating_add(1));
-            most = most.max(p);
-        }
-        Estimate::search(cells, most.saturating_add(1), 32)
+        takes_estimate(pos, |most| most.saturating_add(1))
     }
 }
 
@@ -198,19 +190,7 @@ pub(crate) fn register_family(
         start: Start { piles, bound: None },
         parts: &[],
         layout: Layout::Many,
-        capabilities: Capabilities {
-            bounded: false,
-            moves: &[MoveKind::Take],
-            unit: "pile",
-            misere_theory: false,
-            grundy: true,
-            sum_part: true,
-            strategies: &[],
-            heatmap: Heatmap {
-                axes: "Pile 1 across, pile 2 up, the other piles as now.",
-                meaning: "The number is the value of the position.",
-            },
-        },
+        capabilities: Capabilities::HEAP,
         parse: Some(parse),
     }));
     let rules = Arc::new(PyTakes {

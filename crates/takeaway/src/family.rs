@@ -94,6 +94,32 @@ pub struct Capabilities {
     pub heatmap: Heatmap,
 }
 
+impl Capabilities {
+    /// A heap game: a move takes counters from one pile, no bound, normal
+    /// play decided by Grundy values, so it can be a part of a sum; no misère
+    /// theory and no strategy but best play (the engine answers). Where a
+    /// family defined outside the crate starts (`..Capabilities::HEAP`).
+    ///
+    /// ```
+    /// use takeaway::family::{Capabilities, MoveKind};
+    /// assert_eq!(Capabilities::HEAP.moves, &[MoveKind::Take]);
+    /// assert!(Capabilities::HEAP.sum_part && !Capabilities::HEAP.bounded);
+    /// ```
+    pub const HEAP: Capabilities = Capabilities {
+        bounded: false,
+        moves: &[MoveKind::Take],
+        unit: "pile",
+        misere_theory: false,
+        grundy: true,
+        sum_part: true,
+        strategies: &[],
+        heatmap: Heatmap {
+            axes: "Pile 1 across, pile 2 up, the other piles as now.",
+            meaning: "The number is the value of the position.",
+        },
+    };
+}
+
 /// A start position for the catalogue (the page's defaults).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Start {

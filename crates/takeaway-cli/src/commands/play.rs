@@ -388,6 +388,12 @@ fn play(
     ))?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
+    // Whether the game is played by calls (Spite Nim): from its capabilities.
+    let calls = game.entry().is_some_and(|f| {
+        f.capabilities
+            .moves
+            .contains(&takeaway::family::MoveKind::Call)
+    });
     loop {
         if game.is_over(&pos) {
             console.say(&show_piles(&pos))?;
@@ -454,11 +460,6 @@ fn play(
         if console.echo {
             console.say(line.trim_end())?;
         }
-        let calls = game.entry().is_some_and(|f| {
-            f.capabilities
-                .moves
-                .contains(&takeaway::family::MoveKind::Call)
-        });
         match parse_command(&line, &pos, calls) {
             Ok(Command::Empty) => {}
             Ok(Command::Help) => console.say(

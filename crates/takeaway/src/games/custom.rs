@@ -175,6 +175,27 @@ pub fn takes_from_piles<I: IntoIterator<Item = u64>>(
     Ok(())
 }
 
+/// An estimate for a heap game: every tuple of piles up to the given ones,
+/// with `moves(m)` moves each, `m` the largest pile (a pile beyond `u64`
+/// counts as `u64::MAX`, so the estimate refuses it).
+///
+/// ```
+/// use takeaway::games::custom::takes_estimate;
+/// use takeaway::games::play::Position;
+/// let e = takes_estimate(&Position::new(vec![3u8.into(), 4u8.into()], None), |m| m);
+/// assert!(e.states >= 4 * 5);
+/// ```
+pub fn takes_estimate(pos: &Position, moves: impl Fn(u64) -> u64) -> Estimate {
+    let mut cells = 1u64;
+    let mut most = 0u64;
+    for p in &pos.piles {
+        let p = ToPrimitive::to_u64(p).unwrap_or(u64::MAX);
+        cells = cells.saturating_mul(p.saturating_add(1));
+        most = most.max(p);
+    }
+    Estimate::search(cells, moves(most), 32)
+}
+
 /// A custom game: its rules and its convention.
 #[derive(Debug, Clone)]
 pub struct Custom {
