@@ -1482,8 +1482,11 @@ function renderSumBoard(board) {
     if (hasMove("both", part.fam)) {
       // Wythoff's diagonal: take the same number from both piles, as many as
       // the server's options list (at most 12 shown).
+      // (Beyond the counters drawn the options list none: the first 12 are
+      // offered, and the server answers the move.)
       const both = (state.partOptions[k] && state.partOptions[k].both) || [];
-      const most = BigInt(both.length);
+      const smaller = sizes[0] < sizes[1] ? sizes[0] : sizes[1];
+      const most = both.length > 0 || smaller <= BigInt(MAX_COUNTERS) ? BigInt(both.length) : smaller;
       if (most > 0n) {
         const row = document.createElement("div");
         row.className = "addrow";

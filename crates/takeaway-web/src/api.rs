@@ -596,7 +596,8 @@ pub(crate) async fn grid(
 }
 
 /// The counters a board shows per pile (the page draws a bar beyond): the
-/// moves among them come with [`takeaway::games::options::MoveOptions`].
+/// moves of piles of at most this many come with
+/// [`takeaway::games::options::MoveOptions`].
 pub(crate) const BOARD_COUNTERS: usize = 60;
 
 /// Every entry of the library's one list ([`takeaway::family::FAMILIES`])

@@ -29,11 +29,15 @@ use serde::Serialize;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MoveOptions {
-    /// Per pile, per take `1..=min(pile, most)`: why not, or `None` when legal.
+    /// Per pile, per take `1..=pile`: why not, or `None` when legal; empty
+    /// for a pile of more than `most` counters (the board draws it as a
+    /// bar, and a typed take is answered by the move itself).
     pub take: Vec<Vec<Option<String>>>,
-    /// Per diagonal take `1..=min(smaller pile, most)` (Wythoff's Nim).
+    /// Per diagonal take `1..=smaller pile` (Wythoff's Nim), when the
+    /// smaller pile has at most `most` counters.
     pub both: Vec<Option<String>>,
-    /// Per call `1..=min(longest row, most)` (Spite Nim, no call pending).
+    /// Per call `1..=longest row` (Spite Nim, no call pending), when the
+    /// longest row has at most `most` counters.
     pub call: Vec<Option<String>>,
     /// Per row (Spite Nim, a call pending): why it cannot be picked.
     pub pick: Vec<Option<String>>,
@@ -42,9 +46,10 @@ pub struct MoveOptions {
     pub add: Vec<Vec<Option<String>>>,
 }
 
-/// `1..=min(n, most)` as big numbers.
+/// `1..=n` as big numbers when `n ≤ most` (counters the board shows), else
+/// nothing: a huge position costs no work per counter it does not draw.
 fn upto(n: &BigUint, most: usize) -> impl Iterator<Item = BigUint> {
-    let top = n.to_usize().map_or(most, |n| n.min(most));
+    let top = n.to_usize().filter(|&n| n <= most).unwrap_or(0);
     (1..=top).map(BigUint::from)
 }
 
@@ -138,6 +143,22 @@ impl Game {
 mod tests {
     use super::*;
 
+    /// A position of 2,000-digit piles lists no counter (the board draws
+    /// bars): no work per counter, no huge answer.
+    #[test]
+    fn huge_piles_list_no_counters() {
+        let big: BigUint = "7".repeat(2000).parse().unwrap();
+        for spec in ["nim", "wythoff", "spite"] {
+            let game = Game::parse(spec).unwrap();
+            let pos = game
+                .start(vec![big.clone(), big.clone() + 1u8], None)
+                .unwrap();
+            let o = game.move_options(&pos, 60).unwrap();
+            assert!(o.take.iter().all(Vec::is_empty), "{spec}");
+            assert!(o.both.is_empty() && o.call.is_empty(), "{spec}");
+        }
+    }
+
     /// Every reason agrees with `apply` and every legal take is listed as
     /// legal: the options are the rules, over every family's start and the
     /// positions one move on (brute force: `apply` itself).
@@ -162,7 +183,8 @@ mod tests {
                     .filter_map(|m| game.apply(&start, m).ok()),
             );
             for pos in positions {
-                let o = game.move_options(&pos, 60).unwrap();
+                // Every pile drawn as counters (the starts have at most 62).
+                let o = game.move_options(&pos, 1000).unwrap();
                 let legal = game.legal_moves(&pos, 10_000);
                 let listed = o.take.iter().flatten().filter(|r| r.is_none()).count()
                     + o.both.iter().filter(|r| r.is_none()).count()
