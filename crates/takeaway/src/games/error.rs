@@ -578,6 +578,13 @@ pub enum Work {
     MisereSum,
     /// The misère sum's product of the parts' positions.
     MisereSumProduct,
+    /// The Grundy sequence `G(0) … G(rows − 1)` of an octal game (its code).
+    OctalSequence {
+        /// The code, `d0.d1…dk`.
+        code: String,
+        /// Values asked for.
+        rows: u64,
+    },
 }
 
 impl fmt::Display for Work {
@@ -660,6 +667,9 @@ impl fmt::Display for Work {
             Work::MisereSumProduct => f.write_str(
                 "the misère sum's exhaustive search (the product of the parts' positions)",
             ),
+            Work::OctalSequence { code, rows } => {
+                write!(f, "the Grundy values of {code} for {rows} heaps")
+            }
         }
     }
 }
@@ -728,6 +738,8 @@ pub enum Hint {
     TheoryOrSmallerPiles,
     /// Drop `--exhaustive` to use Hale's theory.
     DropExhaustiveHale,
+    /// Fewer heaps of an octal game (each value takes a byte, or two past 255).
+    OctalRows,
     /// Smaller piles, or drop `--exhaustive` / `--all`.
     SmallerPilesOrDrop,
     /// Drop `--exhaustive`: the period answers any pile.
@@ -786,6 +798,9 @@ impl fmt::Display for Hint {
             Hint::DropExhaustive => "drop --exhaustive to use the theory",
             Hint::TheoryOrSmallerPiles => "use the theory (drop --exhaustive) or smaller piles",
             Hint::DropExhaustiveHale => "drop --exhaustive to use Hale's theory",
+            Hint::OctalRows => {
+                "ask for fewer rows (each value takes a byte while the values stay below 256, two bytes beyond)"
+            }
             Hint::SmallerPilesOrDrop => "use smaller piles, or drop --exhaustive / --all",
             Hint::DropExhaustivePeriod => {
                 "drop --exhaustive: the proved period answers piles of any size"

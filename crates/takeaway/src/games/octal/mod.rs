@@ -2,5 +2,11 @@
 //! what is left in two, as an octal code says (Guy and Smith, 1956; Winning
 //! Ways, ch. 4).
 
+pub mod checkpoint;
 pub mod code;
 pub mod naive;
+pub mod nimber;
+pub mod period;
+pub mod report;
+pub mod sequence;
+pub mod sparse;
