@@ -16,7 +16,8 @@ use takeaway::games::Progress;
 const TICK: Duration = Duration::from_millis(150);
 
 const SPINNER: &str = "{spinner} {msg} [{elapsed_precise}]";
-const COUNTED: &str = "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} (eta {eta})";
+const COUNTED: &str =
+    "{spinner} {msg} [{elapsed_precise}] {wide_bar} {pos}/{len} ({per_sec}, eta {eta})";
 
 /// Draws on stderr when it is a terminal and the bar is not turned off.
 pub(crate) struct Bar {

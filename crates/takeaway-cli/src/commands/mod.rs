@@ -5,6 +5,7 @@ pub(crate) mod play;
 pub(crate) mod repr;
 pub(crate) mod serve;
 pub(crate) mod table;
+pub(crate) mod table_octal;
 pub(crate) mod verify;
 
 use takeaway::games::Limits;

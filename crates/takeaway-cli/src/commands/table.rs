@@ -29,27 +29,29 @@ pub(crate) enum Format {
   takeaway table subtraction:s=1,3,4 --rows 10000001 --summary
   takeaway table fibonacci --grundy --rows 20 --cols 12
   takeaway table fibonacci --grundy --rows 20000 --cols 20000 --summary --json
-  takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png")]
+  takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png
+  takeaway table octal:0.77 --rows 200 --summary
+  takeaway table octal:0.167 --rows 10000001 --summary --checkpoint run.ckpt")]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `two-pile:f=2*t`, `subtraction:s=1,3,4`.
-    game: String,
+    pub(super) game: String,
     /// Number of rows: indices 0..R−1.
     #[arg(long)]
-    rows: u64,
+    pub(super) rows: u64,
     /// Number of columns, for two-dimensional tables: indices 0..C−1.
     #[arg(long)]
-    cols: Option<u64>,
+    pub(super) cols: Option<u64>,
     /// k-pile tables (`two-pile:f=EXPR:piles=K`, K ≥ 3): the sizes of piles
     /// 3..K, comma-separated (rows are pile 1, columns pile 2).
     #[arg(long, value_delimiter = ',', value_name = "S")]
-    slice: Vec<u64>,
+    pub(super) slice: Vec<u64>,
     /// Output format (default: text). With `--svg`/`--png`, the values are
     /// printed only when a format is given.
     #[arg(long, value_enum)]
-    format: Option<Format>,
+    pub(super) format: Option<Format>,
     /// Same as `--format json`.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
     /// Print a summary instead of the values, at most 100 lines: period,
     /// pre-period, count of each value and the ogsolve checksum (subtraction
     /// games); the values each column takes and the rows where it flips
@@ -57,33 +59,48 @@ pub(crate) struct Args {
     /// it on one line. Other
     /// families have no summary (an error).
     #[arg(long)]
-    summary: bool,
+    pub(super) summary: bool,
     /// Grundy values instead: one-pile games G(n, w) (pile n < R, bound
     /// w < C, a cell with w > n holds G(n, n)); Wythoff's Nim G(x, y). With
     /// --summary: the count of each value, the largest and (one-pile) the
     /// starting values G(n, n − 1), streamed for any size.
     #[arg(long)]
-    grundy: bool,
+    pub(super) grundy: bool,
     /// With --grundy on a one-pile game: the engine's plain mex over every
     /// move of every position (O(R³)) instead of the incremental mex (O(R²));
     /// for comparison.
     #[arg(long, requires = "grundy")]
-    exhaustive: bool,
+    pub(super) exhaustive: bool,
     /// No progress bar (it is drawn only on a terminal anyway).
     #[arg(long, short)]
-    quiet: bool,
+    pub(super) quiet: bool,
     /// Print the picture (won/lost positions, safe pairs, tableau, Grundy
     /// plot) as text, one glyph per cell with a legend, instead of the values.
     #[arg(long)]
-    plot: bool,
+    pub(super) plot: bool,
     /// Write the picture as SVG to this file (stdout stays empty unless
     /// `--format`, `--json` or `--plot` is given).
     #[arg(long, value_name = "FILE")]
-    svg: Option<std::path::PathBuf>,
+    pub(super) svg: Option<std::path::PathBuf>,
     /// Write the picture as PNG to this file (stdout stays empty unless
     /// `--format`, `--json` or `--plot` is given).
     #[arg(long, value_name = "FILE")]
-    png: Option<std::path::PathBuf>,
+    pub(super) png: Option<std::path::PathBuf>,
+    /// Octal games: the frequency of every value, one `value count` line
+    /// each (with --summary, after the summary).
+    #[arg(long)]
+    pub(super) freq: bool,
+    /// Octal games: save the state to FILE every 5 minutes and when stopped
+    /// (Ctrl-C), to continue later with --resume FILE.
+    #[arg(long, value_name = "FILE")]
+    pub(super) checkpoint: Option<std::path::PathBuf>,
+    /// Octal games: continue the run saved in FILE (and keep saving there
+    /// unless --checkpoint names another file).
+    #[arg(long, value_name = "FILE")]
+    pub(super) resume: Option<std::path::PathBuf>,
+    /// Octal games, for tests: stop as on Ctrl-C once this many values are known.
+    #[arg(long, hide = true, value_name = "N")]
+    pub(super) stop_after: Option<u64>,
 }
 
 /// Pictures up to this many cells a side get 4 × 4 pixels a cell in the
@@ -100,6 +117,15 @@ fn eprintln_note(text: &str) {
 const SUMMARY_LINES: usize = 100;
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(code) = super::table_octal::code_of(&args.game) {
+        return super::table_octal::run(args, code?);
+    }
+    if args.freq || args.checkpoint.is_some() || args.resume.is_some() {
+        anyhow::bail!(
+            "--freq, --checkpoint and --resume are for octal games (`octal:CODE`); drop them for {}",
+            args.game
+        );
+    }
     let game = Game::parse(&args.game)?;
     if args.summary && !args.grundy && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
         anyhow::bail!(

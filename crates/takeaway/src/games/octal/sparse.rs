@@ -43,10 +43,13 @@ pub struct Sparse {
     freq: Vec<u64>,
     /// Every value so far is below `1 << bits`.
     bits: u32,
-    /// Marks, one bit a value in `0..=1 << bits`.
-    seen: Vec<u64>,
-    /// Bit `v` set when `v` is common (same layout as `seen`).
-    common: Vec<u64>,
+    /// `hit[v] == stamp` when value `v` (below `1 << bits`) is an option of the heap at hand.
+    hit: Vec<u64>,
+    stamp: u64,
+    /// `common[v]`: `v` is in the common class.
+    common: Vec<bool>,
+    /// Rare values below the candidate not yet found among the options.
+    missing: Vec<usize>,
     /// Pairs `(a, m − a)` scanned so far (the work beyond the rare heaps).
     pub scanned: u64,
 }
@@ -74,8 +77,10 @@ impl Sparse {
             rare_val: Vec::new(),
             freq: vec![0; 2],
             bits: 1,
-            seen: Vec::new(),
+            hit: Vec::new(),
+            stamp: 0,
             common: Vec::new(),
+            missing: Vec::new(),
             scanned: 0,
         };
         s.size_bitsets();
@@ -95,30 +100,28 @@ impl Sparse {
     }
 
     fn size_bitsets(&mut self) {
-        let words = (1usize << self.bits) / 64 + 1;
-        self.seen = vec![0; words];
-        self.common = vec![0; words];
-        for v in 0..(1usize << self.bits) {
-            if parity(v & self.mask) {
-                self.common[v / 64] |= 1 << (v % 64);
-            }
-        }
+        let size = 1usize << self.bits;
+        self.hit = vec![0; size];
+        self.stamp = 0;
+        self.common = (0..size).map(|v| parity(v & self.mask)).collect();
     }
 
     /// Computes `G(n)` for `n = g.len()` from `g = G(0), …, G(n − 1)`.
     pub fn value<T: Nimber>(&mut self, g: &[T]) -> usize {
         let n = g.len();
-        let seen = &mut self.seen;
-        seen.fill(0);
-        let mut mark = |v: usize| seen[v >> 6] |= 1u64 << (v & 63);
+        // `hit[v] == stamp`: value v is an option of heap n (no clearing between heaps).
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let hit = &mut self.hit[..];
+        let top = hit.len() - 1; // hit.len() is a power of two: v & top == v
         for &j in &self.whole {
             if n == j {
-                mark(0);
+                hit[0] = stamp;
             }
         }
         for &j in &self.take {
             if n > j {
-                mark(g[n - j].index());
+                hit[g[n - j].index() & top] = stamp;
             }
         }
         for &j in &self.split {
@@ -127,70 +130,55 @@ impl Sparse {
             }
             let m = n - j;
             if m % 2 == 0 {
-                mark(0);
+                hit[0] = stamp;
             }
             let h = &g[..m];
             for (&r, &x) in self.rare_pos.iter().zip(&self.rare_val) {
                 if r >= m {
                     break;
                 }
-                mark(x ^ h[m - r].index());
+                hit[(x ^ h[m - r].index()) & top] = stamp;
             }
         }
-        // The least unmarked common value (or 1 << bits: nothing reaches it).
-        let cap = 1usize << self.bits;
+        // The least common value not hit (or 1 << bits: nothing reaches it),
+        // and the rare values below it not hit yet.
+        let cap = hit.len();
         let mut candidate = cap;
-        for (w, (&s, &c)) in self.seen.iter().zip(&self.common).enumerate() {
-            let open = !s & c;
-            if open != 0 {
-                candidate = candidate.min(w * 64 + open.trailing_zeros() as usize);
-                break;
+        self.missing.clear();
+        for (v, (&h, &c)) in hit.iter().zip(&self.common).enumerate() {
+            if h != stamp {
+                if c {
+                    candidate = v;
+                    break;
+                }
+                self.missing.push(v);
             }
         }
-        // Rare values below it not yet marked.
-        let mut missing = 0usize;
-        for (w, &s) in self.seen.iter().enumerate() {
-            if w * 64 >= candidate {
-                break;
-            }
-            let below = if candidate >= w * 64 + 64 {
-                u64::MAX
-            } else {
-                (1u64 << (candidate - w * 64)) - 1
-            };
-            missing += (!s & below).count_ones() as usize;
-        }
-        if missing == 0 {
+        if self.missing.is_empty() {
             return candidate;
         }
-        let seen = &mut self.seen;
+        // Every pair (a, m − a), a block at a time, until every missing rare
+        // value is hit.
+        const BLOCK: usize = 64;
         for &j in &self.split {
             if n < j + 2 {
                 continue;
             }
             let m = n - j;
-            let h = &g[..m];
-            for a in 1..=m / 2 {
-                let v = h[a].index() ^ h[m - a].index();
-                if v < candidate && seen[v >> 6] & (1u64 << (v & 63)) == 0 {
-                    seen[v >> 6] |= 1u64 << (v & 63);
-                    missing -= 1;
-                    if missing == 0 {
-                        self.scanned += a as u64;
-                        return candidate;
-                    }
+            let low = &g[1..=m / 2];
+            let high = &g[m - m / 2..m];
+            for (lo, hi) in low.chunks(BLOCK).zip(high.rchunks(BLOCK)) {
+                for (&x, &y) in lo.iter().zip(hi.iter().rev()) {
+                    hit[(x.index() ^ y.index()) & top] = stamp;
+                }
+                self.scanned += lo.len() as u64;
+                self.missing.retain(|&v| hit[v] != stamp);
+                if self.missing.is_empty() {
+                    return candidate;
                 }
             }
-            self.scanned += (m / 2) as u64;
         }
-        let mut mex = candidate;
-        for (w, &s) in self.seen.iter().enumerate() {
-            if s != u64::MAX {
-                mex = mex.min(w * 64 + (!s).trailing_zeros() as usize);
-                break;
-            }
-        }
-        mex
+        self.missing[0]
     }
 
     /// Records `G(n) = v` for `n = g.len() − 1` (`g` includes it): counts

@@ -1,0 +1,200 @@
+//! `takeaway table octal:CODE --rows N [--summary] [--freq] [--json|--csv]
+//! [--svg F|--png F] [--checkpoint F] [--resume F]`: the Grundy sequence of
+//! an octal game by the sparse-space method, with its proved period, and
+//! long runs saved and resumed.
+
+use super::table::{Args, Format};
+use crate::{output, progress::Bar};
+use anyhow::Context;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+use takeaway::games::TableFormat;
+use takeaway::games::octal::{
+    checkpoint,
+    code::OctalCode,
+    report,
+    sequence::{Checkpointing, Outcome, Run, solve},
+};
+
+/// Time between two saves of a checkpoint.
+const SAVE_EVERY: Duration = Duration::from_secs(300);
+
+/// Exit status of a run stopped with its state saved (128 + SIGINT).
+const STOPPED: u8 = 130;
+
+/// The code of `octal:CODE` (or `octal:code=CODE`), if `spec` names an
+/// octal game with no other key; a bad code is an error naming its column.
+pub(crate) fn code_of(spec: &str) -> Option<anyhow::Result<OctalCode>> {
+    let rest = spec.trim().strip_prefix("octal:")?;
+    let text = rest.strip_prefix("code=").unwrap_or(rest);
+    if text.contains(':') {
+        return None;
+    }
+    Some(
+        OctalCode::parse(text)
+            .map_err(|e| anyhow::anyhow!("octal code `{text}`: {e}"))
+            .context(format!("cannot read the game `{spec}`")),
+    )
+}
+
+/// Cancels `cancel` on the first Ctrl-C (SIGINT) or SIGTERM, from a thread of
+/// its own; the second one ends the process as usual.
+fn cancel_on_signal(cancel: takeaway::engine::Cancel) {
+    std::thread::spawn(move || {
+        let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+        else {
+            return;
+        };
+        rt.block_on(async {
+            let term = async {
+                #[cfg(unix)]
+                if let Ok(mut s) =
+                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                {
+                    s.recv().await;
+                    return;
+                }
+                std::future::pending::<()>().await;
+            };
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {},
+                () = term => {},
+            }
+        });
+        cancel.cancel();
+        // A second signal: the default action (end the process).
+        let _ = rt.block_on(tokio::signal::ctrl_c());
+        std::process::exit(i32::from(STOPPED));
+    });
+}
+
+pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
+    if args.cols.is_some() || !args.slice.is_empty() || args.grundy {
+        anyhow::bail!(
+            "octal games have one-dimensional tables of Grundy values: drop --cols, --slice and --grundy"
+        );
+    }
+    let spec = format!("octal:{code}");
+    let resume = match &args.resume {
+        Some(path) => {
+            let (saved, values) = checkpoint::load(path)
+                .with_context(|| format!("cannot resume from {}", path.display()))?;
+            if saved != code {
+                anyhow::bail!(
+                    "{} holds a run of octal:{saved}, not of {spec}: resume it with `takeaway table octal:{saved} --resume {}`",
+                    path.display(),
+                    path.display()
+                );
+            }
+            Some(values)
+        }
+        None => None,
+    };
+    let save_to: Option<PathBuf> = args.checkpoint.clone().or_else(|| args.resume.clone());
+    let limits = super::limits();
+    if save_to.is_some() {
+        cancel_on_signal(limits.cancel.clone());
+    }
+    let picture_only = (args.svg.is_some() || args.png.is_some())
+        && !args.json
+        && args.format.is_none()
+        && !args.summary
+        && !args.freq;
+    let printed = u128::from(args.rows) * u128::from(report::BYTES_PER_ROW);
+    if !args.summary && !args.freq && !picture_only && !args.plot && printed > u128::from(limits.max_bytes) {
+        return Err(takeaway::games::GameError::too_large(
+            takeaway::games::Work::OctalSequence {
+                code: code.to_string(),
+                rows: args.rows,
+            },
+            takeaway::engine::Amount::of(printed, takeaway::engine::Unit::Bytes),
+            takeaway::engine::Amount::of(limits.max_bytes, takeaway::engine::Unit::Bytes),
+            takeaway::games::Hint::Summary,
+        ))
+        .context("cannot build the table");
+    }
+    let bar = Bar::new(args.quiet);
+    bar.begin(&format!("table {spec}"));
+    let outcome = solve(
+        &code,
+        Run {
+            rows: args.rows,
+            limits: &limits,
+            progress: &bar,
+            checkpoint: save_to.map(|path| Checkpointing {
+                path,
+                every: SAVE_EVERY,
+            }),
+            resume,
+            stop_after: args.stop_after,
+        },
+    )
+    .context("cannot build the table")?;
+    bar.clear();
+    let solved = match outcome {
+        Outcome::Done(s) => s,
+        Outcome::Saved { computed, path } => {
+            output::warn(&format!(
+                "note: stopped after {computed} of {} values; the state is saved in {}: continue with `takeaway table {spec} --rows {} --resume {}`",
+                args.rows,
+                path.display(),
+                args.rows,
+                path.display()
+            ));
+            return Ok(ExitCode::from(STOPPED));
+        }
+    };
+    let explicit = if args.json {
+        Some(Format::Json)
+    } else {
+        args.format
+    };
+    if args.svg.is_some() || args.png.is_some() || args.plot {
+        let grid = report::picture(&solved)
+            .with_context(|| format!("{spec} has no picture to draw (values above 65,533)"))?;
+        if let Some(path) = &args.svg {
+            std::fs::write(path, takeaway::render::to_svg(&grid))
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        if let Some(path) = &args.png {
+            let scale = if grid.width <= 200 { 4 } else { 1 };
+            std::fs::write(path, takeaway::render::to_png(&grid, scale)?)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        if args.plot {
+            output::text_out(&grid.to_text())?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        if explicit.is_none() && !args.summary && !args.freq {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+    let format = explicit.unwrap_or(Format::Text);
+    if args.summary || args.freq {
+        let table = report::summary_table(&solved, args.summary && args.freq);
+        match format {
+            Format::Json => output::json_line(&table.document())?,
+            Format::Csv => output::text_out(&table.csv)?,
+            Format::Text if args.summary => output::text_out(&table.text)?,
+            Format::Text => output::text_out(&report::freq_lines(&solved))?,
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let table = report::values_table(
+        &solved,
+        match format {
+            Format::Json => TableFormat::Json,
+            Format::Csv => TableFormat::Csv,
+            Format::Text => TableFormat::Text,
+        },
+    );
+    match format {
+        Format::Json => output::json(&table.document())?,
+        Format::Csv => output::text_out(&table.csv)?,
+        Format::Text => output::text_out(&table.text)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}

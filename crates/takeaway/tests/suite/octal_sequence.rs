@@ -1,0 +1,240 @@
+//! Octal games' Grundy sequences: the sparse-space solver against the
+//! definition (every code with at most three digits after the point), the
+//! octal periodicity theorem against brute force, known periods from the
+//! literature, subtraction games as octal codes, and checkpoints.
+
+use rayon::prelude::*;
+use takeaway::games::octal::{
+    checkpoint,
+    code::OctalCode,
+    naive,
+    nimber::Values,
+    period::{self, Period},
+    sequence::{self, Outcome, Run, Solved, solve},
+};
+use takeaway::games::{Family, Game, TableRequest};
+
+/// Every code `d0.d1d2d3` with `d0 ∈ {0, 4}` and octal digits (2 · 8³ = 1024
+/// codes; those with trailing zeros are the shorter codes, checked again).
+fn three_digit_codes() -> Vec<OctalCode> {
+    let mut out = Vec::new();
+    for d0 in [0, 4] {
+        for x in 0..512 {
+            let text = format!("{d0}.{}{}{}", x / 64, (x / 8) % 8, x % 8);
+            out.push(OctalCode::parse(&text).unwrap());
+        }
+    }
+    out
+}
+
+fn values(v: &[u32]) -> Values {
+    let mut out = Values::with_capacity(v.len());
+    v.iter().for_each(|&g| out.push(g));
+    out
+}
+
+fn done(code: &OctalCode, rows: u64) -> Solved {
+    match solve(code, Run::new(rows)).unwrap() {
+        Outcome::Done(s) => s,
+        Outcome::Saved { .. } => panic!("not stopped"),
+    }
+}
+
+/// Acceptance: the solver (sparse space, stopping at a proved period and
+/// extending it) equals the mex over every removal and split, for heaps ≤ 1,000.
+#[test]
+fn every_three_digit_code_agrees_with_the_definition_to_1000() {
+    let bad: Vec<String> = three_digit_codes()
+        .par_iter()
+        .filter(|code| sequence::grundy(code, 1001).unwrap() != naive::grundy(code, 1001))
+        .map(|c| c.to_string())
+        .collect();
+    assert!(bad.is_empty(), "disagree with the definition: {bad:?}");
+}
+
+/// The theorem as used: a period proved from the first 400 values holds on
+/// the first 1,200 computed by the definition, is the least period there and
+/// starts right after the last exception.
+#[test]
+fn periods_proved_from_400_values_hold_to_1200() {
+    let proved: Vec<(String, Period)> = three_digit_codes()
+        .par_iter()
+        .filter_map(|code| {
+            let g = naive::grundy(code, 1200);
+            let p = period::prove(code, &values(&g[..400]))?;
+            for n in p.preperiod..1200 - p.period {
+                assert_eq!(g[n], g[n + p.period], "{code}: period {p:?} fails at {n}");
+            }
+            if p.preperiod > 0 {
+                let n = p.preperiod - 1;
+                assert_ne!(g[n], g[n + p.period], "{code}: {p:?} is not the least pre-period");
+            }
+            for q in 1..p.period {
+                let holds = (p.preperiod..1200 - q).all(|n| g[n] == g[n + q]);
+                assert!(!holds, "{code}: {q} is a smaller period than {p:?}");
+            }
+            Some((code.to_string(), p))
+        })
+        .collect();
+    // Most short codes have small periods: the test is not vacuous.
+    assert!(proved.len() > 700, "only {} periods proved", proved.len());
+}
+
+/// A run shorter than the theorem's range proves nothing, even when the
+/// values repeat: never a period from repetition alone.
+#[test]
+fn no_period_from_repetition_alone() {
+    let kayles = OctalCode::parse("0.77").unwrap();
+    let g = naive::grundy(&kayles, 400);
+    // Kayles: period 12 from 71 needs G(n + 12) = G(n) for n < 2·71 + 12 + 2 = 156.
+    assert!(period::prove(&kayles, &values(&g[..167])).is_none());
+    let p = period::prove(&kayles, &values(&g[..168])).unwrap();
+    assert_eq!((p.period, p.preperiod, p.needed), (12, 71, 156));
+}
+
+fn assert_period(code: &str, period: usize, last_exception: usize, rows: u64) {
+    let s = done(&OctalCode::parse(code).unwrap(), rows);
+    let p = s.period.unwrap_or_else(|| panic!("{code}: no period proved in {rows}"));
+    assert_eq!(
+        (p.period, p.preperiod),
+        (period, last_exception + 1),
+        "{code}"
+    );
+}
+
+/// Periods and last exceptions from the literature, proved by the solver.
+#[test]
+fn known_periods_are_proved() {
+    // Kayles: period 12, last exception 70 (Guy and Smith 1956; Winning Ways, ch. 4; OEIS A002186).
+    assert_period("0.77", 12, 70, 1000);
+    // Dawson's Kayles: period 34, last exception 51 (Winning Ways, ch. 4; OEIS A002187).
+    assert_period("0.07", 34, 51, 1000);
+    // 0.177: period 20, last exception 496 (OEIS A071435; Winning Ways, ch. 4, p. 102).
+    assert_period("0.177", 20, 496, 4000);
+    // 0.1377: period 24, last exception 140 (OEIS A071434; Winning Ways, ch. 4, p. 102).
+    assert_period("0.1377", 24, 140, 1000);
+    // 0.11377: period 32, last exception 186 (OEIS A071452; Winning Ways, ch. 4, p. 104).
+    assert_period("0.11377", 32, 186, 1000);
+    // 0.117: period 48, last exception 46 (OEIS A071453; Winning Ways, ch. 4, p. 104).
+    assert_period("0.117", 48, 46, 1000);
+    // 0.127: period 4, last exception 46,577 (Gangolli and Plambeck 1989; OEIS A071464).
+    assert_period("0.127", 4, 46_577, 200_000);
+    // 0.56: period 144, last exception 326,637 (Gangolli and Plambeck 1989; OEIS A071436).
+    assert_period("0.56", 144, 326_637, 1_000_000);
+}
+
+/// Frequencies of G(0) … G(2^20 − 1) of 0.167 as the `octal` solver lists
+/// them (Rogalski, github.com/rogalski-wmii-uni-lodz-pl/octal, file
+/// results/0.167/1048576: `value count` lines whose counts add up to 2^20).
+#[test]
+fn frequencies_of_0_167_match_the_octal_solver() {
+    const PUBLISHED: &str = "0 1 1 77039 2 10 3 77225 4 44691 5 8 6 44754 7 5 8 123987 9 5 \
+        10 123794 11 2 12 6 13 84981 14 3 15 84807 16 73812 17 1 18 72137 20 8 21 42946 \
+        22 10 23 43127 25 22683 27 22343 28 13883 30 13894 32 46129 34 25645 37 4619 \
+        39 3939 41 1026 43 660 44 151 46 155 49 51 51 33 52 2 54 2 56 2";
+    let numbers: Vec<u64> = PUBLISHED
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
+    let published: std::collections::BTreeMap<u32, u64> = numbers
+        .chunks(2)
+        .map(|p| (p[0] as u32, p[1]))
+        .collect();
+    let s = done(&OctalCode::parse("0.167").unwrap(), 1 << 20);
+    let sum = takeaway::games::octal::report::summarize(&s);
+    assert_eq!(sum.counts, published);
+    assert!(s.period.is_none());
+}
+
+/// Subtraction games are the octal codes with digits 0 and 3: same values.
+#[test]
+fn subtraction_specs_agree_with_their_codes() {
+    for set in [
+        vec![1u64, 2],
+        vec![1, 3, 4],
+        vec![2, 5, 7],
+        vec![1, 4, 9, 16],
+        vec![3, 4, 11],
+    ] {
+        let spec = format!(
+            "subtraction:s={}",
+            set.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+        );
+        let table = Game::parse(&spec)
+            .unwrap()
+            .table(&TableRequest::new(2000))
+            .unwrap();
+        let doc = serde_json::to_value(table.document()).unwrap();
+        let expected: Vec<u32> = doc["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap() as u32)
+            .collect();
+        let code = OctalCode::subtraction(&set).unwrap();
+        assert_eq!(sequence::grundy(&code, 2000).unwrap(), expected, "{spec} = {code}");
+        // The period too: the subtraction table's is proved by its window argument.
+        let s = done(&code, 2000);
+        let p = s.period.unwrap();
+        assert_eq!(
+            (json_usize(&doc["period"]), json_usize(&doc["preperiod"])),
+            (p.period, p.preperiod),
+            "{spec}"
+        );
+    }
+}
+
+fn json_usize(v: &serde_json::Value) -> usize {
+    v.as_u64().unwrap() as usize
+}
+
+/// Values past 255 widen the storage mid-run and stay right: Nim with
+/// removals 1 … 300 (`0.33…3`) has G(n) = n mod 301.
+#[test]
+fn values_past_255_widen_the_storage() {
+    let set: Vec<u64> = (1..=256).collect();
+    let code = OctalCode::subtraction(&set).unwrap();
+    let s = done(&code, 1000);
+    assert_eq!(s.values.width(), 2);
+    let mut all = Vec::new();
+    s.for_each(|v| all.push(v));
+    let expected: Vec<u32> = (0..1000).map(|n| n % 257).collect();
+    assert_eq!(all, expected);
+}
+
+/// A run stopped after some values and resumed from its checkpoint ends
+/// with the values of one uninterrupted run.
+#[test]
+fn stopped_and_resumed_equals_one_run() {
+    let code = OctalCode::parse("0.161").unwrap();
+    let path = std::env::temp_dir().join(format!("octal-resume-{}.ckpt", std::process::id()));
+    let limits = takeaway::engine::Limits::generous();
+    let first = solve(
+        &code,
+        Run {
+            rows: 50_000,
+            limits: &limits,
+            progress: &takeaway::games::NoProgress,
+            checkpoint: Some(sequence::Checkpointing {
+                path: path.clone(),
+                every: std::time::Duration::from_secs(3600),
+            }),
+            resume: None,
+            stop_after: Some(20_000),
+        },
+    )
+    .unwrap();
+    assert!(matches!(first, Outcome::Saved { computed, .. } if computed >= 20_000 && computed < 50_000));
+    let (saved, vals) = checkpoint::load(&path).unwrap();
+    assert_eq!(saved, code);
+    let resumed = solve(
+        &code,
+        Run {
+            resume: Some(vals),
+            ..Run::new(50_000)
+        },
+    )
+    .unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(resumed, Outcome::Done(done(&code, 50_000)));
+}
