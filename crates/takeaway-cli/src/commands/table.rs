@@ -52,6 +52,9 @@ pub(crate) struct Args {
     /// Same as `--format json`.
     #[arg(long)]
     pub(super) json: bool,
+    /// Same as `--format csv`.
+    #[arg(long, conflicts_with = "json")]
+    pub(super) csv: bool,
     /// Print a summary instead of the values, at most 100 lines: period,
     /// pre-period, count of each value and the ogsolve checksum (subtraction
     /// games); the values each column takes and the rows where it flips
@@ -141,6 +144,8 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             if g.appendix().is_none() && g.pile_count().is_none_or(|k| k == 2));
     let explicit = if args.json {
         Some(Format::Json)
+    } else if args.csv {
+        Some(Format::Csv)
     } else {
         args.format
     };

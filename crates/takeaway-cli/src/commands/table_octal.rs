@@ -38,37 +38,45 @@ pub(crate) fn code_of(spec: &str) -> Option<anyhow::Result<OctalCode>> {
     )
 }
 
-/// Cancels `cancel` on the first Ctrl-C (SIGINT) or SIGTERM, from a thread of
-/// its own; the second one ends the process as usual.
-fn cancel_on_signal(cancel: takeaway::engine::Cancel) {
+/// Cancels `cancel` on the first Ctrl-C (SIGINT) or SIGTERM; the handlers
+/// are installed before this returns (a signal sent after it is never
+/// lost), and a second signal ends the process.
+fn cancel_on_signal(cancel: takeaway::engine::Cancel) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    #[cfg(unix)]
+    let (mut int, mut term) = {
+        use tokio::signal::unix::{SignalKind, signal};
+        let _entered = rt.enter();
+        (
+            signal(SignalKind::interrupt())?,
+            signal(SignalKind::terminate())?,
+        )
+    };
     std::thread::spawn(move || {
-        let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-        else {
-            return;
-        };
         rt.block_on(async {
-            let term = async {
-                #[cfg(unix)]
-                if let Ok(mut s) =
-                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-                {
-                    s.recv().await;
-                    return;
-                }
-                std::future::pending::<()>().await;
-            };
+            #[cfg(unix)]
             tokio::select! {
-                _ = tokio::signal::ctrl_c() => {},
-                () = term => {},
+                _ = int.recv() => {},
+                _ = term.recv() => {},
             }
+            #[cfg(not(unix))]
+            let _ = tokio::signal::ctrl_c().await;
         });
         cancel.cancel();
-        // A second signal: the default action (end the process).
-        let _ = rt.block_on(tokio::signal::ctrl_c());
+        rt.block_on(async {
+            #[cfg(unix)]
+            tokio::select! {
+                _ = int.recv() => {},
+                _ = term.recv() => {},
+            }
+            #[cfg(not(unix))]
+            let _ = tokio::signal::ctrl_c().await;
+        });
         std::process::exit(i32::from(STOPPED));
     });
+    Ok(())
 }
 
 pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
@@ -95,16 +103,27 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     };
     let save_to: Option<PathBuf> = args.checkpoint.clone().or_else(|| args.resume.clone());
     let limits = super::limits();
-    if save_to.is_some() {
-        cancel_on_signal(limits.cancel.clone());
+    if let Some(path) = &save_to {
+        cancel_on_signal(limits.cancel.clone())?;
+        output::warn(&format!(
+            "note: the state is saved to {} every {} minutes and on Ctrl-C",
+            path.display(),
+            SAVE_EVERY.as_secs() / 60
+        ));
     }
     let picture_only = (args.svg.is_some() || args.png.is_some())
         && !args.json
+        && !args.csv
         && args.format.is_none()
         && !args.summary
         && !args.freq;
     let printed = u128::from(args.rows) * u128::from(report::BYTES_PER_ROW);
-    if !args.summary && !args.freq && !picture_only && !args.plot && printed > u128::from(limits.max_bytes) {
+    if !args.summary
+        && !args.freq
+        && !picture_only
+        && !args.plot
+        && printed > u128::from(limits.max_bytes)
+    {
         return Err(takeaway::games::GameError::too_large(
             takeaway::games::Work::OctalSequence {
                 code: code.to_string(),
@@ -149,6 +168,8 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     };
     let explicit = if args.json {
         Some(Format::Json)
+    } else if args.csv {
+        Some(Format::Csv)
     } else {
         args.format
     };

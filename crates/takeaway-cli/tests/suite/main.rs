@@ -5,6 +5,7 @@
 
 mod custom_family;
 mod numbers_from_files;
+mod octal_table;
 mod one_pile;
 mod play;
 mod progress;

@@ -1,0 +1,203 @@
+//! `takeaway table octal:CODE`: summaries that prove the classical periods,
+//! frequencies, the checksum ogsolve prints, and a long run interrupted
+//! (deterministically, and by a real SIGINT) then resumed from its
+//! checkpoint with the same checksum and frequencies as one run.
+
+use assert_cmd::Command;
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").unwrap()
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = takeaway().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("takeaway-octal-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn kayles_summary_proves_period_12_after_70() {
+    // Kayles 0.77: period 12, last exception 70 (Guy and Smith 1956; Winning Ways, ch. 4).
+    let out = stdout_of(&["table", "octal:0.77", "--rows", "200", "--summary"]);
+    assert!(
+        out.contains("period 12, pre-period 71 (last exception n = 70); proved"),
+        "{out}"
+    );
+}
+
+#[test]
+fn dawson_summaries_prove_period_34() {
+    // Dawson's chess 0.137: period 34, last exception 51 (OEIS A002187,
+    // Winning Ways pp. 89 and 102); Dawson's Kayles 0.07 has its values one
+    // heap later (A002187's comment), so its last exception is 52.
+    let chess = stdout_of(&["table", "octal:0.137", "--rows", "300", "--summary"]);
+    assert!(
+        chess.contains("period 34, pre-period 52 (last exception n = 51)"),
+        "{chess}"
+    );
+    let kayles = stdout_of(&[
+        "table",
+        "octal:0.07",
+        "--rows",
+        "300",
+        "--summary",
+        "--json",
+    ]);
+    let doc: serde_json::Value = serde_json::from_str(&kayles).unwrap();
+    assert_eq!(
+        (doc["period"].as_u64(), doc["preperiod"].as_u64()),
+        (Some(34), Some(53))
+    );
+}
+
+#[test]
+fn too_few_rows_prove_no_period() {
+    // Kayles needs 156 + 12 values for the theorem: with 160 no period is claimed.
+    let out = stdout_of(&["table", "octal:0.77", "--rows", "160", "--summary"]);
+    assert!(out.contains("no period up to 159"), "{out}");
+}
+
+#[test]
+fn checksum_matches_ogsolve() {
+    // `ogsolve -m rc2 -n 1000000 0.167` (crates.io ogsolve 0.0.7) prints checksum 6D6CA31F.
+    let out = stdout_of(&["table", "octal:0.167", "--rows", "1000001", "--summary"]);
+    assert!(out.contains("checksum: 6D6CA31F"), "{out}");
+}
+
+#[test]
+fn freq_lines_add_up() {
+    let out = stdout_of(&["table", "octal:0.77", "--rows", "1000", "--freq"]);
+    let total: u64 = out
+        .lines()
+        .map(|l| {
+            let (v, c) = l.split_once(' ').unwrap();
+            v.parse::<u32>().unwrap();
+            c.parse::<u64>().unwrap()
+        })
+        .sum();
+    assert_eq!(total, 1000);
+}
+
+#[test]
+fn values_as_json_and_csv() {
+    // Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 (Winning Ways, ch. 4).
+    let json = stdout_of(&["table", "octal:0.77", "--rows", "12", "--json"]);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        doc["values"],
+        serde_json::json!([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+    );
+    let csv = stdout_of(&["table", "octal:0.77", "--rows", "3", "--csv"]);
+    assert_eq!(csv, "n,grundy\n0,0\n1,1\n2,2\n");
+}
+
+#[test]
+fn a_bad_code_names_its_column() {
+    let out = takeaway()
+        .args(["table", "octal:0.78", "--rows", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("column 4"), "{err}");
+}
+
+const ROWS: &str = "1000000";
+
+fn one_run() -> String {
+    stdout_of(&[
+        "table",
+        "octal:0.167",
+        "--rows",
+        ROWS,
+        "--summary",
+        "--freq",
+    ])
+}
+
+#[test]
+fn stopped_then_resumed_equals_one_run() {
+    let path = temp("stop.ckpt");
+    let p = path.to_str().unwrap();
+    let stopped = takeaway()
+        .args([
+            "table",
+            "octal:0.167",
+            "--rows",
+            ROWS,
+            "--summary",
+            "--freq",
+        ])
+        .args(["--checkpoint", p, "--stop-after", "400000"])
+        .output()
+        .unwrap();
+    assert_eq!(stopped.status.code(), Some(130));
+    let note = String::from_utf8_lossy(&stopped.stderr);
+    assert!(note.contains("--resume"), "{note}");
+    let resumed = stdout_of(&[
+        "table",
+        "octal:0.167",
+        "--rows",
+        ROWS,
+        "--summary",
+        "--freq",
+        "--resume",
+        p,
+    ]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(resumed, one_run());
+}
+
+#[test]
+fn sigint_saves_then_resume_equals_one_run() {
+    let path = temp("sigint.ckpt");
+    let p = path.to_str().unwrap();
+    // 10^7 values take seconds; the signal is sent as soon as the handler
+    // is installed (the note on stderr), long before the run could end.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_takeaway"))
+        .args(["table", "octal:0.167", "--rows", "10000000", "--summary"])
+        .args(["--checkpoint", p])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    err.read_line(&mut line).unwrap();
+    assert!(line.contains("Ctrl-C"), "{line}");
+    let pid = child.id().to_string();
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut err, &mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    assert!(rest.contains("--resume"), "{rest}");
+    // Continue to 10^6 values: the same as one run of 10^6 (the checkpoint
+    // holds fewer, the resumed run computes the rest).
+    let resumed = stdout_of(&[
+        "table",
+        "octal:0.167",
+        "--rows",
+        ROWS,
+        "--summary",
+        "--freq",
+        "--resume",
+        p,
+    ]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(resumed, one_run());
+}
