@@ -14,7 +14,7 @@ use takeaway::games::octal::{
     checkpoint,
     code::OctalCode,
     report,
-    sequence::{Checkpointing, Outcome, Run, solve},
+    solve::{Checkpointing, Outcome, Run, solve},
 };
 
 /// Time between two saves of a checkpoint.

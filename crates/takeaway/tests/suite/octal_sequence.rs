@@ -10,7 +10,7 @@ use takeaway::games::octal::{
     naive,
     nimber::Values,
     period::{self, Period},
-    sequence::{self, Outcome, Run, Solved, solve},
+    solve::{self, Outcome, Run, Solved, solve},
 };
 use takeaway::games::{Family, Game, TableRequest};
 
@@ -46,7 +46,7 @@ fn done(code: &OctalCode, rows: u64) -> Solved {
 fn every_three_digit_code_agrees_with_the_definition_to_1000() {
     let bad: Vec<String> = three_digit_codes()
         .par_iter()
-        .filter(|code| sequence::grundy(code, 1001).unwrap() != naive::grundy(code, 1001))
+        .filter(|code| solve::grundy(code, 1001).unwrap() != naive::grundy(code, 1001))
         .map(|c| c.to_string())
         .collect();
     assert!(bad.is_empty(), "disagree with the definition: {bad:?}");
@@ -196,7 +196,7 @@ fn subtraction_specs_agree_with_their_codes() {
             .collect();
         let code = OctalCode::subtraction(&set).unwrap();
         assert_eq!(
-            sequence::grundy(&code, 2000).unwrap(),
+            solve::grundy(&code, 2000).unwrap(),
             expected,
             "{spec} = {code}"
         );
@@ -242,7 +242,7 @@ fn stopped_and_resumed_equals_one_run() {
             rows: 50_000,
             limits: &limits,
             progress: &takeaway::games::NoProgress,
-            checkpoint: Some(sequence::Checkpointing {
+            checkpoint: Some(solve::Checkpointing {
                 path: path.clone(),
                 every: std::time::Duration::from_secs(3600),
             }),

@@ -8,5 +8,5 @@ pub mod naive;
 pub mod nimber;
 pub mod period;
 pub mod report;
-pub mod sequence;
+pub mod solve;
 pub mod sparse;

@@ -9,7 +9,7 @@
 //! over the same values (present while every value is below 65,536).
 
 use super::period::Period;
-use super::sequence::Solved;
+use super::solve::Solved;
 use crate::games::request::{Column, Table, TableFormat};
 use crate::games::subtraction::checksum::Checksum;
 use crate::games::subtraction::plot::grundy_plot;
@@ -69,7 +69,7 @@ fn count_slice<T: Copy + Into<u32> + Sync>(g: &[T]) -> BTreeMap<u32, u64> {
 /// Counts (on both cores), largest value and checksum of `G(0) … G(rows − 1)`.
 ///
 /// ```
-/// use takeaway::games::octal::{code::OctalCode, report::summarize, sequence::{solve, Outcome, Run}};
+/// use takeaway::games::octal::{code::OctalCode, report::summarize, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.77").unwrap(), Run::new(100)).unwrap() else { panic!() };
 /// let sum = summarize(&s);
 /// assert_eq!(sum.counts.values().sum::<u64>(), 100);
@@ -173,7 +173,7 @@ fn period_json(s: &Solved) -> Value {
 /// `text` for people, `csv` as `value,count`, `json` with every field.
 ///
 /// ```
-/// use takeaway::games::octal::{code::OctalCode, report, sequence::{solve, Outcome, Run}};
+/// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.07").unwrap(), Run::new(1000)).unwrap() else { panic!() };
 /// let t = report::summary_table(&s, false);
 /// // Dawson's Kayles: period 34, last exception 51 (Winning Ways, ch. 4)
@@ -240,7 +240,7 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
 /// Only the `value count` lines (`--freq`), as published tables give them.
 ///
 /// ```
-/// use takeaway::games::octal::{code::OctalCode, report, sequence::{solve, Outcome, Run}};
+/// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.77").unwrap(), Run::new(5)).unwrap() else { panic!() };
 /// assert_eq!(report::freq_lines(&s), "0 1\n1 2\n2 1\n3 1\n");
 /// ```
@@ -275,7 +275,7 @@ pub fn picture(s: &Solved) -> Option<Grid> {
 ///
 /// ```
 /// use takeaway::games::{TableFormat};
-/// use takeaway::games::octal::{code::OctalCode, report, sequence::{solve, Outcome, Run}};
+/// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.77").unwrap(), Run::new(12)).unwrap() else { panic!() };
 /// let t = report::values_table(&s, TableFormat::All);
 /// assert!(t.text.starts_with("octal:0.77, G(n) for n = 0..11\n     0:  0 1 2 3 1 4 3 2 1 4\n    10:  2 6\n"));
@@ -352,7 +352,7 @@ pub fn table(
     code: &super::code::OctalCode,
     req: &crate::games::request::TableRequest<'_>,
 ) -> Result<Table, crate::games::error::GameError> {
-    use super::sequence::{Outcome, Run, solve};
+    use super::solve::{Outcome, Run, solve};
     use crate::engine::{Amount, Unit};
     use crate::games::error::{GameError, Hint, Work};
     if !req.summary

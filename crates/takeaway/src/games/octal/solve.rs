@@ -86,7 +86,7 @@ impl Solved {
     /// `G(n)` for `n < rows` (from the period past the computed values).
     ///
     /// ```
-    /// use takeaway::games::octal::{code::OctalCode, sequence::{solve, Run, Outcome}};
+    /// use takeaway::games::octal::{code::OctalCode, solve::{solve, Run, Outcome}};
     /// let code = OctalCode::parse("0.77").unwrap();
     /// let Outcome::Done(s) = solve(&code, Run::new(1_000_000)).unwrap() else { panic!() };
     /// assert!(s.values.len() < 1_000); // stopped at the proved period 12
@@ -166,7 +166,7 @@ pub fn bytes_needed(rows: u64, width: usize) -> u128 {
 /// Computes the sequence (see the module law).
 ///
 /// ```
-/// use takeaway::games::octal::{code::OctalCode, naive, sequence::{solve, Run, Outcome}};
+/// use takeaway::games::octal::{code::OctalCode, naive, solve::{solve, Run, Outcome}};
 /// let code = OctalCode::parse("0.167").unwrap();
 /// let Outcome::Done(s) = solve(&code, Run::new(2000)).unwrap() else { panic!() };
 /// let mut all = Vec::new();
@@ -278,7 +278,7 @@ pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
 /// `G(0) … G(to − 1)` by [`solve`], for tests and small tables.
 ///
 /// ```
-/// use takeaway::games::octal::{code::OctalCode, sequence::grundy};
+/// use takeaway::games::octal::{code::OctalCode, solve::grundy};
 /// // Dawson's Kayles 0.07: 0 0 1 1 2 0 3 1 1 0 3 3 (Winning Ways, ch. 4)
 /// assert_eq!(grundy(&OctalCode::parse("0.07").unwrap(), 12).unwrap(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
 /// ```
