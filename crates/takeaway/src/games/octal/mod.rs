@@ -2,9 +2,21 @@
 //! what is left in two, as an octal code says (Guy and Smith, 1956; Winning
 //! Ways, ch. 4).
 
-pub mod checkpoint;
+pub mod analyze;
+pub mod entry;
+pub mod explain;
+pub mod game;
+pub mod sequence;
+pub mod spec;
+pub mod table;
+
+pub use entry::{DAWSON, FAMILY, KAYLES};
+pub use spec::Octal;
+
 pub mod code;
 pub mod naive;
+// The long sequences (sparse space, periods, checkpoints, reports).
+pub mod checkpoint;
 pub mod nimber;
 pub mod period;
 pub mod report;
