@@ -152,7 +152,7 @@ fn period_line(s: &Solved) -> String {
 fn rare_values(s: &Solved, sum: &Summary) -> Vec<(u32, u64)> {
     sum.counts
         .iter()
-        .filter(|&(&v, _)| (v as usize & s.mask).count_ones() % 2 == 0)
+        .filter(|&(&v, _)| (v as usize & s.mask).count_ones().is_multiple_of(2))
         .map(|(&v, &c)| (v, c))
         .collect()
 }
@@ -289,7 +289,7 @@ pub fn values_table(s: &Solved, format: TableFormat) -> Table {
         let _ = writeln!(text, "{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1));
         let mut n = 0u64;
         s.for_each(|v| {
-            if n % PER_LINE as u64 == 0 {
+            if n.is_multiple_of(PER_LINE as u64) {
                 if n > 0 {
                     text.push('\n');
                 }

@@ -110,7 +110,7 @@ impl Solved {
     /// Calls `f(G(n))` for `n = 0 … rows − 1` in order.
     pub fn for_each(&self, mut f: impl FnMut(u32)) {
         let computed = (self.values.len() as u64).min(self.rows);
-        self.values.for_each(|v| f(v));
+        self.values.for_each(&mut f);
         if let Some(p) = self.period {
             let start = p.preperiod;
             let cycle: Vec<u32> = (start..start + p.period)

@@ -129,7 +129,7 @@ impl Sparse {
                 continue;
             }
             let m = n - j;
-            if m % 2 == 0 {
+            if m.is_multiple_of(2) {
                 hit[0] = stamp;
             }
             let h = &g[..m];
