@@ -73,7 +73,8 @@ fn count_slice<T: Copy + Into<u32> + Sync>(g: &[T]) -> BTreeMap<u32, u64> {
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.77").unwrap(), Run::new(100)).unwrap() else { panic!() };
 /// let sum = summarize(&s);
 /// assert_eq!(sum.counts.values().sum::<u64>(), 100);
-/// assert_eq!(sum.largest, (7, 15)); // Kayles: G(15) = 7 (Winning Ways, ch. 4)
+/// // Kayles: G(27) = 8 is the first 8 and nothing larger occurs (Winning Ways, ch. 4; OEIS A002186)
+/// assert_eq!(sum.largest, (8, 27));
 /// ```
 pub fn summarize(s: &Solved) -> Summary {
     use super::nimber::Values;
@@ -174,9 +175,9 @@ fn period_json(s: &Solved) -> Value {
 ///
 /// ```
 /// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
-/// let Outcome::Done(s) = solve(&OctalCode::parse("0.07").unwrap(), Run::new(1000)).unwrap() else { panic!() };
+/// let Outcome::Done(s) = solve(&OctalCode::parse("0.137").unwrap(), Run::new(1000)).unwrap() else { panic!() };
 /// let t = report::summary_table(&s, false);
-/// // Dawson's Kayles: period 34, last exception 51 (Winning Ways, ch. 4)
+/// // Dawson's chess: period 34, last exception 51 (OEIS A002187; Winning Ways, ch. 4)
 /// assert!(t.text.contains("period 34, pre-period 52 (last exception n = 51)"));
 /// assert_eq!(t.json["period"], 34);
 /// ```
