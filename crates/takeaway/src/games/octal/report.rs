@@ -340,7 +340,7 @@ pub fn values_table(s: &Solved, format: TableFormat) -> Table {
 /// Bytes a printed (non-summary) table costs per value, checked before it is built.
 pub const BYTES_PER_ROW: u64 = 24;
 
-/// The table of `octal:CODE` for a [`TableRequest`]: the values, or with
+/// The table of `octal:CODE` for a [`TableRequest`](crate::games::request::TableRequest): the values, or with
 /// `summary` the summary (what the family's `table` answers).
 ///
 /// ```
