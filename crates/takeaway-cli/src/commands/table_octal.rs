@@ -174,8 +174,18 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         args.format
     };
     if args.svg.is_some() || args.png.is_some() || args.plot {
-        let grid = report::picture(&solved)
+        let mut grid = report::picture(&solved)
             .with_context(|| format!("{spec} has no picture to draw (values above 65,533)"))?;
+        if (grid.width as u64) < args.rows && !args.plot {
+            grid.title.push_str(&format!(
+                " (the first {} of {} heaps)",
+                grid.width, args.rows
+            ));
+            output::warn(&format!(
+                "note: the picture shows the first {} of the {} heaps",
+                grid.width, args.rows
+            ));
+        }
         if let Some(path) = &args.svg {
             std::fs::write(path, takeaway::render::to_svg(&grid))
                 .with_context(|| format!("cannot write {}", path.display()))?;
