@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Throughput of `takeaway sweep` on every core against its own single-core
+# run (issue 25: ≥ 1.7× on 2 cores), in rule sets per second, plus the
+# README's census. Each run writes a fresh file; the runs alternate
+# (1 thread, every core, …) so a change in the machine's load hits both.
+# The machine is shared: the load (uptime) is printed with the figures.
+#   bash scripts/bench-sweep.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
+cargo build --release -p takeaway-cli --quiet
+TK="$CARGO_TARGET_DIR/release/takeaway"
+RUNS=${1:-3}
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# 31,930 sets; the checksum of 10^5 terms each keeps a set busy ~0.1 ms.
+ARGS=(subtraction --max 30 --sizes 1..4 --terms 100000)
+SETS=31930
+echo "cores: $(nproc); $(uptime)"
+TIMEFORMAT='%R %U %S'
+for run in $(seq "$RUNS"); do
+  for threads in 1 0; do
+    out="$work/s-$run-$threads.csv"
+    t=$( { time "$TK" sweep "${ARGS[@]}" --threads "$threads" --out "$out" -q >/dev/null; } 2>&1 )
+    read -r wall user sys <<<"$t"
+    rate=$(python3 -c "print(round($SETS / $wall))")
+    echo "threads=${threads/#0/all} run=$run: ${wall} s wall, ${user} s user, ${sys} s sys: $rate rule sets/s"
+  done
+  cmp "$work/s-$run-1.csv" "$work/s-$run-0.csv"
+done
+echo "load after: $(uptime)"
