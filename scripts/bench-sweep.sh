@@ -5,11 +5,15 @@
 # (1 thread, every core, …) so a change in the machine's load hits both.
 # The machine is shared: the load (uptime) is printed with the figures.
 #   bash scripts/bench-sweep.sh [RUNS]
+# TK=target/ci/takeaway bash scripts/bench-sweep.sh uses that binary instead
+# of building the release one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
-cargo build --release -p takeaway-cli --quiet
-TK="$CARGO_TARGET_DIR/release/takeaway"
+if [ -z "${TK:-}" ]; then
+  cargo build --release -p takeaway-cli --quiet
+  TK="$CARGO_TARGET_DIR/release/takeaway"
+fi
 RUNS=${1:-3}
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

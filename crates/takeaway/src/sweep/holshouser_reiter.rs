@@ -3,13 +3,17 @@
 //! compatibility condition hold up to `N`, and whether Theorem 2's strategy
 //! (with Theorem 3) gives the least winning move of the exhaustive tableau
 //! at every position `(m, d)`, `m, d ≤ N` — whether or not the properties
-//! hold. Rows where the properties fail but the strategy agrees are
-//! counterexamples to the converse of Theorem 2 ("the strategy works only
-//! under P-1…P-9"), and are listed first.
+//! hold. Rows where a property fails at a difference `n ≤ N` but the
+//! strategy agrees at every position `m, d ≤ N` are counterexamples (on the
+//! range) to the converse of Theorem 2 ("the strategy works only under
+//! P-1…P-9"), and are listed first. The properties are checked on every
+//! difference `n ≤ 2N` (as `verify` does: moves from `d ≤ N` reach
+//! differences up to `2N`); a failure only at `N < n ≤ 2N` counts as
+//! neither.
 //!
 //! Law: the properties are [`check_game2`]; the strategy is [`g_prime`]
 //! (the library's Theorem 2/3); the truth is the exhaustive
-//! [`tableau`](crate::games::two_pile::exhaustive::tableau) of the game
+//! [`tableau`] of the game
 //! `two-pile:f=…:base=…`, compared as `takeaway verify` does (same
 //! coordinates: `g'(d, m + d)` against `L(m, d)`).
 
@@ -219,7 +223,12 @@ impl HolshouserReiterPairs {
                 }
             }
         }
-        let counterexample = !holds && strategy == "agrees";
+        // A counterexample to the converse: a property fails at a
+        // difference inside the compared range (n ≤ N), and still the
+        // strategy is right at every compared position. (A failure only at
+        // N < n ≤ 2N is outside what the comparison sees: not counted.)
+        let fails_within = !holds && check_game2(f, b, self.up_to).is_err();
+        let counterexample = fails_within && strategy == "agrees";
         Ok(row(spec, properties, strategy, counterexample))
     }
 }

@@ -7,8 +7,8 @@
 //! One concept per file: [`family`] (the families: subtraction sets,
 //! one-pile bounds, Holshouser–Reiter bases × bounds, two-pile bounds),
 //! [`bounds`] (bound templates), [`shard`] (the cut into shards), [`row`]
-//! (a row and its text), [`file`] (the shard directory, resume and the
-//! merge into the final file), [`run`] (the shards on a thread pool).
+//! (a row and its text), [`file`](mod@file) (the shard directory, resume and the
+//! merge into the final file), [`run`](mod@run) (the shards on a thread pool).
 //!
 //! Law: the final file depends only on the [`Sweep`] (family, ranges, shard
 //! size, format) and the program version: rows are sorted by index (the

@@ -6,7 +6,7 @@
 //! Law: the hypotheses are [`Flanigan::new`]'s; the comparison is
 //! `takeaway verify two-pile:f=… --up-to N` ([`Family::verify`]: Flanigan
 //! against the exhaustive tableau, move and value); `l(k)` is
-//! [`l`](crate::numeration::h_sequence::l) of the H-sequence.
+//! [`l`] of the H-sequence.
 
 use super::bounds::Bounds;
 use super::one_pile::{h_prefix, verdict_name};
