@@ -31,6 +31,9 @@ fn sweep_error(e: SweepError) -> PyErr {
     }
 }
 
+/// The memory share of one shard's task (see [`sweep_shard`]).
+const SHARD_SHARE: u64 = 256 << 20;
+
 fn plan_of(plan: &str) -> PyResult<Sweep> {
     Sweep::from_json(plan).map_err(|e| game_error(None, e))
 }
@@ -173,10 +176,17 @@ pub(crate) fn sweep_shard(py: Python<'_>, plan: &str, i: u64) -> PyResult<String
             s.shards().len()
         )));
     }
-    watch::run(py, Limits::generous(), |limits| {
-        s.shard_text(i, &limits.cancel)
-    })?
-    .map_err(|e: GameError| game_error(Some("cannot sweep"), e))
+    // A shard's work keeps its own limits (a subtraction set's period
+    // search, `Limits::strict` for a bound's tableau); it takes a share of
+    // the process's memory budget no larger than that, so the tasks of a
+    // worker with several threads run at once instead of waiting for each
+    // other's share.
+    let share = Limits {
+        max_bytes: SHARD_SHARE,
+        ..Limits::generous()
+    };
+    watch::run(py, share, |limits| s.shard_text(i, &limits.cancel))?
+        .map_err(|e: GameError| game_error(Some("cannot sweep"), e))
 }
 
 /// Stores the text of shard `i` in the shard directory of `out`.

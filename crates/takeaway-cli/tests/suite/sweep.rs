@@ -434,3 +434,40 @@ fn another_sweeps_file_is_refused() {
     assert!(err.contains("63"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A set whose period is not proved within `--cap` terms gets a row saying
+/// so (empty figures); the others get the periods of an uncapped run.
+#[test]
+fn a_small_cap_says_no_period_within_it() {
+    let dir = scratch("cap");
+    let (capped, full) = (dir.join("capped.csv"), dir.join("full.csv"));
+    let args = ["subtraction", "--max", "9", "--sizes", "3..3"];
+    sweep(&[&args[..], &["--cap", "40"]].concat(), &capped);
+    sweep(&args, &full);
+    let (capped, full) = (csv_rows(&capped), csv_rows(&full));
+    assert_eq!(capped.len(), 84); // C(9, 3)
+    let mut both = [0, 0];
+    for (c, f) in capped.iter().zip(&full) {
+        assert_eq!(f["status"], "proved");
+        if c["status"] == "proved" {
+            both[0] += 1;
+            assert_eq!(
+                (&c["period"], &c["preperiod"]),
+                (&f["period"], &f["preperiod"])
+            );
+        } else {
+            both[1] += 1;
+            assert_eq!(c["status"], "no period within 40 terms");
+            assert_eq!((c["period"].as_str(), c["checksum"].as_str()), ("", ""));
+            // Brent's cycle search (period.rs) reads at most about
+            // 3·(pre-period + period) + max(S) terms: a set that needs
+            // fewer than the cap is never cut.
+            let p: usize = f["period"].parse().unwrap();
+            let q: usize = f["preperiod"].parse().unwrap();
+            let m: usize = f["max"].parse().unwrap();
+            assert!(3 * (q + p) + m > 40, "{c:?}");
+        }
+    }
+    assert!(both[0] > 0 && both[1] > 0, "{both:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -781,6 +781,8 @@ pub enum Hint {
     SmallerUpTo,
     /// A sweep over fewer rule sets.
     SmallerSweep,
+    /// A smaller period-search cap for a sweep.
+    SmallerCap,
     /// No period proved within the limit.
     NoPeriodProved,
     /// No period found within the limit.
@@ -841,6 +843,9 @@ impl fmt::Display for Hint {
                 "drop --exhaustive: the proved period answers piles of any size"
             }
             Hint::SmallerUpTo => "use a smaller --up-to",
+            Hint::SmallerCap => {
+                "use a smaller --cap (a set whose period is not proved within it gets a row saying so)"
+            }
             Hint::SmallerSweep => {
                 "split the sweep into smaller ranges (a smaller --max, --sizes or fewer bounds), each its own file"
             }

@@ -125,7 +125,13 @@ impl Bounds {
             *slot = (i128::from(p.lo) + (rest % n) as i128) as i64;
             rest /= n;
         }
-        let template = &self.templates[(rest as usize).min(self.templates.len().saturating_sub(1))];
+        // Past the last template (or with none): the last one (or nothing).
+        let k = usize::try_from(rest).unwrap_or(usize::MAX);
+        let template = self
+            .templates
+            .get(k)
+            .or(self.templates.last())
+            .map_or("", String::as_str);
         substitute(template, &self.parameters, &values)
     }
 

@@ -152,6 +152,15 @@ impl Sweep {
                 if s.terms == 0 || s.cap == 0 {
                     return invalid("--terms and --cap must be at least 1".into());
                 }
+                if s.cap > subtraction_sets::MAX_CAP {
+                    return Err(too_large(
+                        name,
+                        u128::from(s.cap),
+                        subtraction_sets::MAX_CAP,
+                        Unit::Terms,
+                        Hint::SmallerCap,
+                    ));
+                }
             }
             RuleSets::OnePile(OnePileBounds { bounds, up_to })
             | RuleSets::TwoPile(TwoPileBounds { bounds, up_to })

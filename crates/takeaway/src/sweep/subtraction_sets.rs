@@ -24,6 +24,9 @@ use crate::games::subtraction::rules::SubtractionSet;
 /// `u64`).
 pub const MAX_ELEMENT: u64 = 63;
 
+/// Largest period-search cap (2^27 terms: 256 MiB of values per thread).
+pub const MAX_CAP: u64 = 1 << 27;
+
 /// The columns of a subtraction sweep's rows.
 pub const COLUMNS: &[&str] = &[
     "index",
