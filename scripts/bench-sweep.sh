@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Throughput of `takeaway sweep` on every core against its own single-core
-# run (issue 25: ≥ 1.7× on 2 cores), in rule sets per second, plus the
-# README's census. Each run writes a fresh file; the runs alternate
+# run (issue 25: ≥ 1.7× on 2 cores), in rule sets per second. Each run
+# writes a fresh file (the two of a pair are compared); the runs alternate
 # (1 thread, every core, …) so a change in the machine's load hits both.
 # The machine is shared: the load (uptime) is printed with the figures.
+# With sched_autogroup (the kernel shares CPU per session), a loaded
+# machine gives a session the same share for 1 thread as for 2; measure in
+# a session of its own at a higher priority (root):
 #   bash scripts/bench-sweep.sh [RUNS]
+#   setsid bash -c 'echo -20 > /proc/self/autogroup; bash scripts/bench-sweep.sh 3'
 # TK=target/ci/takeaway bash scripts/bench-sweep.sh uses that binary instead
 # of building the release one.
 set -euo pipefail
