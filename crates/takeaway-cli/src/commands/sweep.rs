@@ -78,8 +78,8 @@ pub(crate) struct Args {
     /// (repeat for more; every combination is swept).
     #[arg(long = "param", value_name = "NAME=LO..HI")]
     params: Vec<String>,
-    /// holshouser-reiter: a base (fibonacci, binary, or 1,2,3,5,…; repeat
-    /// for more).
+    /// holshouser-reiter: a base (fibonacci, binary, 1,2,3,5,…, or
+    /// h:f=EXPR, the H-sequence of a bound f(t); repeat for more).
     #[arg(long = "base", value_name = "B")]
     bases: Vec<String>,
     /// holshouser-reiter: also every base whose first K terms are a

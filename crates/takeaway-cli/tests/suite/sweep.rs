@@ -341,6 +341,10 @@ fn the_bound_families_agree_with_verify_and_the_theorems() {
             "binary",
             "--base",
             "1,2,3,5,7,10",
+            "--base",
+            "h:f=2*t",
+            "--prefixes",
+            "4",
             "--f",
             "a*t",
             "--param",
@@ -351,8 +355,31 @@ fn the_bound_families_agree_with_verify_and_the_theorems() {
         &out,
     );
     let rows = csv_rows(&out);
-    assert_eq!(rows.len(), 9);
+    // 4 bases listed and 3! = 6 generated prefixes of 4 terms, × 3 bounds.
+    assert_eq!(rows.len(), 30);
+    let generated: std::collections::BTreeSet<&str> = rows
+        .iter()
+        .filter_map(|r| r["spec"].split(":base=").nth(1))
+        .filter(|b| b.contains(',') && *b != "1,2,3,5,7,10" && *b != FIB_TO_55)
+        .collect();
+    assert_eq!(generated.len(), 6, "{generated:?}");
+    // `h:f=2*t` is the Fibonacci base written out (to the first term past
+    // 4·12 + 4 = 52): the same verdicts as the built-in base, bound by bound.
+    for a in 1..=3 {
+        let find = |base: &str| {
+            rows.iter()
+                .find(|r| r["spec"] == format!("two-pile:f={a}*t:base={base}"))
+                .unwrap_or_else(|| panic!("no row for {a}*t over {base}"))
+        };
+        let (fib, h) = (find("fibonacci"), find(FIB_TO_55));
+        assert_eq!(
+            (&fib["properties"], &fib["strategy"]),
+            (&h["properties"], &h["strategy"])
+        );
+    }
     for row in &rows {
+        // Every generated base is a base (Definition 1: the spec parses).
+        assert!(!row["properties"].starts_with("error"), "{row:?}");
         let game = Game::parse(&row["spec"]).unwrap();
         let Game::TwoPile(two) = &game else { panic!() };
         let holds = takeaway::games::two_pile::holshouser_reiter::check_game2(
@@ -374,14 +401,41 @@ fn the_bound_families_agree_with_verify_and_the_theorems() {
         let counter = fails_within && row["strategy"] == "agrees";
         assert_eq!(row["converse_counterexample"], counter.to_string());
     }
-    // Counterexamples to the converse first, then by index.
-    let firsts: Vec<bool> = rows
+    // Counterexamples to the converse come first. A case this sweep found
+    // (README): f = t over 1, 2, 4, 8, 16, 32, 33, 66, 132 fails P-1 at
+    // n = 24 (check_game2 says so below), yet Theorem 2's strategy gives the
+    // exhaustive L at every m, d ≤ 24; listed second, it is written first.
+    let out = dir.join("converse.csv");
+    let args = [
+        "holshouser-reiter",
+        "--base",
+        "fibonacci",
+        "--base",
+        "1,2,4,8,16,32,33,66,132",
+        "--f",
+        "t",
+        "--up-to",
+        "24",
+    ];
+    sweep(&args, &out);
+    let rows = csv_rows(&out);
+    let order: Vec<(&str, &str)> = rows
         .iter()
-        .map(|r| r["converse_counterexample"] == "true")
+        .map(|r| (r["index"].as_str(), r["converse_counterexample"].as_str()))
         .collect();
-    assert!(firsts.windows(2).all(|w| w[0] >= w[1]), "{firsts:?}");
+    assert_eq!(order, [("1", "true"), ("0", "false")]);
+    let f = takeaway::bound::Bound::parse("t").unwrap();
+    let base = takeaway::games::shared::parse_base("1,2,4,8,16,32,33,66,132", 1).unwrap();
+    let why = takeaway::games::two_pile::holshouser_reiter::check_game2(&f, &base, 24)
+        .unwrap_err()
+        .0;
+    assert!(why.starts_with("P-1 fails at n = 24"), "{why}");
+    assert_eq!(rows[0]["strategy"], "agrees");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The Fibonacci numbers (the H-sequence of f = 2t) to the first past 52.
+const FIB_TO_55: &str = "1,2,3,5,8,13,21,34,55";
 
 /// A file of another sweep is refused (never overwritten or mixed), and a
 /// bad range names its argument.

@@ -42,7 +42,8 @@ pub const MAX_PREFIX_TERMS: u64 = 9;
 /// Bases × bounds of Game 2, checked on every position with `m, d ≤ up_to`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HolshouserReiterPairs {
-    /// The bases, as in a spec's `:base=` (`fibonacci`, `binary`, `1,2,3,5,…`).
+    /// The bases, as in a spec's `:base=` (`fibonacci`, `binary`, `1,2,3,5,…`)
+    /// or `h:f=EXPR`, the H-sequence of a bound ([`Self::spec_base`]).
     pub bases: Vec<String>,
     /// With `K ≥ 2`, also every base whose first `K` terms are a
     /// Definition 1 prefix ([`HolshouserReiterPairs::prefix_base`]); 0: none.
@@ -124,6 +125,38 @@ impl HolshouserReiterPairs {
         }
     }
 
+    /// A listed base as a spec's `:base=` value: `h:f=EXPR` (the H-sequence
+    /// of `f`, as `repr base` reads it) becomes the explicit list of its
+    /// terms up to the first past `4 · up_to + 4` (a `:` would end the
+    /// value in a spec); others are kept as given.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Bounds, HolshouserReiterPairs};
+    /// let h = HolshouserReiterPairs { bases: vec![], prefix_terms: 0, bounds: Bounds::default(), up_to: 4 };
+    /// // f = 2t: the Fibonacci numbers (paper 000), to the first past 20.
+    /// assert_eq!(h.spec_base("h:f=2*t").unwrap(), "1,2,3,5,8,13,21");
+    /// assert_eq!(h.spec_base("binary").unwrap(), "binary");
+    /// assert!(h.spec_base("h:f=2*").is_err());
+    /// ```
+    pub fn spec_base(&self, base: &str) -> Result<String, String> {
+        if !base.trim_start().starts_with("h:") {
+            return Ok(base.to_string());
+        }
+        let b = crate::numeration::base_name::parse_base_name(base).map_err(|e| e.to_string())?;
+        let top = BigUint::from(self.up_to) * 4u32 + 4u32;
+        let mut terms = Vec::new();
+        // A stopped H-sequence ends where its next term is undefined.
+        for k in 1.. {
+            let Ok(t) = b.term(k) else { break };
+            let past = t > top;
+            terms.push(t.to_string());
+            if past {
+                break;
+            }
+        }
+        Ok(terms.join(","))
+    }
+
     /// The row of pair `i` (base `i / bounds`, bound `i mod bounds`).
     ///
     /// ```
@@ -139,8 +172,23 @@ impl HolshouserReiterPairs {
     /// ```
     pub fn row(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         let per_base = self.bounds.count().max(1);
-        let base = &self.base(u128::from(i) / per_base);
+        let given = self.base(u128::from(i) / per_base);
         let expr = self.bounds.get(u128::from(i) % per_base);
+        let base = match self.spec_base(&given) {
+            Ok(b) => b,
+            Err(e) => {
+                return Ok(Row {
+                    index: i,
+                    first: false,
+                    cells: vec![
+                        Cell::Text(format!("two-pile:f={expr}:base={given}")),
+                        Cell::Text(format!("error: {e}")),
+                        Cell::Text(String::new()),
+                        Cell::Bool(false),
+                    ],
+                });
+            }
+        };
         let spec = format!("two-pile:f={expr}:base={base}");
         let row = |spec: String, properties: String, strategy: String, first: bool| Row {
             index: i,
