@@ -157,7 +157,7 @@ function renderParams(values, misere) {
   }
   // The misère switch: kept as the player left it, unless the address says
   // (or the family is misère by definition).
-  const wasOn = $("misere").checked && !$("misere").disabled;
+  const wasOn = $("misere-play").checked && !$("misere-play").disabled;
   renderMisere(fam, misere === undefined ? wasOn : misere);
   // Table 4.1 is a strategy for the families that name it (two-pile games).
   $("computer-label").hidden = !hasTable41(fam);
@@ -200,7 +200,7 @@ function playedSpec(fam, values, misere) {
 
 // The misère switch as the setup shows it.
 function renderMisere(fam, on) {
-  const box = $("misere");
+  const box = $("misere-play");
   const fixed = misereByTemplate(fam);
   $("misere-label").hidden = !misereOffered(fam);
   box.disabled = fixed;
@@ -953,6 +953,7 @@ function drawGrid(canvas, grid) {
   }
   // Where the labels went (for the browser test), and the cells' geometry (for clicks).
   canvas.dataset.xTicks = JSON.stringify(xTicks);
+  canvas.dataset.axes = rows > 1 ? `${grid.x.label}|${grid.y.label}` : grid.x.label;
   canvas.dataset.yTicks = JSON.stringify(yTicks);
   state.grid = { grid, left, top, cw, ch, rows, cols, height };
   return outlined;
@@ -1173,7 +1174,7 @@ async function startGame(call) {
   }
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
   const values = paramValues();
-  const spec = playedSpec(state.family, values, $("misere").checked);
+  const spec = playedSpec(state.family, values, $("misere-play").checked);
   const body = { game: spec, piles, first: $("first").value };
   const bound = state.family.capabilities.bounded ? $("bound").value.trim() : "";
   if (bound !== "") body.bound = bound;
@@ -1439,7 +1440,7 @@ function checkTable() {
   $("computer-error").textContent = "";
   if ($("computer").value !== "table-4.1" || !hasTable41(state.family)) return;
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
-  const body = { game: playedSpec(state.family, paramValues(), $("misere").checked), piles, computer: "table-4.1" };
+  const body = { game: playedSpec(state.family, paramValues(), $("misere-play").checked), piles, computer: "table-4.1" };
   const bound = $("bound").value.trim();
   if (bound !== "") body.bound = bound;
   const check = (async () => {
