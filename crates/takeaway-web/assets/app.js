@@ -1613,6 +1613,8 @@ async function startSum() {
   state.params = {};
   state.playing = state.family;
   state.computer = "best";
+  state.misere = false;
+  state.practice = $("practice").checked;
   state.sumParts = parts.map((p) => ({ fam: p.fam, params: p.values, spec: p.spec }));
   state.position = { parts: data.parts.map((p) => p.position) };
   state.history = [];

@@ -22,8 +22,14 @@ fn every_body_refuses_an_unknown_field_and_names_it() {
             json!({"game": "fibonacci", "position": pos, "move": {"kind": "take", "pile": 0, "take": 1}}),
         ),
         ("/api/hint", json!({"game": "fibonacci", "position": pos})),
-        ("/api/grid", json!({"game": "fibonacci", "position": pos, "size": 4})),
-        ("/api/options", json!({"game": "fibonacci", "position": pos})),
+        (
+            "/api/grid",
+            json!({"game": "fibonacci", "position": pos, "size": 4}),
+        ),
+        (
+            "/api/options",
+            json!({"game": "fibonacci", "position": pos}),
+        ),
         (
             "/api/sum/start",
             json!({"parts": [{"game": "nim", "piles": [3]}], "first": "human"}),

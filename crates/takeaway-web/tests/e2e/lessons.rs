@@ -155,7 +155,10 @@ fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
         play_one(d, id);
         if state_of(d) == "human" {
             let seen = analysis_seen(d);
-            assert!(seen.is_empty(), "{id}: after a move, practice mode shows {seen:?}");
+            assert!(
+                seen.is_empty(),
+                "{id}: after a move, practice mode shows {seen:?}"
+            );
             // Hint: the move and one plain sentence, the theorem behind "Why?".
             d.click("#hint-btn");
             d.wait_for(
@@ -163,9 +166,7 @@ fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
                 "document.getElementById('hint').textContent.length > 0",
             );
             assert!(shown(d, "explain"), "{id}: Hint does not show the analysis");
-            let head = d.script(
-                "return document.getElementById('hint').firstChild.textContent;",
-            );
+            let head = d.script("return document.getElementById('hint').firstChild.textContent;");
             let head = head.as_str().unwrap_or_default();
             assert!(
                 (head.starts_with("Hint: ") || head.starts_with("You are losing"))
@@ -177,7 +178,11 @@ fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
                 "const w = document.getElementById('hint-why'); return w ? [w.open, w.querySelector('summary').textContent] : null;",
             );
             if !why.is_null() {
-                assert_eq!(why, json!([false, "Why?"]), "{id}: the theorem is behind a closed Why?");
+                assert_eq!(
+                    why,
+                    json!([false, "Why?"]),
+                    "{id}: the theorem is behind a closed Why?"
+                );
             }
         }
     }
@@ -185,11 +190,20 @@ fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
     // human takes 1, the computer takes the last 2 (3 is a Fibonacci number:
     // a P-position, Whinihan).
     fresh(d, base, "#game=fibonacci&piles=3&bound=2&practice=1");
-    d.wait_for("Fibonacci 3", "document.getElementById('status').dataset.state === 'human'");
-    assert!(!shown(d, "explain"), "practice from the address: the analysis shows");
+    d.wait_for(
+        "Fibonacci 3",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert!(
+        !shown(d, "explain"),
+        "practice from the address: the analysis shows"
+    );
     play_one(d, "Fibonacci 3");
     assert_eq!(state_of(d), "over");
-    assert!(shown(d, "explain") && shown(d, "history-chart"), "game over: the analysis is still hidden");
+    assert!(
+        shown(d, "explain") && shown(d, "history-chart"),
+        "game over: the analysis is still hidden"
+    );
     let status = text_of(d, "status");
     assert_eq!(
         status,
@@ -228,9 +242,19 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
             .iter()
             .map(|p| p.as_u64().expect("pile").min(8))
             .collect();
-        let list = piles.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let list = piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
         let plain = spec.strip_suffix(":misere=true").unwrap_or(spec);
-        let hash = format!("#game={}&piles={list}&misere=true", plain.replace(':', "%3A").replace('=', "%3D").replace(',', "%2C"));
+        let hash = format!(
+            "#game={}&piles={list}&misere=true",
+            plain
+                .replace(':', "%3A")
+                .replace('=', "%3D")
+                .replace(',', "%2C")
+        );
         fresh(d, base, &hash);
         d.wait_for(
             &format!("{id} in misère"),
@@ -273,7 +297,11 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
             let mut before = a["human_position"].clone();
             let replies = a["replies"].as_array().cloned().unwrap_or_default();
             for (k, r) in replies.iter().enumerate() {
-                let won = api(addr, "/api/hint", &json!({"game": played, "position": before}))["winning"]
+                let won = api(
+                    addr,
+                    "/api/hint",
+                    &json!({"game": played, "position": before}),
+                )["winning"]
                     == json!(true);
                 let after = r["position"].clone();
                 let last = k + 1 == replies.len();
@@ -283,13 +311,21 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
                 if last && a["over"] == json!(true) {
                     // Whoever is to act cannot move: in misère play that one wins.
                     let stuck = if picker_calls { "computer" } else { "human" };
-                    assert_eq!(a["winner"], json!(stuck), "{id}: misère, the stuck player wins");
+                    assert_eq!(
+                        a["winner"],
+                        json!(stuck),
+                        "{id}: misère, the stuck player wins"
+                    );
                     assert!(
                         !won || stuck == "computer",
                         "{id} misère: the computer ended a won game by losing it: {before} → {after}"
                     );
                 } else if won {
-                    let next = api(addr, "/api/hint", &json!({"game": played, "position": after}))["winning"]
+                    let next = api(
+                        addr,
+                        "/api/hint",
+                        &json!({"game": played, "position": after}),
+                    )["winning"]
                         == json!(true);
                     assert_eq!(
                         next, picker_calls,
@@ -329,11 +365,19 @@ fn teacher_tools(d: &Driver, base: &str) {
         .as_str()
         .unwrap_or_default()
         .to_string();
-    assert!(hash.ends_with("&computer=table-4.1"), "the link keeps Table 4.1: {hash}");
+    assert!(
+        hash.ends_with("&computer=table-4.1"),
+        "the link keeps Table 4.1: {hash}"
+    );
     fresh(d, base, &hash);
-    d.wait_for("the reopened game", "document.getElementById('status').dataset.state === 'human'");
+    d.wait_for(
+        "the reopened game",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
     assert_eq!(
-        d.script("return [window.__takeawayState.computer, document.getElementById('computer').value];"),
+        d.script(
+            "return [window.__takeawayState.computer, document.getElementById('computer').value];"
+        ),
         json!(["table-4.1", "table-4.1"]),
         "the reopened link plays by Table 4.1"
     );
@@ -374,7 +418,10 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
     d.type_into("#param-f", "t-5");
     d.type_into("#piles", "10");
     d.click("#start");
-    d.wait_for("the refusal", "document.getElementById('error').textContent.length > 0");
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('error').textContent.length > 0",
+    );
     let error = text_of(d, "error");
     assert!(error.contains("is negative"), "t-5: {error}");
     assert_eq!(state_of(d), "setup", "t-5: the game started");
@@ -383,7 +430,10 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
     d.type_into("#param-f", "3*");
     d.script("document.getElementById('error').textContent = '';");
     d.click("#start");
-    d.wait_for("the refusal", "document.getElementById('error').textContent.length > 0");
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('error').textContent.length > 0",
+    );
     let error = text_of(d, "error");
     assert!(
         error.contains("column 3 of what you typed") && !error.contains("column 14"),
@@ -400,18 +450,28 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
         "document.getElementById('status').dataset.state === 'human' && document.getElementById('vh').dataset.points === '1' && document.querySelector('#vh circle') !== null",
     );
     d.click("#hint-btn");
-    d.wait_for("a hint", "document.getElementById('hint').textContent.length > 0");
+    d.wait_for(
+        "a hint",
+        "document.getElementById('hint').textContent.length > 0",
+    );
     let hint = text_of(d, "hint");
     assert!(hint.starts_with("You are losing"), "Spite call 7: {hint}");
     let point = d.script(
         "const c = document.querySelector('#vh circle'); return [c.dataset.winner, c.dataset.height];",
     );
-    assert_eq!(point, json!(["computer", "unknown"]), "Spite call 7: the first point");
+    assert_eq!(
+        point,
+        json!(["computer", "unknown"]),
+        "Spite call 7: the first point"
+    );
 
     // Wythoff with the computer first after a Fibonacci game: its move
     // names the pile (or both piles).
     fresh(d, base, "#game=fibonacci&piles=20&bound=19");
-    d.wait_for("Fibonacci", "document.getElementById('status').dataset.state === 'human'");
+    d.wait_for(
+        "Fibonacci",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
     select(d, "wythoff");
     d.script("document.getElementById('first').value = 'computer';");
     start(d, "Wythoff, computer first");
@@ -441,7 +501,11 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
         "the refusal",
         "document.getElementById('computer-error').textContent.includes('l(3) = 2') && window.__takeawayState.tableCheck === null",
     );
-    assert_eq!(state_of(d), "setup", "Table 4.1 refused, yet a game started");
+    assert_eq!(
+        state_of(d),
+        "setup",
+        "Table 4.1 refused, yet a game started"
+    );
     // With f = 2t the same gesture starts a game by the table.
     d.type_into("#param-f", "2*t");
     d.type_into("#bound", "6");
@@ -467,11 +531,15 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
         d.script("const t = document.getElementById('theory'); if (t) t.open = true;");
         let status = text_of(d, "status");
         assert!(status.contains("take up to"), "{status}");
-        let over = d.script(
-            "const e = document.documentElement; return [e.scrollWidth, e.clientWidth];",
-        );
+        let over =
+            d.script("const e = document.documentElement; return [e.scrollWidth, e.clientWidth];");
         let (scroll, client) = (over[0].as_u64().expect("w"), over[1].as_u64().expect("w"));
-        assert!(scroll <= client, "googol at {width} px: scrollWidth {scroll} > clientWidth {client}");
+        assert!(
+            scroll <= client,
+            "googol at {width} px: scrollWidth {scroll} > clientWidth {client}"
+        );
+        // The board in view (at 400 px the setup comes first).
+        d.script("document.getElementById('play').scrollIntoView();");
         let name = format!("googol-{width}.png");
         d.screenshot(&scratch.join(&name));
         if let Some(dir) = docs {
@@ -479,7 +547,8 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
         }
         let note = d.script("return document.querySelector('.type-note') ? document.querySelector('.type-note').textContent : '';");
         assert!(
-            note.as_str().is_some_and(|n| n.contains("type how many to take")),
+            note.as_str()
+                .is_some_and(|n| n.contains("type how many to take")),
             "a pile over 60 counters does not say to type the take: {note}"
         );
         check_ticks(d, "googol Fibonacci");
@@ -498,18 +567,38 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
         ("#game=wythoff&piles=10,15", "pile 1|pile 2"),
     ] {
         fresh(d, base, hash);
-        d.wait_for("the legend", "document.getElementById('legend').textContent.length > 0");
+        d.wait_for(
+            "the legend",
+            "document.getElementById('legend').textContent.length > 0",
+        );
         let seen = d.script("return [document.getElementById('heatmap').dataset.axes, document.getElementById('legend').textContent];");
         assert_eq!(seen[0], json!(axes), "{hash}: the axes");
         let legend = seen[1].as_str().unwrap_or_default();
         if hash.contains("spite") {
             assert!(legend.contains("Row 1 across"), "{hash}: {legend}");
         } else {
-            assert!(!legend.contains("bound"), "{hash}: the legend names a bound: {legend}");
+            assert!(
+                !legend.contains("bound"),
+                "{hash}: the legend names a bound: {legend}"
+            );
         }
     }
+    // The address, the spec with its misère key, opens misère Nim.
+    fresh(d, base, "#game=nim%3Amisere%3Dtrue&piles=3,4,5");
+    d.wait_for(
+        "misère Nim",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert_eq!(text_of(d, "error"), "", "nim:misere=true in the address");
+    assert_eq!(
+        d.script("return [window.__takeawayState.spec, document.getElementById('misere-play').checked, location.hash];"),
+        json!(["nim:misere=true", true, "#game=nim&piles=3,4,5&misere=true"])
+    );
     fresh(d, base, "#game=nim&piles=3,4,5&misere=true");
-    d.wait_for("the analysis", "document.getElementById('explain').textContent.includes('Misère')");
+    d.wait_for(
+        "the analysis",
+        "document.getElementById('explain').textContent.includes('Misère')",
+    );
     let explain = text_of(d, "explain");
     assert!(
         !explain.contains("null") && explain.contains("no value is shown"),
@@ -535,7 +624,10 @@ fn check_ticks(d: &Driver, what: &str) {
         for pair in spans.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             let apart = if *axis == "x" { b.0 - a.1 } else { a.0 - b.1 };
-            assert!(apart >= 0.0, "{what}: {axis} labels {a:?} and {b:?} run together");
+            assert!(
+                apart >= 0.0,
+                "{what}: {axis} labels {a:?} and {b:?} run together"
+            );
         }
     }
 }
@@ -575,7 +667,9 @@ fn browser_page_for_lessons_practice_misere_and_the_defects() {
     teacher_tools(&d, &base);
     let console = d.console_errors();
     assert!(
-        console.iter().all(|e| e.contains("/api/") && e.contains("400")),
+        console
+            .iter()
+            .all(|e| e.contains("/api/") && e.contains("400")),
         "console errors besides the refused starts: {console:?}"
     );
     drop(d);
