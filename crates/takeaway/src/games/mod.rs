@@ -9,6 +9,7 @@ pub mod digits;
 pub mod error;
 pub mod grundy;
 pub mod grundy_table;
+pub mod octal;
 pub mod one_pile;
 pub mod options;
 pub mod play;
