@@ -226,7 +226,8 @@ fn api(addr: SocketAddr, path: &str, body: &Value) -> Value {
 }
 
 /// `#game=…&misere=true` for every family (its example spec and start,
-/// piles cut to at most 8 so the exhaustive search answers at once): the
+/// the other piles cut to at most 8 so the exhaustive search answers at
+/// once, the first the largest of 2 to 20 the human loses from, else 20): the
 /// page plays misère, and each move of the computer is checked against the
 /// engine: when the computer faced a position the engine says it wins, the
 /// position after its move is lost for the human (a pick in Spite Nim
@@ -236,12 +237,38 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
     for g in games.iter().filter(|g| g["rows"] != json!("parts")) {
         let id = g["id"].as_str().expect("id");
         let spec = g["example"].as_str().expect("example");
-        let piles: Vec<u64> = g["piles"]
+        let mut piles: Vec<u64> = g["piles"]
             .as_array()
             .expect("piles")
             .iter()
             .map(|p| p.as_u64().expect("pile").min(8))
             .collect();
+        // A start lost for the human under misère play (the engine's hint),
+        // so the computer has won positions to play from: the first pile
+        // from 20 down until one is found (a long game: the computer moves).
+        let misere_spec = format!(
+            "{}:misere=true",
+            spec.strip_suffix(":misere=true").unwrap_or(spec)
+        );
+        let lost = |first: u64| {
+            let mut p = piles.clone();
+            p[0] = first;
+            let start = api(
+                addr,
+                "/api/start",
+                &json!({"game": misere_spec, "piles": p}),
+            );
+            start["over"] == json!(false)
+                && api(
+                    addr,
+                    "/api/hint",
+                    &json!({"game": misere_spec, "position": start["position"]}),
+                )["winning"]
+                    == json!(false)
+        };
+        // (None lost, as in misère Fibonacci Nim: 20, where the human's
+        // smallest takes still hand the computer won positions.)
+        piles[0] = (2..=20).rev().find(|&first| lost(first)).unwrap_or(20);
         let list = piles
             .iter()
             .map(u64::to_string)
@@ -292,6 +319,8 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
         );
         let answers = d.script("return window.__answers;");
         let mut checked = 0;
+        // Moves made from a position the engine says the computer wins.
+        let mut from_won = 0;
         for text in answers.as_array().expect("answers") {
             let a: Value = serde_json::from_str(text.as_str().expect("text")).expect("JSON");
             let mut before = a["human_position"].clone();
@@ -321,6 +350,7 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
                         "{id} misère: the computer ended a won game by losing it: {before} → {after}"
                     );
                 } else if won {
+                    from_won += 1;
                     let next = api(
                         addr,
                         "/api/hint",
@@ -338,6 +368,11 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
             }
         }
         assert!(checked > 0, "{id}: no move of the computer was checked");
+        // The human's smallest takes give the computer won positions to play.
+        assert!(
+            from_won > 0,
+            "{id}: no move of the computer from a won position"
+        );
         let status = text_of(d, "status");
         assert!(
             status.contains("in misère play whoever cannot move wins"),
