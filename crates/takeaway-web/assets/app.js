@@ -86,8 +86,8 @@ function cancelWork() {
   for (const controller of inFlight) controller.abort();
 }
 
-async function api(path, body) {
-  const controller = new AbortController();
+async function api(path, body, ownController) {
+  const controller = ownController || new AbortController();
   const init = body === undefined
     ? { method: "GET", signal: controller.signal }
     : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: controller.signal };
@@ -862,10 +862,15 @@ async function refreshGrid() {
     return;
   }
   let grid;
+  // The heatmap of an earlier position is of no use now: its request is
+  // stopped (and the server stops its work), so heavy heatmaps do not queue up.
+  if (state.gridController) state.gridController.abort();
+  const controller = new AbortController();
+  state.gridController = controller;
   try {
-    grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 });
+    grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 }, controller);
   } catch (e) {
-    if (generation !== state.generation) return;
+    if (generation !== state.generation || controller.signal.aborted) return;
     canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
     $("legend").textContent = "No heatmap: " + e.message;
     return;

@@ -227,7 +227,7 @@ fn api(addr: SocketAddr, path: &str, body: &Value) -> Value {
 
 /// `#game=…&misere=true` for every family (its example spec and start,
 /// the other piles cut to at most 8 so the exhaustive search answers at
-/// once, the first the largest of 2 to 20 the human loses from, else 20): the
+/// once, the first the largest of 2 to 12 the human loses from, else 12): the
 /// page plays misère, and each move of the computer is checked against the
 /// engine: when the computer faced a position the engine says it wins, the
 /// position after its move is lost for the human (a pick in Spite Nim
@@ -245,7 +245,7 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
             .collect();
         // A start lost for the human under misère play (the engine's hint),
         // so the computer has won positions to play from: the first pile
-        // from 20 down until one is found (a long game: the computer moves).
+        // from 12 down until one is found (a long game: the computer moves).
         let misere_spec = format!(
             "{}:misere=true",
             spec.strip_suffix(":misere=true").unwrap_or(spec)
@@ -266,9 +266,9 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
                 )["winning"]
                     == json!(false)
         };
-        // (None lost, as in misère Fibonacci Nim: 20, where the human's
+        // (None lost, as in misère Fibonacci Nim: 12, where the human's
         // smallest takes still hand the computer won positions.)
-        piles[0] = (2..=20).rev().find(|&first| lost(first)).unwrap_or(20);
+        piles[0] = (2..=12).rev().find(|&first| lost(first)).unwrap_or(12);
         let list = piles
             .iter()
             .map(u64::to_string)
