@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package's check: a fresh virtual environment, `pip install
 # ./crates/takeaway-py` (maturin builds the wheel), the README's one-liner,
-# `mypy --strict` on the README's Python examples, then the pytest suite against the command line built in the same tree.
+# `mypy --strict` on the README's Python examples, then the pytest suite
+# against the command line built in the same tree.
 # Run from scripts/test.sh after `cargo test --profile ci` (which builds
 # target/ci/takeaway); on its own it builds that binary first.
 set -euo pipefail

@@ -9,13 +9,13 @@ use num_bigint::BigUint;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::process::ExitCode;
+use takeaway::games::two_pile::section3_report::{
+    Iterate, Section3Report, Section3Request, Theorem1Check,
+};
 use takeaway::json::{serialize_big, serialize_big_vec};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
 use takeaway::numeration::base_name::parse_base_name;
-use takeaway::games::two_pile::section3_report::{
-    Iterate, Section3Report, Section3Request, Theorem1Check,
-};
 use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::h_sequence::l;
 use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};

@@ -140,7 +140,9 @@ mod tests {
             super::parse_addr("[::1]:80").unwrap(),
             "[::1]:80".parse().unwrap()
         );
-        let e = Cli::try_parse_from(["serve", "--addr", "9000"]).err().unwrap();
+        let e = Cli::try_parse_from(["serve", "--addr", "9000"])
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("use 127.0.0.1:9000"), "{e}");
     }
 }

@@ -169,8 +169,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             ));
         }
         if let Some(path) = &args.svg {
-            std::fs::write(path, takeaway::render::to_svg_with(&grid, Some(&provenance)))
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(
+                path,
+                takeaway::render::to_svg_with(&grid, Some(&provenance)),
+            )
+            .with_context(|| format!("cannot write {}", path.display()))?;
         }
         let scale = if grid.width.max(grid.height) <= PNG_BLOCKS_UP_TO {
             4

@@ -285,7 +285,12 @@ fn picture(
     same: Option<(&str, &str)>,
 ) -> Grid {
     let height = cells.len().checked_div(side_or_width).unwrap_or(0);
-    let max = cells.iter().copied().filter(|&c| c != SAME).max().unwrap_or(0);
+    let max = cells
+        .iter()
+        .copied()
+        .filter(|&c| c != SAME)
+        .max()
+        .unwrap_or(0);
     let (legend, bar) = legend(max, same.map_or("", |s| s.0), same.map(|s| s.1));
     for c in &mut cells {
         if *c == SAME {

@@ -71,7 +71,13 @@ pub fn to_png_with(
             let latin1: String = grid
                 .title
                 .chars()
-                .map(|c| if u32::from(c) < 256 && !c.is_control() { c } else { '?' })
+                .map(|c| {
+                    if u32::from(c) < 256 && !c.is_control() {
+                        c
+                    } else {
+                        '?'
+                    }
+                })
                 .collect();
             if !latin1.is_empty() {
                 enc.add_text_chunk("Title".into(), latin1)?;

@@ -107,9 +107,8 @@ pub fn shell_line<S: AsRef<str>>(args: &[S]) -> String {
         .map(|a| {
             let a = a.as_ref();
             let plain = !a.is_empty()
-                && a.chars().all(|c| {
-                    c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c)
-                });
+                && a.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c));
             if plain {
                 a.to_string()
             } else {

@@ -78,7 +78,10 @@ fn colour_bar(
     let edge = |i: usize| left + i * width / len;
     let _ = writeln!(s, r#"<g class="colour-bar" shape-rendering="crispEdges">"#);
     for i in 0..bar.len {
-        let rgb = grid.legend.get(bar.first + i).map_or([128, 128, 128], |sw| sw.rgb);
+        let rgb = grid
+            .legend
+            .get(bar.first + i)
+            .map_or([128, 128, 128], |sw| sw.rgb);
         let _ = writeln!(
             s,
             r##"<rect x="{}" y="{top}" width="{}" height="{h}" fill="#{:02x}{:02x}{:02x}"><title>{}</title></rect>"##,
@@ -99,11 +102,15 @@ fn colour_bar(
     let label_w = text_width(&last.to_string(), 11) + 6;
     let band = width / len;
     let step = tick_step(bar.len, band.max(1), label_w) as u64;
-    let centre = |v: u64| (edge((v - bar.lowest) as usize) + edge((v - bar.lowest) as usize + 1)) / 2;
+    let centre =
+        |v: u64| (edge((v - bar.lowest) as usize) + edge((v - bar.lowest) as usize + 1)) / 2;
     let mut shown: Vec<u64> = vec![bar.lowest];
     let mut v = bar.lowest.div_ceil(step) * step;
     while v < last {
-        if v > bar.lowest && centre(v) >= centre(bar.lowest) + label_w && centre(v) + label_w <= centre(last) {
+        if v > bar.lowest
+            && centre(v) >= centre(bar.lowest) + label_w
+            && centre(v) + label_w <= centre(last)
+        {
             shown.push(v);
         }
         v += step;
@@ -164,7 +171,11 @@ pub fn to_svg_with(grid: &Grid, provenance: Option<&Provenance>) -> String {
     let left = 24 + if ticks_y { widest_tick + 6 } else { 0 } + 8;
     // Top: title, axis name, column ticks.
     let top = 62usize;
-    let in_bar = |i: usize| grid.bar.as_ref().is_some_and(|b| (b.first..b.first + b.len).contains(&i));
+    let in_bar = |i: usize| {
+        grid.bar
+            .as_ref()
+            .is_some_and(|b| (b.first..b.first + b.len).contains(&i))
+    };
     let swatches: Vec<&super::Swatch> = grid
         .legend
         .iter()
@@ -180,9 +191,11 @@ pub fn to_svg_with(grid: &Grid, provenance: Option<&Provenance>) -> String {
     let legend_w = swatches
         .iter()
         .map(|sw| 18 + text_width(&sw.label, 12))
-        .chain(grid.bar.as_ref().map(|b| {
-            bar_w.max(text_width(&b.label, 12)) + 20
-        }))
+        .chain(
+            grid.bar
+                .as_ref()
+                .map(|b| bar_w.max(text_width(&b.label, 12)) + 20),
+        )
         .max()
         .unwrap_or(0);
     let w = (left + grid_w + 20)

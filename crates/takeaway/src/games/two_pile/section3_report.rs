@@ -187,13 +187,12 @@ impl Section3Report {
         if req.h.is_empty() {
             return Err(Section3ReportError::NoRule);
         }
-        let n = u64::try_from(n)
-            .ok()
-            .filter(|&v| v >= 1)
-            .ok_or_else(|| Section3ReportError::Number {
+        let n = u64::try_from(n).ok().filter(|&v| v >= 1).ok_or_else(|| {
+            Section3ReportError::Number {
                 n: n.clone(),
                 most: MAX_RANGE / 2,
-            })?;
+            }
+        })?;
         // g^(j) on n ≤ N needs h on n ≤ 2^K·N.
         let top = n
             .checked_mul(1u64 << k)
