@@ -11,7 +11,7 @@ pub const PROGRAM: &str = "takeaway";
 
 /// The provenance of one figure.
 ///
-/// Law: [`Provenance::line`] and [`Provenance::json`] hold all four fields;
+/// Law: [`Provenance::line`] and [`Provenance::json_ascii`] hold all four fields;
 /// `version` is this library's version (the command line's is the same:
 /// one workspace version).
 ///

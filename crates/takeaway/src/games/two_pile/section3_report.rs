@@ -9,7 +9,7 @@
 //! Law: `g_prime` is the first iterate; each iterate's `value` is
 //! `g^(order)(N)` computed by Definition 9 with `h` the previous iterate
 //! (the given rules for the first), and its `theorem1` is
-//! [`check_theorem1`](crate::numeration::g_prime::check_theorem1) over
+//! [`check_theorem1`] over
 //! `1..=N` with the same `f`.
 //!
 //! ```
