@@ -45,6 +45,32 @@ fn row_value(grid: &Grid, y: usize) -> Option<usize> {
     }
 }
 
+/// Most rectangles (runs of equal cells in a row) drawn one by one; a
+/// picture with more is embedded as a PNG image.
+const MAX_RECTS: usize = 40_000;
+
+/// `bytes` in base64 (RFC 4648, with padding), for a `data:` address.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 /// Least height in pixels of the cells' area (a strip of one or a few rows
 /// gets taller cells).
 pub const MIN_HEIGHT: usize = 120;
@@ -296,7 +322,32 @@ pub fn to_svg_with(grid: &Grid, provenance: Option<&Provenance>) -> String {
         s,
         r#"<g transform="translate({left},{top})" shape-rendering="crispEdges">"#
     );
+    // A picture of many short runs (a Grundy table with a colour per value)
+    // is embedded as a PNG image, one pixel per cell, scaled without
+    // smoothing: the file stays a few hundred KiB instead of megabytes.
+    let runs: usize = (0..grid.height)
+        .map(|y| {
+            1 + (1..grid.width)
+                .filter(|&x| grid.at(x, y) != grid.at(x - 1, y))
+                .count()
+        })
+        .sum();
+    let raster = if runs > MAX_RECTS {
+        super::to_png(grid, 1).ok()
+    } else {
+        None
+    };
+    if let Some(png) = &raster {
+        let _ = writeln!(
+            s,
+            r#"<image x="0" y="0" width="{grid_w}" height="{grid_h}" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,{}"/>"#,
+            base64(png)
+        );
+    }
     for y in 0..grid.height {
+        if raster.is_some() {
+            break;
+        }
         let mut x = 0;
         while x < grid.width {
             let c = grid.at(x, y);
@@ -381,6 +432,54 @@ mod tests {
             .nth(1)
             .and_then(|r| r.split('"').next());
         w.and_then(|w| w.parse().ok()).expect("a width")
+    }
+
+    #[test]
+    fn base64_is_rfc_4648() {
+        // RFC 4648, section 10 (test vectors).
+        for (input, output) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64(input.as_bytes()), output);
+        }
+    }
+
+    #[test]
+    fn a_one_row_strip_is_at_least_min_height_tall() {
+        let svg = to_svg(&grid(30, 1, "t", "outcome"));
+        assert!(
+            svg.contains(&format!(
+                "width=\"180\" height=\"{MIN_HEIGHT}\" fill=\"none\""
+            )),
+            "{svg}"
+        );
+    }
+
+    #[test]
+    fn many_short_runs_are_embedded_as_one_image() {
+        let mut g = grid(300, 300, "t", "pile 2");
+        g.legend.push(Swatch {
+            label: "P".into(),
+            rgb: [0, 0, 0],
+            glyph: '#',
+        });
+        // A checkerboard: 300 runs a row, 90,000 in all.
+        g.cells = (0..300 * 300)
+            .map(|i| ((i % 300 + i / 300) % 2) as u16)
+            .collect();
+        let svg = to_svg(&g);
+        assert!(svg.contains("data:image/png;base64,iVBORw0KGgo"), "a PNG");
+        assert!(svg.len() < 100_000, "{} bytes", svg.len());
+        // Few runs stay rectangles.
+        g.cells = vec![1; 300 * 300];
+        let svg = to_svg(&g);
+        assert!(!svg.contains("<image"));
     }
 
     #[test]
