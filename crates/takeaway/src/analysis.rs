@@ -57,6 +57,13 @@ pub struct Move {
     /// Whether both piles are reduced equally (Wythoff's diagonal move).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub diagonal: bool,
+    /// The two heaps a move leaves in place of heap `pile`, in order (octal
+    /// games, a move that splits a heap); absent for every other move.
+    #[serde(
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "serialize_big_vec"
+    )]
+    pub split: Vec<BigUint>,
     /// `"add"` for a move that adds counters (appendix games); absent for takes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kind: Option<&'static str>,
@@ -154,6 +161,13 @@ pub fn move_words(m: &Move, piles: usize) -> String {
         (Some(c), _, _, _, _) => return format!("call {c}"),
         (None, Some(a), _, Some(p), _) => format!("add {a} to {}", numbered("pile", p)),
         (None, None, Some(t), _, true) => format!("take {t} from both piles"),
+        (None, None, Some(t), Some(_), false) if m.split.len() == 2 => {
+            let leaving = format!("leaving {} and {}", m.split[0], m.split[1]);
+            match m.pile {
+                Some(p) if piles > 1 => format!("take {t} from {} {leaving}", numbered("pile", p)),
+                _ => format!("take {t} {leaving}"),
+            }
+        }
         (None, None, Some(t), Some(_), false) if piles == 1 => format!("take {t}"),
         (None, None, Some(t), Some(p), false) => format!("take {t} from {}", numbered("pile", p)),
         (None, None, None, Some(p), _) => format!("pick {}", numbered("row", p)),

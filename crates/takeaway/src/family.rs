@@ -47,6 +47,9 @@ pub enum MoveKind {
     Both,
     /// Call a number; the opponent picks the row (Spite Nim), then `pick`.
     Call,
+    /// Take tokens from inside a heap, leaving two heaps (octal games:
+    /// `take 2 from 1 leaving 3 and 4`).
+    Split,
 }
 
 /// How the piles of a family are laid out on the page.
@@ -59,6 +62,9 @@ pub enum Layout {
     Two,
     /// Any number of piles (or rows).
     Many,
+    /// A row of pins per heap: a move removes a run of adjacent pins, and
+    /// the row splits where they were (octal games).
+    Pins,
     /// Several games side by side (a sum): each part has its own board.
     #[serde(rename = "parts")]
     Sum,
@@ -213,6 +219,9 @@ pub static FAMILIES: &[&Family] = &[
     &crate::games::subtraction::MISERE,
     &crate::games::sum::FAMILY,
     &crate::games::subtraction::MIN_MAX,
+    &crate::games::octal::FAMILY,
+    &crate::games::octal::KAYLES,
+    &crate::games::octal::DAWSON,
 ];
 
 /// Families registered at run time by a program built on the library (a

@@ -24,6 +24,18 @@ pub struct GameSpec {
     pub params: Vec<Param>,
 }
 
+/// Families whose first parameter may be written without its key, and
+/// that key: `octal:0.77` is `octal:code=0.77`.
+///
+/// ```
+/// use takeaway::spec::GameSpec;
+/// let s = GameSpec::parse("octal:0.77:misere=true").unwrap();
+/// assert_eq!((s.params[0].key.as_str(), s.params[0].value.as_str(), s.params[0].column), ("code", "0.77", 7));
+/// // Elsewhere a part without `=` is still an error.
+/// assert!(GameSpec::parse("nim:0.77").is_err());
+/// ```
+pub const POSITIONAL: &[(&str, &str)] = &[("octal", "code")];
+
 /// A malformed spec.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("game spec, column {column}: {message}")]
@@ -74,7 +86,19 @@ impl GameSpec {
             });
         }
         let mut params = Vec::new();
-        for &(offset, part) in &parts[1..] {
+        let positional = POSITIONAL
+            .iter()
+            .find(|(family, _)| name.eq_ignore_ascii_case(family))
+            .map(|&(_, key)| key);
+        for (i, &(offset, part)) in parts[1..].iter().enumerate() {
+            if let (0, Some(key), None) = (i, positional, part.find('=')) {
+                params.push(Param {
+                    key: key.to_string(),
+                    value: part.to_string(),
+                    column: col(offset),
+                });
+                continue;
+            }
             let Some(eq) = part.find('=') else {
                 return Err(SpecError {
                     column: col(offset),

@@ -121,6 +121,11 @@ impl GameError {
     /// [`GameError::InPart`]).
     pub fn kind(&self) -> ErrorKind {
         match self {
+            // A bound whose value would outgrow the size limit is a limit
+            // (422, `LimitError`), a stopped evaluation a cancellation; every
+            // other bound error is in what the user wrote.
+            GameError::Bound(crate::bound::EvalError::TooLarge { .. }) => ErrorKind::TooLarge,
+            GameError::Bound(crate::bound::EvalError::Cancelled) => ErrorKind::Cancelled,
             GameError::Spec(_) | GameError::Number { .. } | GameError::Bound(_) => ErrorKind::Spec,
             GameError::Piles(_)
             | GameError::NoBound(_)
@@ -416,6 +421,24 @@ impl fmt::Display for Quantity {
     }
 }
 
+/// The sentence of [`Illegal::NotInCode`].
+fn octal_refusal(code: &str, take: u64, heaps: u8, digit: u8) -> String {
+    if take == 0 {
+        return format!(
+            "In {code} a heap may not be split without removing a token (d0 = {digit})"
+        );
+    }
+    let leaving = match heaps {
+        0 => "no heap (take the whole heap)",
+        1 => "one heap",
+        _ => "two heaps",
+    };
+    format!(
+        "In {code} removing {take} may not leave {leaving}: d{take} = {digit} ({})",
+        crate::games::octal::explain::digit_words(digit)
+    )
+}
+
 /// What a refused computation was.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Work {
@@ -564,6 +587,13 @@ pub enum Work {
         /// The largest pile.
         n: u64,
     },
+    /// The Grundy values `G(0) … G(to − 1)` of an octal game (its code).
+    OctalValues {
+        /// The code, e.g. `0.77`.
+        code: String,
+        /// How many values.
+        to: u64,
+    },
     /// The exhaustive Grundy table of a subtraction game.
     SubtractionGrundyTable,
     /// The exhaustive misère table of a subtraction game.
@@ -651,6 +681,13 @@ impl fmt::Display for Work {
             Work::Period { spec } => write!(f, "proving the period of {spec}"),
             Work::MexSolver { spec } => write!(f, "the exhaustive solver for {spec}"),
             Work::GrundyTableUpTo { n } => write!(f, "the exhaustive Grundy table up to {n}"),
+            Work::OctalValues { code, to } => {
+                write!(
+                    f,
+                    "the Grundy values G(0) … G({}) of {code}",
+                    to.saturating_sub(1)
+                )
+            }
             Work::SubtractionGrundyTable => f.write_str("the exhaustive Grundy table"),
             Work::MisereTable => f.write_str("the exhaustive misère table"),
             Work::MisereMoves => f.write_str("listing misère moves"),
@@ -684,6 +721,8 @@ pub enum Hint {
     SmallerPilesOrTheory,
     /// Smaller piles.
     SmallerPiles,
+    /// Smaller heaps: an octal game's values are computed up to the largest heap.
+    SmallerHeaps,
     /// A smaller pile.
     SmallerPile,
     /// A smaller pile (one-pile Grundy values are computed).
@@ -754,6 +793,9 @@ impl fmt::Display for Hint {
             Hint::None => "",
             Hint::SmallerPilesOrTheory => "use smaller piles (or a position the theory decides)",
             Hint::SmallerPiles => "use smaller piles",
+            Hint::SmallerHeaps => {
+                "use smaller heaps (an octal game's Grundy values are computed from G(0) up to the largest heap)"
+            }
             Hint::SmallerPile => "use a smaller pile",
             Hint::SmallerPileGrundy => {
                 "use a smaller pile (Grundy values of one-pile games are computed, not known in closed form)"
@@ -962,6 +1004,32 @@ pub enum Illegal {
         /// The rule, as the family states it.
         rule: &'static str,
     },
+    /// A move an octal code does not allow: removing `take` leaving `heaps`
+    /// heaps, where digit `d<take>` is `digit` (`take = 0`: a split without
+    /// removing, allowed only by `d0 = 4`).
+    #[error("{}", octal_refusal(code, *take, *heaps, *digit))]
+    NotInCode {
+        /// The code, e.g. `0.07`.
+        code: String,
+        /// Tokens removed.
+        take: u64,
+        /// Heaps left: 0, 1 or 2.
+        heaps: u8,
+        /// The code's digit for `take`.
+        digit: u8,
+    },
+    /// A split whose two heaps do not add up to what the removal leaves.
+    #[error("Removing {take} from a heap of {heap} leaves {}, not {left} + {right}", heap - take)]
+    SplitSum {
+        /// The heap.
+        heap: BigUint,
+        /// Tokens removed (at most the heap).
+        take: BigUint,
+        /// The first heap asked for.
+        left: BigUint,
+        /// The second heap asked for.
+        right: BigUint,
+    },
     /// A take a custom family's moves do not list (its rules' default check).
     #[error("The rules of {game} do not allow taking {take} from pile {}", nth(*pile))]
     NotListed {
@@ -1011,6 +1079,11 @@ pub enum MoveKind {
     /// Subtraction games: a take from one pile.
     #[error("In a subtraction game you take from one pile: `take 3 from 1`")]
     Subtraction,
+    /// Octal games: a take from one heap, or a take that splits it.
+    #[error(
+        "In an octal game take from one heap (`take 2 from 1`) or take and split it (`take 2 from 1 leaving 3 and 4`)"
+    )]
+    Octal,
     /// A family defined outside the crate (its moves are takes from one pile).
     #[error("In {game} you take counters from one pile: `take 2 from 1`")]
     Takes {

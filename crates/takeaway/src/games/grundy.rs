@@ -116,6 +116,10 @@ fn value_and_moves(
         }
         return super::subtraction::sums::grundy_and_moves(g, &req, target);
     }
+    if let Game::Octal(g) = game {
+        let heaps = super::octal::game::OctalRules::<BigUint>::new(&g.code).position(pos)?;
+        return super::octal::analyze::grundy_and_moves(g, &heaps, target, all, limits);
+    }
     if let Some((n, w)) = one_pile_position(game, pos)? {
         let Game::OnePile(g) = game else {
             unreachable!("one_pile_position answers only for one-pile games")

@@ -9,6 +9,7 @@ pub mod digits;
 pub mod error;
 pub mod grundy;
 pub mod grundy_table;
+pub mod octal;
 pub mod one_pile;
 pub mod options;
 pub mod play;
@@ -36,6 +37,7 @@ pub use request::{
 use crate::analysis::Analysis;
 use crate::engine::{Convention, Nat};
 use crate::spec::GameSpec;
+use octal::game::OctalRules;
 use one_pile::OnePileRules;
 use spite::game::SpiteRules;
 use subtraction::game::SubtractionRules;
@@ -78,6 +80,8 @@ pub enum Game {
     Spite(spite::Spite),
     /// Subtraction games and Nim.
     Subtraction(subtraction::Subtraction),
+    /// Octal games (take-and-break: Kayles, Dawson's Kayles, any code).
+    Octal(octal::Octal),
     /// A family defined outside the crate ([`custom::CustomRules`]),
     /// registered in the one list ([`crate::family::register`]).
     Custom(custom::Custom),
@@ -122,6 +126,7 @@ impl Game {
             Game::Wythoff(g) => v.visit(&WythoffRules::<N>::default(), g.convention()),
             Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
             Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
+            Game::Octal(g) => v.visit(&OctalRules::<N>::new(&g.code), g.convention()),
             Game::Custom(g) => v.visit(&custom::Erased::<N>::new(g), g.convention()),
         }
     }
@@ -157,6 +162,7 @@ impl Game {
             Game::Wythoff(_) => "Wythoff's Nim",
             Game::Spite(_) => "Spite Nim",
             Game::Subtraction(_) => "subtraction games",
+            Game::Octal(_) => "octal games",
             Game::Custom(g) => g.rules().name(),
         }
     }
@@ -168,6 +174,7 @@ impl Game {
             Game::Wythoff(g) => g,
             Game::Spite(g) => g,
             Game::Subtraction(g) => g,
+            Game::Octal(g) => g,
             Game::Custom(g) => g,
         }
     }
@@ -377,7 +384,10 @@ impl Family for Game {
             )));
         }
         if self.convention() == Convention::Misere
-            && !matches!(self, Game::Subtraction(_) | Game::Custom(_))
+            && !matches!(
+                self,
+                Game::Subtraction(_) | Game::Octal(_) | Game::Custom(_)
+            )
         {
             // The families' tables (L(n), the tableau, the safe pairs) are
             // normal-play results; they used to be printed for a misère spec

@@ -122,6 +122,18 @@ pub enum PlayMove {
         /// Index of the row, 0-based.
         pile: usize,
     },
+    /// Octal games: remove `take` tokens from heap `pile` (0-based) and
+    /// leave two heaps, `split[0]` in its place and `split[1]` after it.
+    Split {
+        /// Index of the heap, 0-based.
+        pile: usize,
+        /// Tokens removed.
+        #[serde(serialize_with = "serialize_big")]
+        take: BigUint,
+        /// The two heaps left, in order.
+        #[serde(serialize_with = "serialize_big_vec")]
+        split: [BigUint; 2],
+    },
     /// Appendix games: add `add` counters to pile `pile` (0-based).
     Add {
         /// Index of the pile, 0-based.
@@ -159,6 +171,11 @@ impl PlayMove {
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", pile + 1),
             PlayMove::Add { pile, add } => format!("add {add} to {}", pile + 1),
+            PlayMove::Split {
+                pile,
+                take,
+                split: [a, b],
+            } => format!("take {take} from {} leaving {a} and {b}", pile + 1),
         }
     }
 
@@ -182,6 +199,19 @@ impl PlayMove {
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", numbered("row", *pile)),
             PlayMove::Add { pile, add } => format!("add {add} to {}", numbered("pile", *pile)),
+            PlayMove::Split {
+                take,
+                split: [a, b],
+                ..
+            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
+            PlayMove::Split {
+                pile,
+                take,
+                split: [a, b],
+            } => format!(
+                "take {take} from {} leaving {a} and {b}",
+                numbered("pile", *pile)
+            ),
         }
     }
 
@@ -197,6 +227,11 @@ impl PlayMove {
     pub fn command_for(&self, piles: usize) -> String {
         match self {
             PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
+            PlayMove::Split {
+                take,
+                split: [a, b],
+                ..
+            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
             other => other.to_command(),
         }
     }
@@ -221,6 +256,13 @@ impl PlayMove {
             });
         }
         let take = m.take.clone()?;
+        if let [a, b] = m.split.as_slice() {
+            return Some(PlayMove::Split {
+                pile: m.pile?,
+                take,
+                split: [a.clone(), b.clone()],
+            });
+        }
         if m.diagonal {
             return Some(PlayMove::Both { take });
         }

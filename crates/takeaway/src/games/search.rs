@@ -47,6 +47,13 @@ pub fn analysis_move(mv: &PlayMove, after: &Position) -> Move {
             to: after.piles.clone(),
             ..Move::default()
         },
+        PlayMove::Split { pile, take, split } => Move {
+            take: Some(take.clone()),
+            pile: Some(*pile),
+            to: after.piles.clone(),
+            split: split.to_vec(),
+            ..Move::default()
+        },
         PlayMove::Add { pile, add } => Move {
             kind: Some("add"),
             add: Some(add.clone()),
@@ -141,6 +148,12 @@ fn describe(m: &Move) -> String {
     match (&m.call, &m.take, m.pile, m.diagonal) {
         (Some(c), _, _, _) => format!("calling {c}"),
         (None, Some(t), _, true) => format!("taking {t} from both piles"),
+        (None, Some(t), Some(p), false) if m.split.len() == 2 => format!(
+            "taking {t} from {} leaving {} and {}",
+            crate::analysis::numbered("pile", p),
+            m.split[0],
+            m.split[1]
+        ),
         (None, Some(t), Some(p), false) => {
             format!("taking {t} from {}", crate::analysis::numbered("pile", p))
         }

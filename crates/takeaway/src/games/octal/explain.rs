@@ -1,0 +1,62 @@
+//! The octal code in words, for explanations and refusals: what each digit
+//! allows (Guy and Smith's notation, Winning Ways ch. 4).
+//!
+//! Law: digit `d = b0 + 2·b1 + 4·b2` reads "leaving no heap" for `b0`, "one
+//! heap" for `b1`, "two heaps" for `b2`.
+
+use super::code::OctalCode;
+
+/// What a digit allows, in words: `leaving 0, 1 or 2 heaps`, `nothing`.
+///
+/// ```
+/// use takeaway::games::octal::explain::digit_words;
+/// assert_eq!(digit_words(7), "leaving 0, 1 or 2 heaps");
+/// assert_eq!(digit_words(3), "leaving 0 or 1 heap");
+/// assert_eq!(digit_words(4), "leaving 2 heaps");
+/// assert_eq!(digit_words(0), "never allowed");
+/// ```
+pub fn digit_words(digit: u8) -> String {
+    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2")]
+        .iter()
+        .filter(|(bit, _)| digit & bit != 0)
+        .map(|&(_, c)| c)
+        .collect();
+    let noun = if digit & 4 != 0 || counts == ["0"] {
+        "heaps"
+    } else {
+        "heap"
+    };
+    match counts.as_slice() {
+        [] => "never allowed".into(),
+        [one] => format!("leaving {one} {noun}"),
+        [rest @ .., last] => format!("leaving {} or {last} {noun}", rest.join(", ")),
+    }
+}
+
+/// The code's meaning, digit by digit: `octal code 0.77: remove 1 leaving
+/// 0, 1 or 2 heaps; remove 2 leaving 0, 1 or 2 heaps`.
+///
+/// ```
+/// use takeaway::games::octal::code::OctalCode;
+/// use takeaway::games::octal::explain::meaning;
+/// let dawson = OctalCode::parse("0.07").unwrap();
+/// assert_eq!(meaning(&dawson), "octal code 0.07: remove 2 leaving 0, 1 or 2 heaps");
+/// let split = OctalCode::parse("4.3").unwrap();
+/// assert_eq!(meaning(&split), "octal code 4.3: split a heap in two without removing; remove 1 leaving 0 or 1 heap");
+/// ```
+pub fn meaning(code: &OctalCode) -> String {
+    let mut parts = Vec::new();
+    if code.digit(0) == 4 {
+        parts.push("split a heap in two without removing".to_string());
+    }
+    for j in 1..=code.max_take() {
+        let d = code.digit(j);
+        if d != 0 {
+            parts.push(format!("remove {j} {}", digit_words(d)));
+        }
+    }
+    if parts.is_empty() {
+        parts.push("no move at all".into());
+    }
+    format!("octal code {code}: {}", parts.join("; "))
+}

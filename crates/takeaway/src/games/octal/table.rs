@@ -1,0 +1,101 @@
+//! `table octal:CODE --rows N`: the Grundy values `G(0) … G(N − 1)` of one
+//! heap (normal play), as JSON (`values`), text (`G(n) = v`) and CSV
+//! (`n,grundy`); under misère play the outcome of each heap, from the
+//! engine's exhaustive search (`outcomes`).
+//!
+//! Law: `values[n]` is the mex of `G(a) ⊕ G(b)` over the moves of heap `n`
+//! ([`super::sequence::values`]).
+
+use super::spec::Octal;
+use crate::games::error::{GameError, Hint};
+use crate::games::request::{Table, TableFormat, TableRequest};
+use crate::games::{AnalyzeRequest, Game};
+use num_bigint::BigUint;
+use std::fmt::Write;
+
+/// The table of `game` for `req`.
+///
+/// ```
+/// use takeaway::games::{Family, Game, TableRequest};
+/// let t = Game::parse("kayles").unwrap().table(&TableRequest::new(6)).unwrap();
+/// // Kayles: 0 1 2 3 1 4 (Winning Ways, ch. 4).
+/// assert_eq!(t.json["values"], serde_json::json!([0, 1, 2, 3, 1, 4]));
+/// assert!(t.text.contains("G(5) = 4"));
+/// ```
+pub fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    if game.misere {
+        return misere(game, req);
+    }
+    let values =
+        super::sequence::values(&game.code, req.rows, &req.limits).map_err(|e| match e {
+            GameError::TooLarge(mut t) => {
+                t.hint = Hint::FewerRows;
+                GameError::TooLarge(t)
+            }
+            other => other,
+        })?;
+    let mut text = String::new();
+    let mut csv = String::new();
+    if req.wants(TableFormat::Text) {
+        let _ = writeln!(
+            text,
+            "{}: Grundy values G(n) of one heap ({})",
+            game.spec(),
+            super::explain::meaning(&game.code)
+        );
+        for (n, v) in values.iter().enumerate() {
+            let _ = writeln!(text, "G({n}) = {v}");
+        }
+    }
+    if req.wants(TableFormat::Csv) {
+        csv.push_str("n,grundy\n");
+        for (n, v) in values.iter().enumerate() {
+            let _ = writeln!(csv, "{n},{v}");
+        }
+    }
+    let json = if req.wants(TableFormat::Json) {
+        serde_json::json!({ "game": game.spec(), "values": values })
+    } else {
+        serde_json::Value::Null
+    };
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: None,
+        column: None,
+    })
+}
+
+/// The outcome of each heap under misère play, from the engine.
+fn misere(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    let whole = Game::Octal(game.clone());
+    let mut outcomes = Vec::new();
+    for n in 0..req.rows {
+        req.limits.check()?;
+        let mut a = AnalyzeRequest::new(vec![BigUint::from(n)]);
+        a.limits = req.limits.clone();
+        outcomes.push(crate::games::search::analyze(&whole, &a)?.outcome);
+    }
+    let mut text = format!(
+        "{}: outcomes of one heap under misère play (exhaustive search)\n",
+        game.spec()
+    );
+    let mut csv = String::from("n,outcome\n");
+    for (n, o) in outcomes.iter().enumerate() {
+        let _ = writeln!(text, "{n}: {o:?}");
+        let _ = writeln!(csv, "{n},{o:?}");
+    }
+    Ok(Table {
+        json: serde_json::json!({
+            "game": game.spec(),
+            "misere": true,
+            "outcomes": outcomes,
+            "values": serde_json::Value::Null,
+        }),
+        text,
+        csv,
+        grid: None,
+        column: None,
+    })
+}
