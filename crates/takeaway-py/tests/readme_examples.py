@@ -2,7 +2,8 @@
 block verbatim after a `# ---` line naming it.
 
 Two checks use this file: the pytest `test_readme_examples_are_this_file`
-finds every ```python block of the two READMEs here and runs the file, and
+finds every ```python block of the two READMEs here (not the blocks marked
+```python dask-cluster, which need a cluster) and runs the file, and
 scripts/test-python.sh runs `mypy --strict` on it (the package's stubs).
 Edit a README's example and this file together.
 """
@@ -41,4 +42,10 @@ print(flips[10])                                     # [1, 11]: rows where colum
 
 takeaway.analyze("wythoff", 10**500, 10**500 + 7)    # exact, instantly
 takeaway.Game("fibonacci").winning_moves({"piles": [20], "bound": 19})
+
+# --- crates/takeaway-py/README.md, Python block 2
+import takeaway
+r = takeaway.sweep("subtraction", "census.csv", max=20, sizes=(1, 4))
+header, rows = takeaway.read_sweep("census.csv")
+max(rows, key=lambda row: row["period"])["spec"]
 

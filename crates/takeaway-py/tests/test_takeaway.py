@@ -422,6 +422,7 @@ def test_docstring_examples_run():
     objs += [getattr(takeaway.Game, name) for name in
              ["spec", "misere", "start", "moves", "apply", "is_over", "winning_moves", "analyze"]]
     assert takeaway.analyze_sum in objs
+    assert takeaway.sweep in objs and takeaway.read_sweep in objs
     for obj in objs:
         name = getattr(obj, "__name__", None) or getattr(getattr(obj, "fget", None), "__name__", repr(obj))
         test = parser.get_doctest(obj.__doc__ or "", {"takeaway": takeaway}, name, None, 0)
@@ -797,7 +798,7 @@ def _python_blocks(path):
     return blocks
 
 
-def test_readme_examples_are_this_file(capsys):
+def test_readme_examples_are_this_file(capsys, tmp_path, monkeypatch):
     examples = Path(__file__).with_name("readme_examples.py")
     text = examples.read_text(encoding="utf-8")
     found = 0
@@ -811,6 +812,8 @@ def test_readme_examples_are_this_file(capsys):
     assert len(markers) == found
     import runpy
 
+    # The sweep example writes census.csv where it runs: in a fresh directory.
+    monkeypatch.chdir(tmp_path)
     runpy.run_path(str(examples), run_name="readme_examples")
     assert "rows: -3 is negative" in capsys.readouterr().out
 

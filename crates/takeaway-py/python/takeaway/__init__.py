@@ -16,6 +16,9 @@ command line:
   ``table_info(...)``: period, pre-period, counts, each column's flips;
 - ``verify(game, up_to)``, ``repr_zeckendorf(n)``,
   ``repr_base(base, n, h=None, iterate=None, f=None)``;
+- ``sweep(family, out, ..., client=None)``: one row per rule set into a
+  CSV or JSON-lines file, resumable, on every core or on a Dask cluster
+  (``pip install takeaway[dask]``), and ``read_sweep(path)`` to read it;
 - ``Game(spec)`` with ``.moves``, ``.apply``, ``.winning_moves``, ...;
 - exceptions, all subclasses of ``Error``: ``SpecError``, ``NumberError``,
   ``InvalidError``, ``LimitError``, ``NotKnownError``, ``CancelledError``,
@@ -114,6 +117,11 @@ table = _guard(_takeaway.table)
 table_info = _guard(_takeaway.table_info)
 verify = _guard(_takeaway.verify)
 
+from . import _sweep  # noqa: E402
+
+sweep = _guard(_sweep.sweep)
+read_sweep = _sweep.read_sweep
+
 
 class Game(_takeaway.Game):
     __doc__ = _takeaway.Game.__doc__
@@ -154,7 +162,9 @@ __all__ = [
     "families",
     "register_family",
     "repr_base",
+    "read_sweep",
     "repr_zeckendorf",
+    "sweep",
     "table",
     "table_info",
     "verify",

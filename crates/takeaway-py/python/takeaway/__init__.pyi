@@ -6,7 +6,8 @@ strings; values ints of any size, strings, lists, dicts, bools or None), so
 they are typed `Dict[str, Any]`; tables are `numpy.uint32` arrays.
 """
 
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+import os
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -67,6 +68,26 @@ def repr_base(
     f: Optional[str] = None,
 ) -> Document: ...
 
+def sweep(
+    family: str,
+    out: Union[str, "os.PathLike[str]"],
+    *,
+    max: Optional[int] = None,
+    sizes: Optional[Tuple[int, int]] = None,
+    terms: int = 1000,
+    cap: int = 1_000_000,
+    f: Union[str, Sequence[str], None] = None,
+    params: Optional[Mapping[str, Tuple[int, int]]] = None,
+    bases: Optional[Sequence[str]] = None,
+    prefixes: int = 0,
+    up_to: int = 100,
+    shard: Optional[int] = None,
+    format: Optional[str] = None,
+    threads: int = 0,
+    client: Any = None,
+) -> Document: ...
+def read_sweep(path: Union[str, "os.PathLike[str]"]) -> Tuple[Document, List[Document]]: ...
+
 class Game:
     def __init__(self, spec: str) -> None: ...
     @property
@@ -101,9 +122,11 @@ __all__ = [
     "analyze",
     "analyze_sum",
     "families",
+    "read_sweep",
     "register_family",
     "repr_base",
     "repr_zeckendorf",
+    "sweep",
     "table",
     "table_info",
     "verify",
