@@ -32,6 +32,19 @@ fn json_to_stdout<T: Serialize>(value: &T, pretty: bool) -> anyhow::Result<()> {
     }
 }
 
+/// The command being run, as one line for a POSIX shell (the program named
+/// `takeaway` whatever its path): what a figure's provenance records.
+pub(crate) fn command_line() -> String {
+    let args: Vec<String> = std::iter::once("takeaway".to_string())
+        .chain(
+            std::env::args_os()
+                .skip(1)
+                .map(|a| a.to_string_lossy().into_owned()),
+        )
+        .collect();
+    takeaway::render::provenance::shell_line(&args)
+}
+
 /// Prints `text` (plus a newline if missing) on stdout; a closed pipe is not an error.
 pub(crate) fn text_out(text: &str) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();

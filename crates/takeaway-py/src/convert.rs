@@ -88,6 +88,46 @@ pub(crate) fn natural(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<BigUint> {
     Ok(BigUint::from_bytes_le(&bytes))
 }
 
+/// A count argument (`rows`, `cols`, `up_to`): an int from 0 to 2^64 − 1.
+/// Anything else raises `OverflowError` (negative or too large, naming the
+/// parameter; the package re-raises it as `takeaway.RangeError`) or
+/// `TypeError` (not an int).
+pub(crate) fn count(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
+    if let Ok(n) = obj.extract::<u64>() {
+        return Ok(n);
+    }
+    let index = obj.py().import("operator")?.getattr("index")?;
+    let Ok(int) = index.call1((obj,)) else {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what}: expected an int, got {}",
+            obj.get_type().name()?
+        )));
+    };
+    let why = if int.lt(0)? {
+        "is negative: give a natural number"
+    } else {
+        "is over the largest the parameter takes (2**64 − 1)"
+    };
+    let shown = int.str().map(|s| s.to_string()).unwrap_or_default();
+    let shown = if shown.chars().count() > 40 {
+        format!("{}...", shown.chars().take(37).collect::<String>())
+    } else {
+        shown
+    };
+    Err(pyo3::exceptions::PyOverflowError::new_err(format!(
+        "{what}: {shown} {why}"
+    )))
+}
+
+/// An optional count argument (`None` stays `None`).
+pub(crate) fn opt_count(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<u64>> {
+    match obj {
+        None => Ok(None),
+        Some(o) if o.is_none() => Ok(None),
+        Some(o) => count(o, what).map(Some),
+    }
+}
+
 /// An optional natural argument (`None` stays `None`).
 pub(crate) fn opt_natural(obj: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Option<BigUint>> {
     match obj {

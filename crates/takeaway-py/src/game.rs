@@ -147,6 +147,9 @@ impl Game {
 #[pymethods]
 impl Game {
     /// Parses a game spec (`NAME[:KEY=VALUE]...`, as on the command line).
+    ///
+    /// >>> takeaway.Game("wythoff")
+    /// takeaway.Game("wythoff")
     #[new]
     fn new(spec: &str) -> PyResult<Self> {
         let game = takeaway::games::Game::parse(spec).map_err(|e| game_error(None, e))?;
@@ -154,12 +157,18 @@ impl Game {
     }
 
     /// The canonical spec of the game (parses back to the same game).
+    ///
+    /// >>> takeaway.Game("fibonacci").spec
+    /// 'fibonacci'
     #[getter]
     fn spec(&self) -> String {
         self.game.spec()
     }
 
     /// Whether the game is played misère (whoever cannot move wins).
+    ///
+    /// >>> takeaway.Game("nim:misere=true").misere
+    /// True
     #[getter]
     fn misere(&self) -> bool {
         self.game.convention() == Convention::Misere
@@ -171,6 +180,9 @@ impl Game {
 
     /// The starting position for these piles and an optional bound, with the
     /// game's defaults filled in (one-pile: bound n − 1; two-pile: unbounded).
+    ///
+    /// >>> takeaway.Game("fibonacci").start(20)
+    /// {'bound': 19, 'piles': [20]}
     #[pyo3(signature = (*piles, bound=None))]
     fn start<'py>(
         &self,
@@ -192,6 +204,9 @@ impl Game {
 
     /// The legal moves of `position`, smallest first: all of them (an error
     /// past 1,000,000), or the `limit` smallest.
+    ///
+    /// >>> takeaway.Game("fibonacci").moves({"piles": [5], "bound": 2})
+    /// [{'kind': 'take', 'pile': 0, 'take': 1}, {'kind': 'take', 'pile': 0, 'take': 2}]
     #[pyo3(signature = (position, limit=None))]
     fn moves<'py>(
         &self,
@@ -206,6 +221,9 @@ impl Game {
 
     /// The position after `move` (checked against the rules: an illegal
     /// move raises `InvalidError`).
+    ///
+    /// >>> takeaway.Game("fibonacci").apply({"piles": [20], "bound": 19}, {"kind": "take", "pile": 0, "take": 2})
+    /// {'bound': 4, 'piles': [18]}
     fn apply<'py>(
         &self,
         py: Python<'py>,
@@ -222,6 +240,9 @@ impl Game {
     }
 
     /// Whether the player to act has no legal move (the game is over).
+    ///
+    /// >>> takeaway.Game("nim").is_over({"piles": [0, 0]})
+    /// True
     fn is_over(&self, position: &Bound<'_, PyAny>) -> PyResult<bool> {
         let pos = self::position(position)?;
         Ok(self.legal(&pos, Some(1))?.is_empty())
@@ -232,6 +253,9 @@ impl Game {
     /// the exhaustive engine otherwise); with a pending Spite Nim call, the
     /// picks after which the picker, who calls next, wins. Releases the GIL;
     /// Ctrl-C stops it.
+    ///
+    /// >>> takeaway.Game("nim").winning_moves({"piles": [1, 2]})
+    /// [{'kind': 'take', 'pile': 1, 'take': 1}]
     fn winning_moves<'py>(
         &self,
         py: Python<'py>,
@@ -289,6 +313,9 @@ impl Game {
 
     /// The analysis of `position`: the dict of `takeaway analyze --json`
     /// for its piles and bound.
+    ///
+    /// >>> takeaway.Game("fibonacci").analyze({"piles": [21], "bound": 20})["outcome"]
+    /// 'P'
     #[pyo3(signature = (position, all=false, exhaustive=false))]
     fn analyze<'py>(
         &self,

@@ -24,7 +24,8 @@ use convert::{natural, opt_natural, to_py};
 use errors::game_error;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest};
+use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest, sum};
+use takeaway::spec::GameSpec;
 
 /// Runs an analysis off the GIL and returns its `--json` document.
 pub(crate) fn analyze_request<'py>(
@@ -41,13 +42,19 @@ pub(crate) fn analyze_request<'py>(
 }
 
 /// Who wins a position, a winning move and why: the dict of
-/// `takeaway analyze GAME PILES... [--bound W] [--all] [--exhaustive] --json`.
-/// Piles and bound are ints of any size (or strings of decimal digits).
+/// `takeaway analyze GAME PILES... [--bound W] [--all] [--exhaustive]
+/// [--strategy table-4.1] --json`. Piles and bound are ints of any size (or
+/// strings of decimal digits). `strategy="table-4.1"` (two-pile games) adds
+/// what paper 000's Table 4.1 prescribes, as the field `strategy`. With
+/// `game` `"sum"` (or `"sum:misere=true"`) the piles are the parts, each a
+/// string as `analyze` takes it: the same as [`analyze_sum`].
 ///
 /// >>> takeaway.analyze("fibonacci", 20)["move"]
 /// {'bound': 4, 'pile': 0, 'take': 2, 'to': [18]}
+/// >>> takeaway.analyze("two-pile:f=2*t", 5, 9, strategy="table-4.1")["strategy"]["case"]
+/// '(1)(a)'
 #[pyfunction]
-#[pyo3(signature = (game, *piles, bound=None, all=false, exhaustive=false))]
+#[pyo3(signature = (game, *piles, bound=None, all=false, exhaustive=false, strategy=None))]
 fn analyze<'py>(
     py: Python<'py>,
     game: &str,
@@ -55,7 +62,28 @@ fn analyze<'py>(
     bound: Option<&Bound<'py, PyAny>>,
     all: bool,
     exhaustive: bool,
+    strategy: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    if let Ok(spec) = GameSpec::parse(game)
+        && spec.name == "sum"
+    {
+        if bound.is_some() || exhaustive || strategy.is_some() {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "a sum takes no bound, exhaustive or strategy: give each part its own bound inside its text, e.g. 'fibonacci 13 --bound 4'",
+            ));
+        }
+        let mut parts = Vec::with_capacity(piles.len());
+        for (i, p) in piles.iter().enumerate() {
+            parts.push(p.extract::<String>().map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err(format!(
+                    "part {}: a part of a sum is a str such as 'fibonacci 13 --bound 4'",
+                    i + 1
+                ))
+            })?);
+        }
+        let misere = sum::misere_of(&spec).map_err(|e| game_error(None, e))?;
+        return sum_request(py, &parts, all, misere);
+    }
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
     if piles.is_empty() {
         return Err(pyo3::exceptions::PyTypeError::new_err(
@@ -70,7 +98,59 @@ fn analyze<'py>(
     req.all = all;
     req.exhaustive = exhaustive;
     req.bound = opt_natural(bound, "bound")?;
-    analyze_request(py, &g, req)
+    let strategy = match strategy {
+        None => None,
+        Some("table-4.1") => Some(
+            g.strategy_table_4_1(&req.piles, req.bound.as_ref())
+                .map_err(|e| game_error(Some("cannot apply Table 4.1"), e))?,
+        ),
+        Some(other) => {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "strategy: `{other}` is not a strategy takeaway knows; expected one of: table-4.1"
+            )));
+        }
+    };
+    let doc = analyze_request(py, &g, req)?;
+    if let Some(s) = strategy {
+        doc.set_item("strategy", to_py(py, &s)?)?;
+    }
+    Ok(doc)
+}
+
+/// Analyses a sum off the GIL and returns its `--json` document.
+fn sum_request<'py>(
+    py: Python<'py>,
+    parts: &[String],
+    all: bool,
+    misere: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let parsed = sum::parse_parts(parts).map_err(|e| game_error(None, e))?;
+    let a = watch::run(py, Limits::generous(), move |limits| {
+        sum::analyze(&parsed, all, misere, &limits)
+    })?
+    .map_err(|e| game_error(Some("cannot analyze this sum"), e))?;
+    to_py(py, &a)
+}
+
+/// A sum of games (a move is a move in one part): the dict of `takeaway
+/// analyze sum PART... [--all] --json` (`sum:misere=true` with
+/// `misere=True`): `outcome`, `grundy` (the nim-sum, normal play), `parts`
+/// (each part's `game`, `piles`, `bound`, `grundy`), `move` (with `part`,
+/// numbered from 0), `method`, `explanation`. Each part is a string as
+/// `analyze` takes it, `'GAME PILES... [--bound W]'`; any family but Spite
+/// Nim.
+///
+/// >>> takeaway.analyze_sum(["fibonacci 10", "nim 3", "wythoff 3 5"])["grundy"]
+/// 6
+#[pyfunction]
+#[pyo3(signature = (parts, misere=false, all=false))]
+fn analyze_sum<'py>(
+    py: Python<'py>,
+    parts: Vec<String>,
+    misere: bool,
+    all: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    sum_request(py, &parts, all, misere)
 }
 
 /// The theory against the exhaustive solver on every position with piles up
@@ -80,7 +160,12 @@ fn analyze<'py>(
 /// >>> takeaway.verify("fibonacci", 100)["verdict"]
 /// 'agree'
 #[pyfunction]
-fn verify<'py>(py: Python<'py>, game: &str, up_to: u64) -> PyResult<Bound<'py, PyAny>> {
+fn verify<'py>(
+    py: Python<'py>,
+    game: &str,
+    up_to: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let up_to = convert::count(up_to, "up_to")?;
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
     let v = watch::run(py, Limits::generous(), |limits| {
         g.verify(&VerifyRequest {
@@ -126,6 +211,7 @@ fn takeaway_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NO_MOVE", table::NO_MOVE)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
+    m.add_function(wrap_pyfunction!(analyze_sum, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
     m.add_function(wrap_pyfunction!(families, m)?)?;
     m.add_function(wrap_pyfunction!(family::register_family, m)?)?;

@@ -10,14 +10,14 @@
 //! tableaux: each column's values and flips), and the `--json` document
 //! without the array `table` returns for the others.
 
-use crate::convert::json_to_py;
+use crate::convert::{count, json_to_py, opt_count};
 use crate::errors::{self, game_error};
 use crate::watch;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyTuple};
 use serde_json::Value;
 use takeaway::games::{
-    Family, Game, GameError, Limits, NoProgress, Table, TableFormat, TableRequest,
+    Family, Game, GameError, Limits, NoProgress, Table, TableFormat, TableRequest, grundy_table,
 };
 
 /// The cell value standing for "no winning move" (the JSON's `null`): 2^32 − 1.
@@ -26,17 +26,6 @@ pub(crate) const NO_MOVE: u32 = u32::MAX;
 /// The CLI's context line of table errors.
 const CONTEXT: &str = "cannot build the table";
 
-/// Refuses `grundy=True` where the Grundy tables do not exist yet.
-fn check_grundy(game: &Game, grundy: bool) -> Result<(), GameError> {
-    if grundy && !matches!(game, Game::Subtraction(_)) {
-        return Err(GameError::Unsupported(format!(
-            "Grundy tables (grundy=True) are available for subtraction games, whose table is their Grundy values; {} has no Grundy table yet",
-            game.spec()
-        )));
-    }
-    Ok(())
-}
-
 /// Computes the table on a worker thread (GIL released, Ctrl-C honoured).
 fn compute(
     py: Python<'_>,
@@ -44,9 +33,10 @@ fn compute(
     rows: u64,
     cols: Option<u64>,
     summary: bool,
+    grundy: bool,
 ) -> PyResult<Table> {
     let r = watch::run(py, Limits::generous(), |limits| {
-        game.table(&TableRequest {
+        let req = TableRequest {
             rows,
             cols,
             limits,
@@ -54,7 +44,15 @@ fn compute(
             summary,
             format: TableFormat::Json,
             slice: Vec::new(),
-        })
+        };
+        // A subtraction game's table is its Grundy values already: Python
+        // gives it for grundy=True too (the command line asks for `table`
+        // without --grundy there).
+        if grundy && !matches!(game, Game::Subtraction(_)) {
+            grundy_table::table_by(game, &req, false)
+        } else {
+            game.table(&req)
+        }
     })?;
     r.map_err(|e| game_error(Some(CONTEXT), e))
 }
@@ -161,24 +159,29 @@ fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
 /// m < rows, d < cols (shape `(rows, cols)`, cols = rows when omitted),
 /// subtraction games their Grundy values (shape `(rows,)`).
 /// `takeaway.NO_MOVE` (2**32 − 1) stands where the command line's JSON has
-/// null (no winning move). `grundy=True` asks for the Grundy table: the same
-/// values for subtraction games; the other families raise
-/// `UnsupportedError` (not available yet). Releases the GIL; Ctrl-C stops it.
+/// null (no winning move). `grundy=True` asks for the Grundy values, those
+/// of `takeaway table GAME --grundy --rows R [--cols C] --json`: one-pile
+/// games G(n, w) for pile n < rows and bound w < cols (shape `(rows, cols)`,
+/// cols = rows when omitted; a cell with w > n holds G(n, n)), Wythoff's Nim
+/// G(x, y); subtraction games the same values as without it; the other
+/// families raise `InvalidError`. Releases the GIL; Ctrl-C stops it.
 ///
 /// >>> takeaway.table("fibonacci", 6).tolist()
 /// [4294967295, 1, 2, 3, 1, 5]
+/// >>> takeaway.table("wythoff", 3, grundy=True).tolist()
+/// [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
 #[pyfunction]
 #[pyo3(signature = (game, rows, cols=None, grundy=false))]
 pub(crate) fn table<'py>(
     py: Python<'py>,
     game: &str,
-    rows: u64,
-    cols: Option<u64>,
+    rows: &Bound<'py, PyAny>,
+    cols: Option<&Bound<'py, PyAny>>,
     grundy: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (rows, cols) = (count(rows, "rows")?, opt_count(cols, "cols")?);
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
-    check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
-    let mut computed = compute(py, &g, rows, cols, false)?;
+    let mut computed = compute(py, &g, rows, cols, false, grundy)?;
     let Cells { values, shape } = cells(&g, &mut computed)?;
     drop(computed);
     let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
@@ -199,22 +202,29 @@ pub(crate) fn table<'py>(
 /// changes) and the tableau's size (also the `--summary` document); the other
 /// families their `--json` document without the array `table()` returns
 /// (Wythoff's safe `pairs`, Spite Nim's `e`, `h` and `safe` in full).
+/// With `grundy=True` (one-pile games and Wythoff's Nim): the document of
+/// `takeaway table GAME --grundy --rows R [--cols C] --summary --json`, the
+/// count of each value, the largest and (one-pile) the starting values
+/// G(n, n − 1), streamed for any size.
 ///
 /// >>> takeaway.table_info("subtraction:s=1,3,4", 100)["period"]
 /// 7
+/// >>> takeaway.table_info("wythoff", 30, grundy=True)["max"]
+/// 47
 #[pyfunction]
 #[pyo3(signature = (game, rows, cols=None, grundy=false))]
 pub(crate) fn table_info<'py>(
     py: Python<'py>,
     game: &str,
-    rows: u64,
-    cols: Option<u64>,
+    rows: &Bound<'py, PyAny>,
+    cols: Option<&Bound<'py, PyAny>>,
     grundy: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (rows, cols) = (count(rows, "rows")?, opt_count(cols, "cols")?);
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
-    check_grundy(&g, grundy).map_err(|e| game_error(Some(CONTEXT), e))?;
-    let summary = matches!(g, Game::Subtraction(_) | Game::TwoPile(_));
-    let computed = compute(py, &g, rows, cols, summary)?;
+    let summary = matches!(g, Game::Subtraction(_) | Game::TwoPile(_))
+        || (grundy && !matches!(g, Game::Subtraction(_)));
+    let computed = compute(py, &g, rows, cols, summary, grundy)?;
     let mut doc = serde_json::to_value(computed.document())
         .map_err(|e| errors::Error::new_err(format!("cannot write the table's document: {e}")))?;
     if let (Some(column), Some(map)) = (&computed.column, doc.as_object_mut()) {

@@ -199,6 +199,8 @@ def test_table_equals_cli(spec, rows, cols):
 def test_table_info_equals_cli(spec, rows, cols, summary):
     got = takeaway.table_info(spec, rows, cols)
     want = cli_json(*cli_table_args(spec, rows, cols, *(["--summary"] if summary else [])))
+    # The command line's record of itself (program, version, spec, command).
+    assert want.pop("generator")["spec"] == takeaway.Game(spec).spec
     if spec == "fibonacci":
         del want["values"]  # it is what table() returns
     assert got == want
@@ -266,8 +268,8 @@ def test_errors_of_the_python_side():
         takeaway.UnsupportedError,
     ]:
         assert issubclass(cls, takeaway.Error) and issubclass(cls, Exception)
-    with pytest.raises(takeaway.UnsupportedError, match="not available yet"):
-        takeaway.table("fibonacci", 10, grundy=True)
+    with pytest.raises(takeaway.InvalidError, match="Grundy tables are for one-pile games"):
+        takeaway.table("two-pile:f=2*t", 10, grundy=True)
     with pytest.raises(takeaway.UnsupportedError, match="table_info"):
         takeaway.table("wythoff", 10)
     with pytest.raises(takeaway.UnsupportedError, match="outcomes"):
@@ -409,15 +411,24 @@ def test_game_spite_pending_call():
 
 def test_docstring_examples_run():
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(verbose=False)
-    objs = [takeaway.analyze, takeaway.table, takeaway.table_info, takeaway.verify,
-            takeaway.repr_zeckendorf, takeaway.repr_base, takeaway.Game,
-            takeaway.sweep, takeaway.read_sweep]
-    examples = 0
+    # Every function of the package, the package itself, Game and each of
+    # its methods and properties: at least one example each, and they run.
+    objs = [takeaway] + [
+        getattr(takeaway, name)
+        for name in takeaway.__all__
+        if callable(getattr(takeaway, name))
+        and not (isinstance(getattr(takeaway, name), type) and issubclass(getattr(takeaway, name), Exception))
+    ]
+    objs += [getattr(takeaway.Game, name) for name in
+             ["spec", "misere", "start", "moves", "apply", "is_over", "winning_moves", "analyze"]]
+    assert takeaway.analyze_sum in objs
+    assert takeaway.sweep in objs and takeaway.read_sweep in objs
     for obj in objs:
-        test = parser.get_doctest(obj.__doc__ or "", {"takeaway": takeaway}, obj.__name__, None, 0)
-        examples += len(test.examples)
-        runner.run(test)
-    assert examples >= len(objs)
+        name = getattr(obj, "__name__", None) or getattr(getattr(obj, "fget", None), "__name__", repr(obj))
+        test = parser.get_doctest(obj.__doc__ or "", {"takeaway": takeaway}, name, None, 0)
+        assert test.examples, f"{name} has no example in its docstring"
+        # Globals kept: a family registered by an example still finds them.
+        runner.run(test, clear_globs=False)
     assert runner.failures == 0
 
 
@@ -536,7 +547,9 @@ def test_families_are_the_one_list_the_cli_help_prints():
     # Whitespace normalised: clap may wrap a long line when there is no terminal.
     help_text = " ".join(cli("--help")[0].split())
     for f in fams:
-        if f["help"]:
+        # Families registered from Python in this process (the docstring
+        # examples' `doc-squares`) are not the command line's.
+        if f["help"] and not f["help"].endswith("a heap game defined in Python"):
             assert f"{f['usage']} {f['help']}" in help_text, f["id"]
         if f["start"]["piles"]:
             a = takeaway.analyze(f["example"], *f["start"]["piles"])
@@ -588,3 +601,229 @@ def test_a_family_defined_in_python_joins_the_one_list():
     takeaway.register_family("py-broken", lambda n: [n + 1])
     with pytest.raises(takeaway.InvalidError, match="py-broken"):
         takeaway.analyze("py-broken", 3)
+
+
+# ---- issue 23: Python at parity with the command line ----
+
+
+def brute_wythoff_grundy(n):
+    """G(x, y) of Wythoff's Nim for x, y < n by the mex rule, from the rules:
+    take any k ≥ 1 from one pile, or the same k from both."""
+    g = [[0] * n for _ in range(n)]
+    for x in range(n):
+        for y in range(n):
+            seen = {g[x - k][y] for k in range(1, x + 1)}
+            seen |= {g[x][y - k] for k in range(1, y + 1)}
+            seen |= {g[x - k][y - k] for k in range(1, min(x, y) + 1)}
+            v = 0
+            while v in seen:
+                v += 1
+            g[x][y] = v
+    return g
+
+
+def brute_one_pile_grundy(f, rows, cols):
+    """G(n, w) of the one-pile game with bound f (take 1..min(w, n); the
+    opponent's bound is then f(take)) by the mex rule, from the rules; a
+    column w > n holds G(n, n) (the table's convention)."""
+    g = {}
+    for n in range(rows):
+        for w in range(n + 1):
+            seen = {g[(n - t, min(f(t), n - t))] for t in range(1, min(w, n) + 1)}
+            v = 0
+            while v in seen:
+                v += 1
+            g[(n, w)] = v
+    return [[g[(n, min(w, n))] for w in range(cols)] for n in range(rows)]
+
+
+@pytest.mark.parametrize(
+    "spec,rows,cols",
+    [("fibonacci", 12, 9), ("one-pile:f=3*t", 15, None), ("wythoff", 20, None), ("wythoff", 7, 11)],
+)
+def test_grundy_table_equals_cli(spec, rows, cols):
+    got = takeaway.table(spec, rows, cols, grundy=True)
+    args = ["table", spec, "--grundy", "--rows", rows, "--json"] + (["--cols", cols] if cols else [])
+    want = as_array(cli_json(*args)["rows"])
+    assert got.dtype == np.uint32 and got.shape == (rows, cols or rows)
+    assert (got == want).all()
+    # The summary: that of `table --grundy --summary --json`.
+    info = takeaway.table_info(spec, rows, cols, grundy=True)
+    doc = cli_json(*args, "--summary")
+    doc.pop("generator")
+    assert info == doc
+    assert info["max"] == int(got.max())
+
+
+def test_grundy_tables_against_brute_force():
+    # Expected values: the mex rule on the game tree, written above from the rules.
+    assert takeaway.table("wythoff", 25, grundy=True).tolist() == brute_wythoff_grundy(25)
+    assert takeaway.table("fibonacci", 30, 20, grundy=True).tolist() == brute_one_pile_grundy(
+        lambda t: 2 * t, 30, 20
+    )
+    assert takeaway.table("one-pile:f=3*t", 25, grundy=True).tolist() == brute_one_pile_grundy(
+        lambda t: 3 * t, 25, 25
+    )
+
+
+SUMS = [
+    (["fibonacci 10", "nim 3", "wythoff 3 5"], False, False),
+    (["fibonacci 20", "fibonacci 13 --bound 4", "wythoff 3 5", "nim 6"], False, True),
+    (["nim 3", "nim 5", "nim 6"], False, False),
+    (["subtraction:s=1,3,4 10", "two-pile:f=2*t 4 9"], False, False),
+    (["nim 3", "wythoff 1 2"], True, False),
+]
+
+
+@pytest.mark.parametrize("parts,misere,all_", SUMS)
+def test_sum_equals_cli(parts, misere, all_):
+    spec = "sum:misere=true" if misere else "sum"
+    want = cli_json("analyze", spec, *parts, "--json", *(["--all"] if all_ else []))
+    assert takeaway.analyze_sum(parts, misere=misere, all=all_) == want
+    assert takeaway.analyze(spec, *parts, all=all_) == want
+
+
+def test_sum_against_bouton_and_brute_force():
+    # Bouton: a sum of Nim heaps is lost exactly when the nim-sum (^) is 0.
+    for heaps in [(1, 2, 3), (3, 5, 7), (4, 4), (6, 9, 12, 2)]:
+        x = 0
+        for h in heaps:
+            x ^= h
+        s = takeaway.analyze_sum([f"nim {h}" for h in heaps])
+        assert s["grundy"] == x and s["outcome"] == ("P" if x == 0 else "N")
+    # Sprague–Grundy: a Wythoff part counts as its G(x, y) by the mex rule above.
+    g = brute_wythoff_grundy(8)
+    for x, y, n in [(1, 2, 0), (2, 3, 4), (5, 7, 1), (6, 6, 3)]:
+        s = takeaway.analyze_sum([f"wythoff {x} {y}", f"nim {n}"])
+        assert s["grundy"] == g[x][y] ^ n
+
+
+def test_sum_errors_equal_cli():
+    for parts in [["nim 3", "wythoff 3 x5"], ["spite 10 6", "nim 2"]]:
+        with pytest.raises(takeaway.Error) as info:
+            takeaway.analyze_sum(parts)
+        assert str(info.value) == cli_error("analyze", "sum", *parts)
+    # The command line refuses no parts as a usage error (exit 2); Python
+    # says the same sentence.
+    with pytest.raises(takeaway.InvalidError, match="a sum of no parts|A sum of no parts"):
+        takeaway.analyze_sum([])
+    with pytest.raises(takeaway.InvalidError) as info:
+        takeaway.analyze("sum:misere=maybe", "nim 3")
+    assert str(info.value) == cli_error("analyze", "sum:misere=maybe", "nim 3")
+    with pytest.raises(takeaway.ArgumentError):
+        takeaway.analyze("sum", 3)
+    with pytest.raises(takeaway.ArgumentError):
+        takeaway.analyze("sum", "nim 3", bound=4)
+
+
+@pytest.mark.parametrize(
+    "spec,piles,bound",
+    [("two-pile:f=2*t", [20, 62], 6), ("two-pile:f=2*t", [5, 9], None), ("two-pile:f=2*t", [15, 47], 10)],
+)
+def test_strategy_equals_cli(spec, piles, bound):
+    opts = {"bound": bound} if bound is not None else {}
+    got = takeaway.analyze(spec, *piles, strategy="table-4.1", **opts)
+    want = cli_json(*cli_analyze_args(spec, piles, opts), "--strategy", "table-4.1")
+    assert got == want and "strategy" in got
+
+
+def test_strategy_errors():
+    with pytest.raises(takeaway.InvalidError) as info:
+        takeaway.analyze("fibonacci", 20, strategy="table-4.1")
+    assert str(info.value) == cli_error("analyze", "fibonacci", 20, "--strategy", "table-4.1")
+    with pytest.raises(takeaway.ArgumentValueError, match="table-4.1"):
+        takeaway.analyze("two-pile:f=2*t", 5, 9, strategy="table-41")
+
+
+@pytest.mark.parametrize(
+    "base,n,h,iterate,f",
+    [
+        ("fibonacci", 100, ["h=if(n%2,gbar(n),g(n))"], None, None),
+        ("fibonacci", 100, ["h=if(n%2,gbar(n),g(n))"], 3, None),
+        ("h:f=3*t", 500, ["gbar"], 3, None),
+        ("fibonacci", 40, ["g", "gbar"], None, None),
+        ("fibonacci", 60, ["g"], 2, "2*t"),
+    ],
+)
+def test_repr_base_section3_equals_cli(base, n, h, iterate, f):
+    args = ["repr", "base", base, n, "--json"]
+    for rule in h:
+        args += ["--h", rule]
+    if iterate is not None:
+        args += ["--iterate", iterate]
+    if f is not None:
+        args += ["--f", f]
+    got = takeaway.repr_base(base, n, h=h if len(h) > 1 else h[0], iterate=iterate, f=f)
+    assert got == cli_json(*args)
+    assert ("iterates" in got) == (iterate is not None)
+
+
+def test_repr_base_section3_errors_equal_cli():
+    for kwargs, args, cls in [
+        ({"h": "g", "iterate": 0}, ["--h", "g", "--iterate", 0], takeaway.InvalidError),
+        ({"h": "g("}, ["--h", "g("], takeaway.SpecError),
+        ({"h": "g", "f": "t"}, ["--h", "g", "--f", "t"], takeaway.InvalidError),
+        ({"h": "g", "iterate": 20}, ["--h", "g", "--iterate", 20], takeaway.InvalidError),
+    ]:
+        with pytest.raises(cls) as info:
+            takeaway.repr_base("fibonacci", 100, **kwargs)
+        assert str(info.value) == cli_error("repr", "base", "fibonacci", 100, *args)
+    with pytest.raises(takeaway.ArgumentError):
+        takeaway.repr_base("fibonacci", 100, iterate=2)
+
+
+def test_count_arguments_raise_a_takeaway_range_error():
+    # Issue 23: table("fibonacci", -3) raised a bare OverflowError.
+    for call, word in [
+        (lambda: takeaway.table("fibonacci", -3), "rows: -3 is negative"),
+        (lambda: takeaway.table("fibonacci", 3, -1, grundy=True), "cols: -1 is negative"),
+        (lambda: takeaway.table_info("fibonacci", 2**70), "rows: 1180591620717411303424 is over"),
+        (lambda: takeaway.verify("fibonacci", -1), "up_to: -1 is negative"),
+    ]:
+        with pytest.raises(takeaway.RangeError) as info:
+            call()
+        assert isinstance(info.value, takeaway.NumberError) and isinstance(info.value, OverflowError)
+        assert str(info.value).startswith(word), str(info.value)
+    with pytest.raises(takeaway.ArgumentError):
+        takeaway.table("fibonacci", "3")
+    # numpy integers are counts too.
+    assert takeaway.table("fibonacci", np.int64(5)).shape == (5,)
+
+
+def _python_blocks(path):
+    text = path.read_text(encoding="utf-8")
+    blocks = []
+    for chunk in text.split("```python\n")[1:]:
+        blocks.append(chunk.split("```", 1)[0])
+    return blocks
+
+
+def test_readme_examples_are_this_file(capsys, tmp_path, monkeypatch):
+    examples = Path(__file__).with_name("readme_examples.py")
+    text = examples.read_text(encoding="utf-8")
+    found = 0
+    for readme in [ROOT / "README.md", ROOT / "crates" / "takeaway-py" / "README.md"]:
+        for block in _python_blocks(readme):
+            assert block in text, f"a Python block of {readme.name} is not in readme_examples.py:\n{block}"
+            found += 1
+    assert found >= 3
+    # And every block of the file is in a README (none left behind).
+    markers = [line for line in text.splitlines() if line.startswith("# --- ")]
+    assert len(markers) == found
+    import runpy
+
+    # The sweep example writes census.csv where it runs: in a fresh directory.
+    monkeypatch.chdir(tmp_path)
+    runpy.run_path(str(examples), run_name="readme_examples")
+    assert "rows: -3 is negative" in capsys.readouterr().out
+
+
+def test_the_package_is_typed():
+    import importlib.resources as resources
+
+    files = resources.files("takeaway")
+    assert files.joinpath("py.typed").is_file()
+    stubs = files.joinpath("__init__.pyi").read_text(encoding="utf-8")
+    # Every public name has a stub.
+    for name in takeaway.__all__:
+        assert name in stubs, name

@@ -31,6 +31,11 @@ const state = {
   sumParts: [], // a sum in play: [{fam, params, spec}] per part
   options: null, // the legal moves of the position in play and why the others are not (the server's)
   partOptions: [], // in a sum: the options of each part
+  misere: false, // the game in play is under misère play (whoever cannot move wins)
+  practice: false, // practice mode: the analysis stays hidden until the player asks
+  revealed: false, // practice mode: the player asked to see the analysis of this position
+  tableCheck: null, // the pending check of a Table 4.1 choice (Start waits for it)
+  grid: null, // the heatmap drawn, with its geometry (a click opens a cell's position)
 };
 window.__takeawayState = state;
 
@@ -81,8 +86,8 @@ function cancelWork() {
   for (const controller of inFlight) controller.abort();
 }
 
-async function api(path, body) {
-  const controller = new AbortController();
+async function api(path, body, ownController) {
+  const controller = ownController || new AbortController();
   const init = body === undefined
     ? { method: "GET", signal: controller.signal }
     : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: controller.signal };
@@ -122,7 +127,7 @@ function showPlayError(message) {
 
 // ---------- setup ----------
 
-function renderParams(values) {
+function renderParams(values, misere) {
   const box = $("params");
   box.textContent = "";
   const fam = state.family;
@@ -150,6 +155,10 @@ function renderParams(values) {
   if (sum && $("sum-parts").children.length === 0) {
     for (const part of fam.parts || []) addPartEditor(part.family, part.piles.join(" "), part.bound);
   }
+  // The misère switch: kept as the player left it, unless the address says
+  // (or the family is misère by definition).
+  const wasOn = $("misere-play").checked && !$("misere-play").disabled;
+  renderMisere(fam, misere === undefined ? wasOn : misere);
   // Table 4.1 is a strategy for the families that name it (two-pile games).
   $("computer-label").hidden = !hasTable41(fam);
   if (!hasTable41(fam)) $("computer").value = "best";
@@ -169,12 +178,67 @@ function specOf(fam, values) {
   return spec;
 }
 
+// The spec key that turns misère play on: a key of every family's spec.
+const MISERE_KEY = ":misere=true";
+
+// Whether the family's template already says misère play (its switch is then on and fixed).
+function misereByTemplate(fam) {
+  return !!fam && fam.template.endsWith(MISERE_KEY);
+}
+
+// Whether the misère switch applies to the family: every family but a sum
+// (the page plays sums under normal play, where Grundy values add up).
+function misereOffered(fam) {
+  return !!fam && fam.rows !== "parts";
+}
+
+// The spec played: the template filled in, with the misère key when the switch is on.
+function playedSpec(fam, values, misere) {
+  const spec = specOf(fam, values);
+  return misere && !misereByTemplate(fam) ? spec + MISERE_KEY : spec;
+}
+
+// The misère switch as the setup shows it.
+function renderMisere(fam, on) {
+  const box = $("misere-play");
+  const fixed = misereByTemplate(fam);
+  $("misere-label").hidden = !misereOffered(fam);
+  box.disabled = fixed;
+  box.checked = fixed || (!!on && misereOffered(fam));
+  box.title = fixed ? "This game is misère play by its definition." : "";
+}
+
+// A parse error of a spec ("Game spec, column C: …") in the words of what
+// the user typed: the field the column falls in and the column within it.
+function inUserWords(message, fam, values) {
+  const m = String(message).match(/^Game spec, column (\d+): (?:in [a-z]+: )?(.*)$/is);
+  if (!m || !fam) return message;
+  const column = Number(m[1]); // 1-based, in the spec sent
+  let at = 0; // where the next part of the template starts in the spec
+  const pieces = fam.template.split(/(\{[a-z]+\})/);
+  for (const piece of pieces) {
+    const key = piece.match(/^\{([a-z]+)\}$/);
+    const length = key ? String(values[key[1]]).length : piece.length;
+    if (key && column >= at + 1 && column <= at + length + 1) {
+      const param = fam.params.find((p) => p.key === key[1]);
+      const label = param ? param.label.replace(/\s*=\s*$/, "") : key[1];
+      return `${label}: column ${column - at} of what you typed (“${values[key[1]]}”): ${m[2]}`;
+    }
+    at += length;
+  }
+  return message;
+}
+
 // The family and parameters of a spec, by matching the catalogue's templates
 // (the longest template first, so `…:misere=true` is not read as a set).
 function familyOfSpec(spec) {
   const escape = (s) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
   const byLength = [...state.games].sort((a, b) => b.template.length - a.template.length);
+  const misere = spec.endsWith(MISERE_KEY);
+  const plain = misere ? spec.slice(0, -MISERE_KEY.length) : spec;
   for (const fam of byLength) {
+    const own = misereByTemplate(fam);
+    const text = own ? spec : plain;
     const keys = [];
     const pattern = fam.template.split(/(\{[a-z]+\})/).map((part) => {
       const m = part.match(/^\{([a-z]+)\}$/);
@@ -184,11 +248,11 @@ function familyOfSpec(spec) {
       }
       return escape(part);
     }).join("");
-    const m = spec.match(new RegExp("^" + pattern + "$"));
+    const m = text.match(new RegExp("^" + pattern + "$"));
     if (m) {
       const values = {};
       keys.forEach((k, i) => { values[k] = m[i + 1]; });
-      return { fam, values };
+      return { fam, values, misere: misere && (own || misereOffered(fam)) };
     }
   }
   return null;
@@ -340,13 +404,17 @@ function renderHistory() {
   const svg = $("vh");
   const ns = svg.namespaceURI; // the SVG namespace, from the element itself
   svg.textContent = "";
-  const w = 220, h = 120, left = 22, right = 8, top = 8, bottom = 18;
+  const w = 220, h = 120, left = 22, right = 8, top = 16, bottom = 18;
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
   const pts = state.points;
-  const height = (p) => (p.remoteness !== null ? p.remoteness : p.value !== null && /^\d{1,6}$/.test(p.value) ? Number(p.value) : 0);
-  const top_ = Math.max(1, ...pts.map(height));
+  // The height of a point: its remoteness, else a small value, else
+  // unknown (null): an unknown point is drawn hollow on a dashed line
+  // above the chart, with no line to it (a gap), never at 0 ("game over").
+  const height = (p) => (p.remoteness !== null ? p.remoteness : p.value !== null && /^\d{1,6}$/.test(p.value) ? Number(p.value) : null);
+  const known = pts.map(height).filter((v) => v !== null);
+  const top_ = Math.max(1, ...known);
   const xOf = (i) => left + (pts.length <= 1 ? 0 : (i * (w - left - right)) / (pts.length - 1));
-  const yOf = (v) => top + (h - top - bottom) * (1 - v / top_);
+  const yOf = (v) => (v === null ? 6 : top + (h - top - bottom) * (1 - v / top_));
   const line = (x1, y1, x2, y2, cls) => {
     const l = document.createElementNS(ns, "line");
     l.setAttribute("x1", x1); l.setAttribute("y1", y1); l.setAttribute("x2", x2); l.setAttribute("y2", y2);
@@ -363,11 +431,17 @@ function renderHistory() {
   };
   line(left, h - bottom, w - right, h - bottom, "axis");
   line(left, top, left, h - bottom, "axis");
+  if (known.length < pts.length) {
+    line(left, 6, w - right, 6, "unknown");
+    svg.lastChild.setAttribute("stroke-dasharray", "3 3");
+    text(w - right, 15, "hollow: not worked out", "end");
+  }
   text(left - 3, yOf(top_) + 4, String(top_), "end");
   text(left - 3, h - bottom + 4, "0", "end");
   text(left, h - 4, "start", "start");
   if (pts.length > 1) text(w - right, h - 4, `move ${pts.length - 1}`, "end");
   for (let i = 1; i < pts.length; i++) {
+    if (height(pts[i - 1]) === null || height(pts[i]) === null) continue; // a gap
     const l = document.createElementNS(ns, "line");
     l.setAttribute("x1", xOf(i - 1)); l.setAttribute("y1", yOf(height(pts[i - 1])));
     l.setAttribute("x2", xOf(i)); l.setAttribute("y2", yOf(height(pts[i])));
@@ -381,10 +455,19 @@ function renderHistory() {
     c.setAttribute("r", "4");
     c.setAttribute("class", "vh-point");
     c.dataset.winner = p.winner || "";
-    c.setAttribute("fill", p.winner === "human" ? "#1b7f3a" : p.winner === "computer" ? "#b5532b" : "#9ca3af");
+    const colour = p.winner === "human" ? "#1b7f3a" : p.winner === "computer" ? "#b5532b" : "#9ca3af";
+    const v = height(p);
+    c.dataset.height = v === null ? "unknown" : String(v);
+    if (v === null) {
+      c.setAttribute("fill", "#fff");
+      c.setAttribute("stroke", colour);
+      c.setAttribute("stroke-width", "2");
+    } else {
+      c.setAttribute("fill", colour);
+    }
     const t = document.createElementNS(ns, "title");
     const who = p.winner === "human" ? "you are winning" : p.winner === "computer" ? "the computer is winning" : "not analysed";
-    const how = p.remoteness !== null ? `; ${p.remoteness} moves left with best play` : p.value !== null ? `; value ${p.value}` : "";
+    const how = p.remoteness !== null ? `; ${p.remoteness} moves left with best play` : p.value !== null ? `; value ${p.value}` : "; how long the game lasts was not worked out";
     t.textContent = `${p.label}: ${who}${how}`;
     c.appendChild(t);
     svg.appendChild(c);
@@ -409,6 +492,18 @@ function counterButton(i, j, take, reason, what, onClick) {
     c.addEventListener("click", onClick);
   }
   return c;
+}
+
+// Beside a pile too large to draw as counters: how to move instead.
+function typeNote(what) {
+  const note = document.createElement("span");
+  note.className = "type-note";
+  note.textContent = what === "call"
+    ? `Too many to draw (over ${MAX_COUNTERS}): type the call in the Call field below.`
+    : what === "take"
+      ? `Too many counters to draw (over ${MAX_COUNTERS}): type how many to take in the Take field below.`
+      : `Too many counters to draw (over ${MAX_COUNTERS}).`;
+  return note;
 }
 
 function counterRow(label, size, i, extra) {
@@ -461,6 +556,8 @@ function renderBoard() {
         counters.appendChild(counterButton("call", j, call, reason, `Call ${call}`, () => humanMove({ kind: "call", call: String(call) })));
       }
       row.appendChild(counters);
+    } else {
+      row.appendChild(typeNote("call"));
     }
     board.appendChild(row);
   }
@@ -509,6 +606,7 @@ function renderBoard() {
       bar.className = "bar";
       bar.style.width = "min(240px, 40vw)";
       row.appendChild(bar);
+      row.appendChild(typeNote(isSpite() ? "" : "take"));
     }
     board.appendChild(row);
   });
@@ -579,7 +677,7 @@ function renderStatus() {
   if (state.over) {
     s.dataset.state = "over";
     s.dataset.winner = state.winner;
-    s.textContent = state.winner === "human" ? "You win!" : "The computer wins.";
+    s.textContent = (state.winner === "human" ? "You win: " : "The computer wins: ") + overReason() + ".";
   } else if (state.busy) {
     s.dataset.state = "computer";
     s.dataset.winner = "";
@@ -595,6 +693,25 @@ function renderStatus() {
     else if (pos.bound !== null && pos.bound !== undefined) t = `Your move: take up to ${pos.bound}.`;
     s.textContent = t;
   }
+}
+
+// Why the game ended, in words: who made the last move, who cannot move
+// now, and the convention that decides (normal: whoever cannot move loses;
+// misère: whoever cannot move wins).
+function overReason() {
+  const items = $("log").children;
+  const last = items.length ? items[items.length - 1].className : null;
+  const empty = (state.position.piles || []).every((p) => big(p) === 0n);
+  // Who cannot move: the loser in normal play, the winner in misère play.
+  const loser = state.winner === "human" ? "computer" : "human";
+  const stuck = state.misere ? state.winner : loser;
+  const cannot = stuck === "human" ? "you cannot move" : "the computer cannot move";
+  const rule = state.misere ? "in misère play whoever cannot move wins" : "whoever cannot move loses";
+  if (!last) return `${cannot} from the start — ${rule}`;
+  const did = last === "human"
+    ? (empty ? "you took the last counter" : "you made the last move")
+    : (empty ? "the computer took the last counter" : "the computer made the last move");
+  return `${did}, and now ${cannot} — ${rule}`;
 }
 
 function renderExplanation(analysis) {
@@ -635,9 +752,16 @@ function renderExplanation(analysis) {
   box.appendChild(dl);
   const text = document.createElement("p");
   text.className = "text";
-  text.textContent = capitalise(analysis.explanation) + (analysis.notes && analysis.notes.length ? "\n" + analysis.notes.map((n) => "Note: " + n).join("\n") : "");
+  text.textContent = capitalise(analysis.explanation) + (analysis.notes && analysis.notes.length ? "\n" + analysis.notes.map((n) => "Note: " + noteInWords(n)).join("\n") : "");
   box.appendChild(text);
   renderTheory(box, analysis.digits || []);
+}
+
+// A note of the analysis in the page's words: the JSON answer's "value is
+// null" (a field left empty) becomes what it means for the player.
+function noteInWords(note) {
+  const words = { value: "no value is shown", grundy: "no Grundy value is shown", remoteness: "how long the game lasts was not worked out" };
+  return String(note).replace(/\b(value|grundy|remoteness) is null\b(:\s*)?/g, (_, field, colon) => words[field] + (colon ? ": " : ""));
 }
 
 // The teaching view: each pile in the digits of the theorem's base, the term
@@ -738,10 +862,15 @@ async function refreshGrid() {
     return;
   }
   let grid;
+  // The heatmap of an earlier position is of no use now: its request is
+  // stopped (and the server stops its work), so heavy heatmaps do not queue up.
+  if (state.gridController) state.gridController.abort();
+  const controller = new AbortController();
+  state.gridController = controller;
   try {
-    grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 });
+    grid = await api("/api/grid", { game: state.spec, position: { piles: state.position.piles, bound: state.position.bound }, size: 16 }, controller);
   } catch (e) {
-    if (generation !== state.generation) return;
+    if (generation !== state.generation || controller.signal.aborted) return;
     canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
     $("legend").textContent = "No heatmap: " + e.message;
     return;
@@ -791,35 +920,88 @@ function drawGrid(canvas, grid) {
     ctx.strokeRect(left + cur.x * cw + 1, top + height - (cur.y + 1) * ch + 1, cw - 3, ch - 3);
   }
   ctx.fillStyle = "#6b7280";
-  const step = Math.max(1, Math.ceil(cols / 8));
+  // Axis labels: a long number shows its last digits ("…" first), and
+  // labels are spaced by their measured width so they never run together.
+  const short = (v, most) => {
+    const t = String(v);
+    return t.length > most ? "…" + t.slice(-(most - 1)) : t;
+  };
+  const xLabels = grid.x.values.map((v) => short(v, 7));
+  const widest = Math.max(...xLabels.map((t) => ctx.measureText(t).width));
+  const step = Math.max(1, Math.ceil((widest + 8) / cw));
+  const xTicks = [];
   for (let c = 0; c < cols; c += step) {
-    const label = String(grid.x.values[c]);
-    ctx.fillText(label.length > 6 ? "…" + label.slice(-5) : label, left + c * cw + cw / 2, top + height + 10);
+    const x = left + c * cw + cw / 2;
+    ctx.fillText(xLabels[c], x, top + height + 10);
+    const half = ctx.measureText(xLabels[c]).width / 2;
+    xTicks.push([x - half, x + half]);
   }
-  ctx.fillText(capitalise(grid.x.label), left + (cols * cw) / 2, top + height + 25);
+  const cut = xLabels.some((t, c) => t !== String(grid.x.values[c]));
+  ctx.fillText(capitalise(grid.x.label) + (cut ? " (last digits)" : ""), left + (cols * cw) / 2, top + height + 25);
+  const yTicks = [];
   if (rows > 1) {
     ctx.textAlign = "right";
-    const rstep = Math.max(1, Math.ceil(rows / 8));
+    const yLabels = grid.y.values.map((v) => short(v, 5));
+    const rstep = Math.max(1, Math.ceil(14 / ch));
     for (let r = 0; r < rows; r += rstep) {
-      const label = String(grid.y.values[r]);
-      ctx.fillText(label.length > 5 ? "…" + label.slice(-4) : label, left - 4, top + height - r * ch - ch / 2);
+      const y = top + height - r * ch - ch / 2;
+      ctx.fillText(yLabels[r], left - 4, y);
+      yTicks.push([y - 6, y + 6]);
     }
+    const ycut = yLabels.some((t, r) => t !== String(grid.y.values[r]));
     ctx.save();
     ctx.translate(10, top + height / 2);
     ctx.rotate(-Math.PI / 2);
     ctx.textAlign = "center";
-    ctx.fillText(capitalise(grid.y.label), 0, 0);
+    ctx.fillText(capitalise(grid.y.label) + (ycut ? " (last digits)" : ""), 0, 0);
     ctx.restore();
   }
+  // Where the labels went (for the browser test), and the cells' geometry (for clicks).
+  canvas.dataset.xTicks = JSON.stringify(xTicks);
+  canvas.dataset.axes = rows > 1 ? `${grid.x.label}|${grid.y.label}` : grid.x.label;
+  canvas.dataset.yTicks = JSON.stringify(yTicks);
+  state.grid = { grid, left, top, cw, ch, rows, cols, height };
   return outlined;
 }
 
-// ---------- the address: #game=SPEC&piles=A,B&bound=W[&call=C] ----------
+// A click on a heatmap cell plays from that position: each axis says what
+// it sets (a pile, or the bound), the rest stays as now.
+function gridClick(e) {
+  const g = state.grid;
+  const canvas = $("heatmap");
+  if (!g || !state.position || state.busy || isSum()) return;
+  const scale = canvas.width / canvas.clientWidth;
+  const x = e.offsetX * scale;
+  const y = e.offsetY * (canvas.height / canvas.clientHeight);
+  const c = Math.floor((x - g.left) / g.cw);
+  const r = Math.floor((g.top + g.height - y) / g.ch);
+  if (c < 0 || c >= g.cols || r < 0 || r >= g.rows) return;
+  const piles = state.position.piles.map(String);
+  let bound = state.position.bound;
+  const set = (sets, value) => {
+    if (!sets || value === null || value === undefined) return;
+    if (sets.pile !== undefined && sets.pile < piles.length) piles[sets.pile] = String(value);
+    if (sets.bound) bound = String(value);
+  };
+  set(g.grid.x.sets, g.grid.x.values[c]);
+  if (g.rows > 1) set(g.grid.y.sets, g.grid.y.values[r]);
+  playFrom(piles, bound);
+}
+
+// ---------- the address: #game=SPEC&piles=A,B&bound=W[&call=C][&misere=true][&practice=1][&computer=table-4.1] ----------
+// A link is a lesson: the game, the position, misère play, practice mode
+// and how the computer plays.
 
 function fragmentOf(spec, pos) {
-  const parts = [`game=${encodeURIComponent(spec)}`, `piles=${pos.piles.join(",")}`];
+  // The misère switch is its own key (the family's spec without it).
+  const switched = state.misere && spec.endsWith(MISERE_KEY) && !misereByTemplate(state.playing);
+  const game = switched ? spec.slice(0, -MISERE_KEY.length) : spec;
+  const parts = [`game=${encodeURIComponent(game)}`, `piles=${pos.piles.join(",")}`];
   if (pos.bound !== null && pos.bound !== undefined) parts.push(`bound=${pos.bound}`);
   if (pos.call !== null && pos.call !== undefined) parts.push(`call=${pos.call}`);
+  if (switched) parts.push("misere=true");
+  if (state.practice) parts.push("practice=1");
+  if (state.computer !== "best") parts.push(`computer=${encodeURIComponent(state.computer)}`);
   return "#" + parts.join("&");
 }
 
@@ -854,18 +1036,40 @@ function readAddress() {
 async function openAddress() {
   const a = readAddress();
   if (!a.game) return;
-  const found = familyOfSpec(a.game);
+  const spec = a.misere === "true" && !a.game.endsWith(MISERE_KEY) ? a.game + MISERE_KEY : a.game;
+  $("practice").checked = a.practice === "1" || a.practice === "true";
+  const found = setupFor(spec, a.computer);
   if (!found) {
     showError(`The address names a game this page does not offer: ${a.game}`);
     return;
   }
-  state.family = found.fam;
-  $("game").value = found.fam.id;
-  renderParams(found.values);
   $("piles").value = (a.piles || "").split(",").join(" ");
   $("bound").value = found.fam.capabilities.bounded && a.bound !== undefined ? a.bound : "";
   $("first").value = "human";
   await startGame(a.call);
+}
+
+// Fills the setup with the game of `spec` (its family, parameters and
+// misère switch) and how the computer plays; null when no family has it.
+function setupFor(spec, computer) {
+  const found = familyOfSpec(spec);
+  if (!found) return null;
+  state.family = found.fam;
+  $("game").value = found.fam.id;
+  renderParams(found.values, found.misere);
+  $("computer").value = computer === "table-4.1" && hasTable41(found.fam) ? "table-4.1" : "best";
+  return found;
+}
+
+// Plays from another position of the game in play (a heatmap cell): the
+// setup shows the game in play again, with these piles and bound.
+async function playFrom(piles, bound) {
+  if (!state.playing || isSum()) return;
+  if (!setupFor(state.spec, state.computer)) return;
+  $("piles").value = piles.join(" ");
+  $("bound").value = state.playing.capabilities.bounded && bound !== null && bound !== undefined ? String(bound) : "";
+  $("first").value = "human";
+  await startGame();
 }
 
 // ---------- playing ----------
@@ -882,6 +1086,27 @@ function redraw() {
   renderBoard();
   renderStatus();
   renderControls();
+  applyVisibility();
+}
+
+// Practice mode: the analysis (the Why panel, the heatmap, the value
+// history) is out of sight until the player asks (Hint, Show analysis) or
+// the game ends; each new position hides it again.
+function analysisHidden() {
+  return state.practice && !!state.position && !state.over && !state.revealed;
+}
+
+function applyVisibility() {
+  const hidden = analysisHidden();
+  document.body.classList.toggle("analysis-hidden", hidden);
+  $("practice-note").hidden = !hidden;
+  $("reveal-btn").hidden = !hidden;
+  $("reveal-btn").disabled = !hidden;
+}
+
+function reveal() {
+  state.revealed = true;
+  applyVisibility();
 }
 
 // The positions a turn went through, each with who acts there.
@@ -917,19 +1142,23 @@ async function addPoints(data, humanMove, generation) {
 
 // The computer's move in the log: by Table 4.1 it says so, and in the "??"
 // cell that it is the optimist's move.
-function replyText(r) {
-  const text = describeMove(r.move);
+function replyText(r, pileCount) {
+  const text = describeMove(r.move, pileCount);
   if (r.intent === "optimist") return `${text} — the optimist's move of Table 4.1 (the ?? cell: it wins only if L(m, d) = H(n−1))`;
   if (state.computer === "table-4.1" && r.intent === "winning") return `${text} (by Table 4.1)`;
   return text;
 }
 
 function applyTurn(data) {
-  for (const r of data.replies || []) log("computer", replyText(r));
+  // The moves are told in the words of the game they were made in (its pile
+  // count), not of the position shown before (perhaps another game's).
+  const count = data.position && data.position.piles ? data.position.piles.length : undefined;
+  for (const r of data.replies || []) log("computer", replyText(r, count));
   state.position = data.position;
   state.options = data.options || null;
   state.over = data.over;
   state.winner = data.winner;
+  state.revealed = false;
   $("hint").textContent = "";
   renderExplanation(data.analysis);
 }
@@ -939,9 +1168,18 @@ async function startGame(call) {
   $("computer-error").textContent = "";
   if (!state.family) return;
   if (state.family.rows === "parts") return startSum();
+  // A Table 4.1 choice still being checked: Start waits for the check, and a
+  // refused choice is not started (the refusal stays beside its control).
+  if (state.tableCheck) {
+    const refused = await state.tableCheck;
+    if (refused) {
+      $("computer-error").textContent = refused;
+      return;
+    }
+  }
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
   const values = paramValues();
-  const spec = specOf(state.family, values);
+  const spec = playedSpec(state.family, values, $("misere-play").checked);
   const body = { game: spec, piles, first: $("first").value };
   const bound = state.family.capabilities.bounded ? $("bound").value.trim() : "";
   if (bound !== "") body.bound = bound;
@@ -962,13 +1200,15 @@ async function startGame(call) {
     if (generation === state.generation) {
       // A refusal of Table 4.1 appears beside its control.
       if (computer !== "best" && /Table 4\.1/.test(e.message)) $("computer-error").textContent = e.message;
-      else showError(e.message);
+      else showError(inUserWords(e.message, state.family, values));
     }
     redraw();
     return;
   }
   if (generation !== state.generation) return;
   state.computer = computer;
+  state.misere = spec.endsWith(MISERE_KEY);
+  state.practice = $("practice").checked;
   state.sumParts = [];
   state.spec = spec;
   state.params = values;
@@ -988,13 +1228,16 @@ async function startGame(call) {
     const n = Number(call);
     state.position = Object.assign({}, state.position, { call: Number.isSafeInteger(n) ? n : call });
     renderExplanation(null);
-    try {
-      const options = await api("/api/options", { game: spec, position: state.position });
-      if (generation === state.generation) state.options = options;
-    } catch (e) {
-      if (generation === state.generation) state.options = null;
-    }
+    // The start's point is the position with its call (who wins it is the
+    // hint's answer), not the analysis of the rows without the call.
+    const [options, point] = await Promise.all([
+      api("/api/options", { game: spec, position: state.position }).catch(() => null),
+      pointFor(state.position, "human", false, null, "Start"),
+    ]);
     if (generation !== state.generation) return;
+    state.options = options;
+    state.points = [point];
+    data = Object.assign({}, data, { replies: [] });
   }
   state.busy = false;
   redraw();
@@ -1035,29 +1278,49 @@ async function humanMove(move, part) {
   await Promise.all([addPoints(data, move, generation), refreshGrid()]);
 }
 
-// The hint in the page's words: the move as a player clicks it, then why
-// (the library's reason, without its `takeaway play` command).
+// The hint in the page's words: the move as a player clicks it and one
+// plain sentence (`head`), and the theorem behind it (`why`: the library's
+// reason without its `takeaway play` command), shown under "Why?".
 function hintText(h) {
   const text = String(h.explanation || "");
   // What follows the library's "<move> (`command`)" opening, if it has one.
   const after = (re) => {
     const m = text.match(re);
-    return m ? text.slice(m[0].length) : null;
+    return m ? text.slice(m[0].length).trim() : null;
   };
   if (h.winning && h.move) {
     const what = capitalise(describeMove(h.move));
     if (h.move.kind === "pick") {
-      const rest = after(/^[^`]*\(`[^`]*`\): after it you call first and win/);
-      return `Hint: ${what}: afterwards you call first and win${rest === null ? "." : rest}`;
+      const rest = after(/^[^`]*\(`[^`]*`\): after it you call first and win[.:;,]?/);
+      return { head: `Hint: ${what} — afterwards you call first and win.`, why: capitalise(rest === null ? text : rest) };
     }
     const rest = after(/^[^`]*wins \(`[^`]*`\)\.?/);
-    return `Hint: ${what} — it wins.` + (rest && rest.trim() ? " " + capitalise(rest.trim()) : "");
+    return { head: `Hint: ${what} — it wins: it leaves the computer a position where every move loses.`, why: capitalise(rest === null ? text : rest) };
   }
-  const rest = after(/^You are losing: every move loses\.?/i);
-  if (rest !== null) {
-    return "You are losing: every move loses against best play." + (rest.trim() ? " " + capitalise(rest.trim()) : "");
+  if (!h.winning) {
+    const rest = after(/^You are losing:[^.]*\.?/i);
+    return { head: "You are losing: every move loses against best play.", why: capitalise(rest === null ? text : rest) };
   }
-  return capitalise(text);
+  return { head: capitalise(text), why: "" };
+}
+
+// Shows a hint: its sentence, and the theorem behind "Why?" (closed).
+function showHint(hintParts) {
+  const box = $("hint");
+  box.textContent = "";
+  box.appendChild(document.createTextNode(hintParts.head));
+  if (hintParts.why) {
+    const details = document.createElement("details");
+    details.id = "hint-why";
+    const summary = document.createElement("summary");
+    summary.textContent = "Why?";
+    const p = document.createElement("p");
+    p.className = "why";
+    p.textContent = hintParts.why;
+    details.appendChild(summary);
+    details.appendChild(p);
+    box.appendChild(details);
+  }
 }
 
 async function hint() {
@@ -1073,7 +1336,10 @@ async function hint() {
   if (isSum()) {
     try {
       const h = await api("/api/sum/hint", { parts: sumBody() });
-      if (generation === state.generation) $("hint").textContent = sumHintText(h);
+      if (generation === state.generation) {
+        showHint(sumHintText(h));
+        reveal();
+      }
     } catch (e) {
       showPlayError(e.message);
     }
@@ -1081,7 +1347,10 @@ async function hint() {
   }
   try {
     const h = await api("/api/hint", { game: state.spec, position: state.position });
-    if (generation === state.generation) $("hint").textContent = hintText(h);
+    if (generation === state.generation) {
+      showHint(hintText(h));
+      reveal();
+    }
   } catch (e) {
     showPlayError(e.message);
   }
@@ -1100,6 +1369,7 @@ async function undo() {
   state.partOptions = entry.partOptions || [];
   state.over = false;
   state.winner = null;
+  state.revealed = false;
   truncateLog(entry.log);
   state.points = state.points.slice(0, entry.points);
   $("hint").textContent = "";
@@ -1170,21 +1440,29 @@ function manualCall() {
 // Table 4.1 chosen: asks the server whether the game's f meets the table's
 // hypotheses (a start that is not kept: the server keeps no game state); if
 // not, the choice goes back to best play with the reason beside it.
-async function checkTable() {
+// Start waits for the check (`state.tableCheck`: the refusal, or null).
+function checkTable() {
   $("computer-error").textContent = "";
   if ($("computer").value !== "table-4.1" || !hasTable41(state.family)) return;
   const piles = $("piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
-  const body = { game: specOf(state.family, paramValues()), piles, computer: "table-4.1" };
+  const body = { game: playedSpec(state.family, paramValues(), $("misere-play").checked), piles, computer: "table-4.1" };
   const bound = $("bound").value.trim();
   if (bound !== "") body.bound = bound;
-  try {
-    await api("/api/start", body);
-  } catch (e) {
-    if (/Table 4\.1/.test(e.message)) {
+  const check = (async () => {
+    try {
+      await api("/api/start", body);
+      return null;
+    } catch (e) {
+      if (!/Table 4\.1/.test(e.message)) return null; // another error: Start reports it
       $("computer").value = "best";
       $("computer-error").textContent = e.message;
+      return e.message;
+    } finally {
+      if (state.tableCheck === check) state.tableCheck = null;
     }
-  }
+  })();
+  state.tableCheck = check;
+  return check;
 }
 
 // ---------- sums of games ----------
@@ -1340,6 +1618,8 @@ async function startSum() {
   state.params = {};
   state.playing = state.family;
   state.computer = "best";
+  state.misere = false;
+  state.practice = $("practice").checked;
   state.sumParts = parts.map((p) => ({ fam: p.fam, params: p.values, spec: p.spec }));
   state.position = { parts: data.parts.map((p) => p.position) };
   state.history = [];
@@ -1379,6 +1659,7 @@ function applySumTurn(data) {
   for (const r of data.replies || []) log("computer", sumMoveText(r.part, r.move));
   state.over = data.over;
   state.winner = data.winner;
+  state.revealed = false;
   $("hint").textContent = "";
   renderExplanation(data.analysis);
 }
@@ -1476,6 +1757,7 @@ function renderSumBoard(board) {
         bar.className = "bar";
         bar.style.width = "min(240px, 40vw)";
         row.appendChild(bar);
+        row.appendChild(typeNote("take"));
       }
       box.appendChild(row);
     });
@@ -1513,9 +1795,9 @@ function renderSumBoard(board) {
 function sumHintText(h) {
   const why = capitalise(String(h.explanation || ""));
   if (h.winning && h.move && h.part !== null && h.part !== undefined) {
-    return `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — it wins: the nim-sum becomes 0. ${why}`;
+    return { head: `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — it wins: the nim-sum becomes 0.`, why };
   }
-  return `You are losing: every move leaves a non-zero nim-sum. ${why}`;
+  return { head: "You are losing: every move leaves a non-zero nim-sum.", why };
 }
 
 function renderSumExplanation(box, a) {
@@ -1569,6 +1851,17 @@ window.addEventListener("DOMContentLoaded", async () => {
   $("call-btn").addEventListener("click", manualCall);
   $("call").addEventListener("keydown", onEnter(manualCall));
   $("diagonal").addEventListener("change", renderBoard);
+  $("heatmap").addEventListener("click", gridClick);
+  $("reveal-btn").addEventListener("click", reveal);
+  $("new-game").addEventListener("click", () => startGame());
+  $("practice").addEventListener("change", () => {
+    // The switch acts on the game in play at once (and goes into its address).
+    if (!state.position) return;
+    state.practice = $("practice").checked;
+    state.revealed = false;
+    applyVisibility();
+    writeAddress();
+  });
   window.addEventListener("hashchange", () => {
     if (location.hash !== state.address) openAddress();
   });

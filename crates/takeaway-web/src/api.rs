@@ -471,6 +471,11 @@ fn answer_turn(
     } else {
         match game.analyze_position(&pos, limits) {
             Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
+            // A game that cannot be played from here (a bound f that is
+            // negative, …) is refused, as `analyze` refuses it, rather than
+            // started with every later move and hint failing.
+            Err(e) if e.kind() == takeaway::games::ErrorKind::Spec => return Err(e.into()),
+            // Too large to analyse: the game goes on without the analysis.
             Err(e) => json!({ "error": e.to_string() }),
         }
     };

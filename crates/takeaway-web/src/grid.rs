@@ -8,6 +8,10 @@
 //! - other one-pile games: one row of outcomes and Grundy values;
 //! - two or more piles: the first pile (x) against the second (y), the other
 //!   piles and the bound as in the current position.
+//!
+//! Each axis says what it sets (`"sets": {"pile": 0}` or `{"bound": true}`),
+//! so the page can open the position of a clicked cell without knowing the
+//! family, and its label names the family's unit (`row 1` in Spite Nim).
 
 use crate::error::ApiError;
 use num_bigint::BigUint;
@@ -106,9 +110,14 @@ fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
 }
 
 /// The heatmap of `pos` with `side` cells a side, as JSON
-/// `{kind, x: {label, values}, y: {label, values}, cells: [[{outcome, value}]], current: {x, y}, legend}`.
+/// `{kind, x: {label, values, sets}, y: {label, values, sets}, cells: [[{outcome, value}]], current: {x, y}, legend}`
+/// where `sets` is what a value of the axis is in a position: `{"pile": i}`
+/// (pile `i`, 0-based) or `{"bound": true}` (the bound on the next move), or
+/// `null` (the one row of a one-pile game has no y).
 pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result<Value, ApiError> {
     let side = side.clamp(1, MAX_SIDE);
+    // What one heap is called in the family's words (`pile`, `row`).
+    let unit = game.entry().map_or("pile", |f| f.capabilities.unit);
     let mut first_error: Option<GameError> = None;
     let mut answered = 0usize;
     let mut analyze = |piles: Vec<BigUint>, bound: Option<BigUint>| {
@@ -166,8 +175,8 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 .collect();
             json!({
                 "kind": "tableau",
-                "x": { "label": "pile n", "values": xs.iter().map(number).collect::<Vec<_>>() },
-                "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>() },
+                "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
                 "cells": cells,
                 "current": {
                     "x": xs.iter().position(|x| x == n),
@@ -190,8 +199,8 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 .collect();
             json!({
                 "kind": "row",
-                "x": { "label": "pile", "values": xs.iter().map(number).collect::<Vec<_>>() },
-                "y": { "label": "", "values": [Value::Null] },
+                "x": { "label": unit, "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                "y": { "label": "", "values": [Value::Null], "sets": Value::Null },
                 "cells": [row],
                 "current": { "x": xs.iter().position(|x| x == n), "y": 0 },
                 "legend": "P: the player to move loses; the number is the value (Grundy value or least winning move)",
@@ -259,14 +268,18 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 .collect();
             let value = json!({
                 "kind": "pairs",
-                "x": { "label": "pile 1", "values": xs.iter().map(number).collect::<Vec<_>>() },
-                "y": { "label": "pile 2", "values": ys.iter().map(number).collect::<Vec<_>>() },
+                "x": { "label": format!("{unit} 1"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                "y": { "label": format!("{unit} 2"), "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 1 } },
                 "cells": cells,
                 "current": {
                     "x": xs.iter().position(|x| x == a),
                     "y": ys.iter().position(|y| y == b),
                 },
-                "legend": "P (dark): the player to move loses; the other piles and the bound as now",
+                "legend": if pos.bound.is_some() {
+                    format!("P (dark): the player to move loses; the other {unit}s and the bound as now")
+                } else {
+                    format!("P (dark): the player to move loses; the other {unit}s as now")
+                },
             });
             answered += k_answered;
             if let Some(e) = k_error {

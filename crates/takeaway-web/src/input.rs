@@ -2,7 +2,8 @@
 //! positions and moves, with caps on every size a client controls.
 //!
 //! A body is first read into one of the typed bodies below (malformed JSON,
-//! a missing or mistyped field: 400 naming the field); each number is kept
+//! a missing, mistyped or unknown field: 400 naming the field, so a typo
+//! such as `"frist"` is refused rather than ignored); each number is kept
 //! as its text until it is checked against [`MAX_DIGITS`] (413 when over)
 //! and parsed (400 when it is not a natural number).
 
@@ -99,6 +100,9 @@ fn piles(items: &[Number]) -> Result<Vec<BigUint>, ApiError> {
 /// assert_eq!(b.piles().unwrap().len(), 2);
 /// assert_eq!(body::<AnalyzeBody>(b"{oops").unwrap_err().status.as_u16(), 400);
 /// assert!(body::<AnalyzeBody>(br#"{"game": "wythoff"}"#).unwrap_err().message.contains("piles"));
+/// // An unknown field is refused, named: a typo is not ignored.
+/// let typo = body::<AnalyzeBody>(br#"{"game": "fibonacci", "piles": [20], "bond": 3}"#);
+/// assert!(typo.unwrap_err().message.contains("unknown field `bond`"));
 /// ```
 pub fn body<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     match serde_json::from_slice::<T>(bytes) {
@@ -126,6 +130,7 @@ pub fn game(spec: &str) -> Result<Game, ApiError> {
 
 /// `POST /api/analyze`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AnalyzeBody {
     /// The game spec.
     pub game: String,
@@ -180,6 +185,7 @@ pub enum First {
 
 /// `POST /api/start`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StartBody {
     /// The game spec.
     pub game: String,
@@ -209,6 +215,7 @@ impl StartBody {
 
 /// A position: `{"piles": [...], "bound": W|null, "call": C?}`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PositionBody {
     /// The piles (rows).
     pub piles: Vec<Number>,
@@ -245,7 +252,7 @@ impl PositionBody {
 /// "take": 3}`, `{"kind": "call", "call": 5}` or `{"kind": "pick", "pile": 1}`
 /// (piles 0-based).
 #[derive(Debug, Clone, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum MoveBody {
     /// Take from one pile.
     Take {
@@ -310,6 +317,7 @@ impl MoveBody {
 
 /// `POST /api/move`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MoveRequest {
     /// The game spec.
     pub game: String,
@@ -325,6 +333,7 @@ pub struct MoveRequest {
 
 /// `POST /api/hint`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HintBody {
     /// The game spec.
     pub game: String,
@@ -334,6 +343,7 @@ pub struct HintBody {
 
 /// `POST /api/grid`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GridBody {
     /// The game spec.
     pub game: String,
@@ -372,6 +382,7 @@ pub struct SumPartBody {
 
 /// `POST /api/sum/start`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SumStartBody {
     /// The parts, 1 to [`MAX_PARTS`].
     pub parts: Vec<SumPartStart>,
@@ -382,6 +393,7 @@ pub struct SumStartBody {
 
 /// `POST /api/sum/move`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SumMoveBody {
     /// The parts at the position before the move.
     pub parts: Vec<SumPartBody>,
@@ -394,6 +406,7 @@ pub struct SumMoveBody {
 
 /// `POST /api/sum/hint`.
 #[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SumHintBody {
     /// The parts at the position.
     pub parts: Vec<SumPartBody>,

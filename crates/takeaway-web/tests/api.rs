@@ -3,6 +3,9 @@
 //! shutdown, and answers equal to the library's.
 
 mod common;
+// Issue 23: unknown fields, Start's refusals, the heatmap's axes.
+#[path = "api/page.rs"]
+mod page;
 
 use common::{Response, hang_guard, http, http_async, post, raw, server, server_with};
 use serde_json::{Value, json};

@@ -15,6 +15,9 @@
 //! machines that cannot install a browser); the skip is then printed.
 
 mod common;
+// Issue 23's checks (practice mode, misère, the teacher's tools, the page's defects).
+#[path = "e2e/lessons.rs"]
+mod lessons;
 
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};

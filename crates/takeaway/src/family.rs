@@ -415,4 +415,27 @@ mod tests {
             assert!(!game.legal_moves(&pos, 1).is_empty(), "{}", f.id);
         }
     }
+
+    /// The page's start of every family is won by the player who moves
+    /// first (a person trying a game first should be able to win it), by the
+    /// engine's exhaustive search from the rules, not by the theory.
+    #[test]
+    fn every_start_is_won_by_the_player_to_move() {
+        use crate::analysis::Outcome;
+        use crate::engine::Limits;
+        use crate::games::{AnalyzeRequest, Family as _};
+        use num_bigint::BigUint;
+        for f in FAMILIES.iter().filter(|f| f.parse.is_some()) {
+            let game = Game::parse(&f.example_spec()).unwrap();
+            let mut req = AnalyzeRequest::new(f.start.piles.iter().map(|&p| p.into()).collect());
+            req.bound = f.start.bound.map(BigUint::from);
+            req.exhaustive = true;
+            req.remoteness = false;
+            req.limits = Limits::generous();
+            let a = game
+                .analyze(&req)
+                .unwrap_or_else(|e| panic!("{}: {e}", f.id));
+            assert_eq!(a.outcome, Outcome::N, "{} {:?}", f.id, f.start);
+        }
+    }
 }

@@ -171,12 +171,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// `analyze sum PART...`: a sum of games (Sprague–Grundy; misère by search).
 fn sum(args: &Args, spec: &takeaway::spec::GameSpec) -> anyhow::Result<ExitCode> {
-    spec.only(&["misere"])?;
-    let misere = match spec.get("misere").map(|p| p.value.as_str()) {
-        None | Some("false") => false,
-        Some("true") => true,
-        Some(other) => anyhow::bail!("sum: misere must be true or false, got `{other}`"),
-    };
+    let misere = takeaway::games::sum::misere_of(spec)?;
     if args.bound.is_some() {
         anyhow::bail!(
             "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"

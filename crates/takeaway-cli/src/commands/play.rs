@@ -67,7 +67,10 @@ EXAMPLES:
 SUMS (`play sum PART...`, each part written as `analyze` takes it): a move is
 made in one part, named by its number: `take 3 from 2` (part 2, a part of one
 pile), `take 3 from 2 pile 1` (a part of several piles), `both 2 in 3`
-(Wythoff); `hint` names the part and gives each part's Grundy value."
+(Wythoff); `hint` names the part and gives each part's Grundy value;
+`undo`, `history` (who was winning at each position, by the nim-sum) and
+`link` (each part's address in the page, which plays one game at a time)
+work as in a game of one part."
 )]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.
@@ -512,6 +515,9 @@ fn play(
 enum SumCommand {
     Move(usize, PlayMove),
     Hint,
+    Undo,
+    History,
+    Link,
     Quit,
     Help,
     Empty,
@@ -562,6 +568,9 @@ fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError>
     match w.as_slice() {
         [] => Ok(SumCommand::Empty),
         ["hint" | "h" | "?"] => Ok(SumCommand::Hint),
+        ["undo" | "u"] => Ok(SumCommand::Undo),
+        ["history"] => Ok(SumCommand::History),
+        ["link" | "url"] => Ok(SumCommand::Link),
         ["quit" | "q" | "exit"] => Ok(SumCommand::Quit),
         ["help"] => Ok(SumCommand::Help),
         ["take", t, "from", p] => take(t, p, None),
@@ -573,7 +582,7 @@ fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError>
             },
         )),
         _ => Err(GameError::Invalid(format!(
-            "Cannot read `{}`; in a sum name the part: `take 3 from 2`, `take 3 from 2 pile 1`, `both 2 in 3`, `hint`, `quit`",
+            "Cannot read `{}`; in a sum name the part: `take 3 from 2`, `take 3 from 2 pile 1`, `both 2 in 3`, `hint`, `undo`, `history`, `link`, `quit`",
             line.trim()
         ))),
     }
@@ -590,6 +599,59 @@ fn sum_command(sum: &SumPlay, part: usize, mv: &PlayMove) -> String {
         PlayMove::Both { take } => format!("both {take} in {}", part + 1),
         other => format!("{} in part {}", other.to_command(), part + 1),
     }
+}
+
+/// The parts of `sum` on one line: `fibonacci 20 | nim 3 (bound …)`.
+fn sum_parts_line(sum: &SumPlay) -> String {
+    let parts: Vec<String> = sum
+        .games
+        .iter()
+        .zip(&sum.positions)
+        .map(|(g, p)| {
+            let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
+            let mut s = format!("{} {}", g.spec(), piles.join(" "));
+            if let Some(b) = &p.bound {
+                s.push_str(&format!(" (bound {b})"));
+            }
+            s
+        })
+        .collect();
+    parts.join(" | ")
+}
+
+/// One line of a sum's `history`: who was winning at a position reached
+/// (by the nim-sum of the parts' Grundy values), and the parts.
+fn sum_history_line(sum: &SumPlay, step: usize, label: &str, human: bool) -> String {
+    let mover = if human { "you" } else { "the computer" };
+    let winner = |mover_wins: bool| {
+        if mover_wins == human {
+            "you are winning"
+        } else {
+            "the computer is winning"
+        }
+    };
+    let state = if sum.is_over() {
+        // Normal play: whoever cannot move loses.
+        format!("{}, game over", winner(false))
+    } else {
+        match takeaway::games::sum::analyze(&sum.parts(), false, false, &super::limits()) {
+            Ok(a) => {
+                let how = a
+                    .grundy
+                    .as_ref()
+                    .map_or(String::new(), |g| format!("; nim-sum {g}"));
+                format!(
+                    "{}{how}",
+                    winner(a.outcome == takeaway::analysis::Outcome::N)
+                )
+            }
+            Err(_) => "not analysed".to_string(),
+        }
+    };
+    format!(
+        "{step:>3}. {label:<28} {} ({mover} to act): {state}",
+        sum_parts_line(sum)
+    )
 }
 
 fn show_sum(sum: &SumPlay) -> String {
@@ -672,6 +734,12 @@ fn next_line(input: &mut impl BufRead) -> Option<std::io::Result<String>> {
 fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::Result<ExitCode> {
     let limits = super::limits();
     let mut human = first == First::Human;
+    // The parts' positions where the human was to move, for `undo` (with
+    // the length of the trail then), and every position reached: what led
+    // there, the parts' positions, whether the human moves there.
+    let mut undo: Vec<(Vec<Position>, usize)> = Vec::new();
+    let mut trail: Vec<(String, Vec<Position>, bool)> =
+        vec![("start".into(), sum.positions.clone(), human)];
     console.say("A sum of games: you against the computer. Move in one part a turn; whoever cannot move loses. Type `help` for the commands.")?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -702,6 +770,7 @@ fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::
                         }
                     ))?;
                     human = true;
+                    trail.push((format!("computer: {said}"), sum.positions.clone(), human));
                 }
                 Err(e) => {
                     console.say(&format!("error: The computer cannot move: {e}"))?;
@@ -724,7 +793,7 @@ fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::
         match parse_sum_command(&line, sum) {
             Ok(SumCommand::Empty) => {}
             Ok(SumCommand::Help) => console.say(
-                "Commands: take T from PART | take T from PART pile P | both T in PART | hint | quit",
+                "Commands: take T from PART | take T from PART pile P | both T in PART | hint | undo | history | link | quit",
             )?,
             Ok(SumCommand::Quit) => {
                 console.say("You resign: the computer wins")?;
@@ -745,10 +814,49 @@ fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::
                     Err(e) => console.say(&format!("hint: Not available: {e}"))?,
                 }
             }
-            Ok(SumCommand::Move(part, mv)) => match sum.apply(part, &mv) {
-                Ok(()) => human = false,
-                Err(e) => console.say(&format!("illegal: {e}"))?,
+            Ok(SumCommand::Undo) => match undo.pop() {
+                Some((positions, length)) => {
+                    sum.positions = positions;
+                    trail.truncate(length);
+                    console.say("Undone")?;
+                }
+                None => console.say("Nothing to undo")?,
             },
+            Ok(SumCommand::History) => {
+                for (step, (label, positions, at_human)) in trail.iter().enumerate() {
+                    let then = SumPlay {
+                        games: sum.games.clone(),
+                        positions: positions.clone(),
+                    };
+                    console.say(&sum_history_line(&then, step, label, *at_human))?;
+                }
+            }
+            Ok(SumCommand::Link) => {
+                // The page plays one game per address: each part's own.
+                console.say("The page plays one game at a time; each part in it:")?;
+                for (i, (g, p)) in sum.games.iter().zip(&sum.positions).enumerate() {
+                    console.say(&format!(
+                        "{}: {}",
+                        takeaway::analysis::numbered("part", i),
+                        page_address(&g.spec(), p)
+                    ))?;
+                }
+            }
+            Ok(SumCommand::Move(part, mv)) => {
+                let before = sum.positions.clone();
+                match sum.apply(part, &mv) {
+                    Ok(()) => {
+                        undo.push((before, trail.len()));
+                        human = false;
+                        trail.push((
+                            format!("you: {}", sum_command(sum, part, &mv)),
+                            sum.positions.clone(),
+                            human,
+                        ));
+                    }
+                    Err(e) => console.say(&format!("illegal: {e}"))?,
+                }
+            }
             Err(e) => console.say(&format!("illegal: {e}"))?,
         }
     }

@@ -9,6 +9,9 @@ use num_bigint::BigUint;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::process::ExitCode;
+use takeaway::games::two_pile::section3_report::{
+    Iterate, Section3Report, Section3Request, Theorem1Check,
+};
 use takeaway::json::{serialize_big, serialize_big_vec};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
@@ -233,151 +236,7 @@ struct BaseJson {
     #[serde(flatten)]
     report: BaseReport,
     #[serde(flatten)]
-    section3: Option<Section3Json>,
-}
-
-/// Paper 002 Section 3 for N (with --h).
-#[derive(Serialize)]
-struct Section3Json {
-    /// `h_i(N)`, one per --h.
-    h: Vec<u64>,
-    /// `g'(N)` by Definition 9 (9′).
-    g_prime: u64,
-    /// The conclusion of Theorem 1 that applies to N.
-    conclusion: String,
-    /// Theorem 1 checked on every n ≤ N.
-    theorem1: Theorem1Json,
-    /// With --iterate K: g', g'', …, g^(K) at N.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    iterates: Option<Vec<IterateJson>>,
-    /// The bound f of Definition 9.
-    f: String,
-}
-
-#[derive(Serialize, Clone)]
-struct Theorem1Json {
-    holds: bool,
-    checked_up_to: u64,
-    first_failure: Option<takeaway::numeration::g_prime::Theorem1Failure>,
-}
-
-#[derive(Serialize, Clone)]
-struct IterateJson {
-    order: usize,
-    value: u64,
-    conclusion: String,
-    theorem1: Theorem1Json,
-}
-
-/// Definition 9 (9′), Theorem 1 and Remark 2 for `n` (paper 002 Section 3).
-fn section3(base: &Base, n: &BigUint, args: &BaseArgs) -> anyhow::Result<Section3Json> {
-    use takeaway::numeration::g_prime::{
-        BaseTable, HFunction, INF, MAX_RANGE, check_theorem1, conclusion, g_prime, least_f,
-        parse_rule,
-    };
-    let k = args.iterate.unwrap_or(1);
-    if k == 0 || k > 20 {
-        bail!("--iterate K needs 1 ≤ K ≤ 20, got {k}");
-    }
-    let n = u64::try_from(n)
-        .ok()
-        .filter(|&v| v >= 1)
-        .with_context(|| format!("--h needs 1 ≤ N ≤ {}, got {n}", MAX_RANGE / 2))?;
-    // g^(j) on n ≤ N needs h on n ≤ 2^K·N.
-    let top = n
-        .checked_mul(1u64 << k)
-        .filter(|&m| m <= MAX_RANGE)
-        .with_context(|| {
-            format!(
-                "--h with N = {n} and {k} step(s) needs h on n ≤ N·2^{k}, over the limit of {MAX_RANGE}; use a smaller N or fewer --iterate steps"
-            )
-        })?;
-    let table = BaseTable::new(base, top)?;
-    let mut hs = Vec::new();
-    for rule in &args.h {
-        let r = parse_rule(rule, base).with_context(|| format!("--h `{rule}`"))?;
-        hs.push(HFunction::from_rule(&r, &table, top).with_context(|| format!("--h `{rule}`"))?);
-    }
-    let refs: Vec<&HFunction> = hs.iter().collect();
-    let least = least_f(&table);
-    let given = match &args.f {
-        // The compatibility condition is decided before the least f is
-        // claimed: without it no f satisfies P-1…P-9 (in the base
-        // 1,2,3,6,7,10,17,34 at n = 5, P-1 asks f(5, 1) < ḡ(6) = 1 and P-5
-        // f(5, 1) ≥ g(4) = 1), and with it the least f does (least_f's law).
-        None => {
-            table.compatibility(top).map_err(|v| {
-                anyhow::anyhow!(
-                    "no f satisfies Definition 9's hypotheses (P-1…P-9) in this base: the compatibility condition fails: {v}"
-                )
-            })?;
-            None
-        }
-        Some(src) => {
-            let f = takeaway::bound::Bound::parse_with_base(src, Some(base.clone()))
-                .with_context(|| format!("--f `{src}`"))?;
-            takeaway::games::two_pile::holshouser_reiter::check_game2(&f, base, top).map_err(
-                |e| {
-                    anyhow::anyhow!(
-                        "--f `{src}` does not satisfy Definition 9's hypotheses: {}",
-                        e.0
-                    )
-                },
-            )?;
-            Some(f)
-        }
-    };
-    let user = |a: u64, t: u64| {
-        given
-            .as_ref()
-            .map_or(INF - 1, |f| f.eval_u64(a, t).unwrap_or(INF - 1))
-    };
-    let f: &dyn Fn(u64, u64) -> u64 = if given.is_some() { &user } else { &least };
-    let check = |hs: &[&HFunction], gp: &HFunction| {
-        let r = check_theorem1(&table, f, hs, gp, n);
-        Theorem1Json {
-            holds: r.is_ok(),
-            checked_up_to: n,
-            first_failure: r.err(),
-        }
-    };
-    let concl = |hs: &[&HFunction]| {
-        conclusion(&table, n, &mut |s| {
-            hs.iter().filter_map(|h| h.get(s)).collect()
-        })
-        .0
-        .to_string()
-    };
-    let mut steps: Vec<HFunction> = Vec::new();
-    let mut iterates = Vec::new();
-    let mut range = top;
-    for order in 1..=k {
-        range /= 2;
-        let prev: Vec<&HFunction> = match steps.last() {
-            None => refs.clone(),
-            Some(p) => vec![p],
-        };
-        let gp = g_prime(f, &prev, range)?;
-        iterates.push(IterateJson {
-            order,
-            value: gp.get(n).unwrap_or(INF),
-            conclusion: concl(&prev),
-            theorem1: check(&prev, &gp),
-        });
-        steps.push(gp);
-    }
-    let first = iterates[0].clone();
-    Ok(Section3Json {
-        h: hs.iter().map(|h| h.get(n).unwrap_or(INF)).collect(),
-        g_prime: first.value,
-        conclusion: first.conclusion,
-        theorem1: first.theorem1,
-        iterates: args.iterate.map(|_| iterates),
-        f: args
-            .f
-            .clone()
-            .unwrap_or_else(|| "the least f satisfying P-1…P-9 in the base".into()),
-    })
+    section3: Option<Section3Report>,
 }
 
 /// Most digits `repr base` prints for the terms of one representation (about
@@ -393,7 +252,15 @@ fn base(args: BaseArgs) -> anyhow::Result<String> {
     let section3 = if args.h.is_empty() {
         None
     } else {
-        Some(section3(&base, &n, &args)?)
+        Some(Section3Report::new(
+            &base,
+            &n,
+            &Section3Request {
+                h: args.h.clone(),
+                iterate: args.iterate,
+                f: args.f.clone(),
+            },
+        )?)
     };
     let indices = base.representation(&n)?;
     // Every term is printed in full: refuse before computing them when the
@@ -459,11 +326,11 @@ fn base(args: BaseArgs) -> anyhow::Result<String> {
             }
         )?;
         writeln!(text, "f: {}", s.f)?;
-        let steps: Vec<&IterateJson> = match &s.iterates {
+        let steps: Vec<&Iterate> = match &s.iterates {
             Some(v) => v.iter().collect(),
             None => Vec::new(),
         };
-        let line = |order: usize, value: u64, c: &str, t: &Theorem1Json| {
+        let line = |order: usize, value: u64, c: &str, t: &Theorem1Check| {
             let primes = "'".repeat(order);
             let theorem = match &t.first_failure {
                 None => format!("Theorem 1 holds for every n ≤ {}", t.checked_up_to),

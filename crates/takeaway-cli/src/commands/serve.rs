@@ -33,14 +33,46 @@ EXAMPLES:
   curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' -d '{\"game\": \"fibonacci\", \"piles\": [20]}'"
 )]
 pub(crate) struct Args {
-    /// Address to listen on (loopback by default; a port of 0 picks a free one).
-    #[arg(long)]
+    /// Address to listen on, HOST:PORT with HOST an IP address, e.g.
+    /// 127.0.0.1:9000 (loopback by default; a port of 0 picks a free one).
+    #[arg(long, value_parser = parse_addr)]
     addr: Option<SocketAddr>,
     /// Serve other machines: listen on every interface (0.0.0.0:8080 unless
     /// --addr says otherwise) and accept any Host header. WARNING: anyone who
     /// can reach the port can use the server's CPU (within its limits).
     #[arg(long)]
     public: bool,
+}
+
+/// Reads `--addr`: an IP address and a port. A port alone, a host name or
+/// anything else is refused with the form expected and an example built
+/// from what was typed.
+fn parse_addr(text: &str) -> Result<SocketAddr, String> {
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    let t = text.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "`{t}` is a port without a host; --addr takes HOST:PORT: use 127.0.0.1:{t} (this machine only) or 0.0.0.0:{t} with --public (every interface)"
+        ));
+    }
+    if let Some((host, port)) = t.rsplit_once(':')
+        && !port.is_empty()
+        && port.bytes().all(|b| b.is_ascii_digit())
+    {
+        let example = if host.eq_ignore_ascii_case("localhost") {
+            format!("127.0.0.1:{port}")
+        } else {
+            format!("an IP address such as 127.0.0.1:{port} ([::1]:{port} for IPv6)")
+        };
+        return Err(format!(
+            "`{host}` is not an IP address; --addr takes HOST:PORT with HOST an IP address (no host names): use {example}"
+        ));
+    }
+    Err(format!(
+        "`{t}` is not HOST:PORT; --addr takes an IP address and a port, e.g. 127.0.0.1:9000"
+    ))
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -93,5 +125,24 @@ mod tests {
         assert!(!cli.args.addr.unwrap().ip().is_loopback());
         let cli = Cli::try_parse_from(["serve", "--public"]).unwrap();
         assert!(cli.args.public);
+    }
+
+    #[test]
+    fn an_address_without_a_host_says_what_form_is_expected() {
+        let e = super::parse_addr("9000").unwrap_err();
+        assert!(e.contains("use 127.0.0.1:9000"), "{e}");
+        assert!(e.contains("HOST:PORT"), "{e}");
+        let e = super::parse_addr("localhost:9000").unwrap_err();
+        assert!(e.contains("use 127.0.0.1:9000"), "{e}");
+        let e = super::parse_addr("nonsense").unwrap_err();
+        assert!(e.contains("e.g. 127.0.0.1:9000"), "{e}");
+        assert_eq!(
+            super::parse_addr("[::1]:80").unwrap(),
+            "[::1]:80".parse().unwrap()
+        );
+        let e = Cli::try_parse_from(["serve", "--addr", "9000"])
+            .err()
+            .unwrap();
+        assert!(e.to_string().contains("use 127.0.0.1:9000"), "{e}");
     }
 }

@@ -171,12 +171,17 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             Format::Text => TableFormat::Text,
         },
     };
-    let table = if args.grundy {
+    let mut table = if args.grundy {
         takeaway::games::grundy_table::table_by(&game, &req, args.exhaustive)
     } else {
         game.table(&req)
     }
     .context("cannot build the table")?;
+    // Every figure names the program, its version, the spec and the command.
+    let provenance = takeaway::render::Provenance::new(&game.spec(), &output::command_line());
+    if let serde_json::Value::Object(map) = &mut table.json {
+        map.insert("generator".into(), serde_json::to_value(&provenance)?);
+    }
     if args.svg.is_some() || args.png.is_some() {
         let drawn = table
             .grid
@@ -195,8 +200,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             ));
         }
         if let Some(path) = &args.svg {
-            std::fs::write(path, takeaway::render::to_svg(&grid))
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(
+                path,
+                takeaway::render::to_svg_with(&grid, Some(&provenance)),
+            )
+            .with_context(|| format!("cannot write {}", path.display()))?;
         }
         let scale = if grid.width.max(grid.height) <= PNG_BLOCKS_UP_TO {
             4
@@ -204,7 +212,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             1
         };
         if let Some(path) = &args.png {
-            let bytes = takeaway::render::to_png(&grid, scale)?;
+            let bytes = takeaway::render::to_png_with(&grid, scale, Some(&provenance))?;
             std::fs::write(path, bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
@@ -232,17 +240,27 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         Format::Json if args.summary => output::json_line(&table.document())?,
         Format::Json => output::json(&table.document())?,
         Format::Csv if two_pile_summary => {
-            output::text_out(&at_most(&columns_csv(&table.json), SUMMARY_LINES))?;
+            let csv = at_most(&columns_csv(&table.json), SUMMARY_LINES - 1);
+            output::text_out(&with_comment(&provenance, &csv))?;
         }
         Format::Text if two_pile_summary => {
             output::text_out(&at_most(&columns_text(&table.json), SUMMARY_LINES))?;
         }
-        Format::Csv if args.summary => output::text_out(&at_most(&table.csv, SUMMARY_LINES))?,
+        Format::Csv if args.summary => output::text_out(&with_comment(
+            &provenance,
+            &at_most(&table.csv, SUMMARY_LINES - 1),
+        ))?,
         Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
-        Format::Csv => output::text_out(&table.csv)?,
+        Format::Csv => output::text_out(&with_comment(&provenance, &table.csv))?,
         Format::Text => output::text_out(&table.text)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// CSV with its provenance as a first `#` comment line (readers skip it
+/// with e.g. pandas' `comment="#"` or `grep -v '^#'`).
+fn with_comment(p: &takeaway::render::Provenance, csv: &str) -> String {
+    format!("# {}\n{csv}", p.line())
 }
 
 /// `text` cut to at most `most` lines, the last saying how many were left out.

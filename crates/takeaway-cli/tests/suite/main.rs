@@ -4,6 +4,7 @@
 //! `cargo test -p takeaway-cli --test suite -- MODULE::`.
 
 mod custom_family;
+mod figures;
 mod numbers_from_files;
 mod octal_table;
 mod one_pile;

@@ -116,9 +116,10 @@ fn table_contract() {
         .args(["table", "--format", "csv", "spite", "--rows", "3"])
         .assert()
         .success()
-        .stdout(predicate::str::starts_with(
-            "n,s,safe\n0,0,1\n1,0,0\n1,1,1\n",
-        ));
+        .stdout(predicate::str::starts_with(format!(
+            "# takeaway {}; spec spite; command: takeaway table --format csv spite --rows 3\nn,s,safe\n0,0,1\n1,0,0\n1,1,1\n",
+            env!("CARGO_PKG_VERSION")
+        )));
     // brute force: the safe three-row positions with rows ≤ 1
     let v = json(&["table", "--json", "spite:rows=3", "--rows", "2"]);
     assert_eq!(v["safe"], serde_json::json!([[0, 0, 0], [1, 1, 0]]));

@@ -199,7 +199,10 @@ fn grundy_tables_have_the_contract_shape() {
         .unwrap();
     assert_eq!(
         String::from_utf8_lossy(&csv.stdout),
-        "x,0,1,2\n0,0,1,2\n1,1,2,0\n2,2,0,1\n"
+        format!(
+            "# takeaway {}; spec wythoff; command: takeaway table wythoff --grundy --rows 3 --format csv\nx,0,1,2\n0,0,1,2\n1,1,2,0\n2,2,0,1\n",
+            env!("CARGO_PKG_VERSION")
+        )
     );
     let dir = std::env::temp_dir().join(format!("takeaway-grundy-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

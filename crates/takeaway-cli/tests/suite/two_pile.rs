@@ -156,9 +156,13 @@ fn table_csv_and_three_pile_analyze() {
         .unwrap();
     assert!(out.status.success());
     // Row 0 is one-pile Fibonacci Nim: L(0, d) = 1, 2, 3 for d = 1, 2, 3 (Zeckendorf).
+    // After the provenance line (issue 23: every figure names version, spec, command).
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "m,0,1,2,3\n0,,1,2,3\n1,,1,1,3\n"
+        format!(
+            "# takeaway {}; spec two-pile:f=2*t; command: takeaway table 'two-pile:f=2*t' --rows 2 --cols 4 --format csv\nm,0,1,2,3\n0,,1,2,3\n1,,1,1,3\n",
+            env!("CARGO_PKG_VERSION")
+        )
     );
     // Three piles (1, 1, 1): every move takes one chip, three moves: the first player wins.
     let v = json(&["analyze", "two-pile:f=2*t", "1", "1", "1"]);

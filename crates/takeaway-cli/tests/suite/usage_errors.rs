@@ -191,3 +191,16 @@ fn misere_tables_are_refused_where_only_normal_play_is_tabulated() {
         serde_json::json!(["N", "P", "N", "P", "N", "N", "N", "N", "P"])
     );
 }
+
+/// Issue 23: `serve --addr 9000` said "invalid socket address syntax".
+#[test]
+fn serve_addr_without_a_host_says_the_form_and_an_example() {
+    let (code, err) = stderr_of(&["serve", "--addr", "9000"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("HOST:PORT"), "{err}");
+    assert!(err.contains("use 127.0.0.1:9000"), "{err}");
+    assert!(!err.contains("invalid socket address syntax"), "{err}");
+    let (_, err) = stderr_of(&["serve", "--addr", "localhost:9000"]);
+    assert!(err.contains("use 127.0.0.1:9000"), "{err}");
+}

@@ -5,12 +5,17 @@ Holshouser–Reiter), Flanigan's two-pile games, Wythoff's Nim, Spite Nim and
 subtraction games, computed by the Rust library behind the `takeaway`
 command line:
 
-- ``analyze(game, *piles, bound=None, all=False, exhaustive=False)``: the
-  dict of ``takeaway analyze --json`` (exact ints of any size);
+- ``analyze(game, *piles, bound=None, all=False, exhaustive=False,
+  strategy=None)``: the dict of ``takeaway analyze --json`` (exact ints of
+  any size; ``strategy="table-4.1"`` adds paper 000's Table 4.1);
+- ``analyze_sum(parts, misere=False, all=False)``: the dict of
+  ``takeaway analyze sum PART... --json`` (also ``analyze("sum", *parts)``);
 - ``table(game, rows, cols=None, grundy=False)``: a ``numpy.uint32`` array
-  (``NO_MOVE`` = 2**32 − 1 where the JSON has null), and
+  (``NO_MOVE`` = 2**32 − 1 where the JSON has null; ``grundy=True``: the
+  Grundy values G(n, w) of one-pile games, G(x, y) of Wythoff's Nim), and
   ``table_info(...)``: period, pre-period, counts, each column's flips;
-- ``verify(game, up_to)``, ``repr_zeckendorf(n)``, ``repr_base(base, n)``;
+- ``verify(game, up_to)``, ``repr_zeckendorf(n)``,
+  ``repr_base(base, n, h=None, iterate=None, f=None)``;
 - ``sweep(family, out, ..., client=None)``: one row per rule set into a
   CSV or JSON-lines file, resumable, on every core or on a Dask cluster
   (``pip install takeaway[dask]``), and ``read_sweep(path)`` to read it;
@@ -29,6 +34,12 @@ less than 64 MiB is free, and a call that needs more than its share raises
 ``LimitError`` (the process never aborts for want of memory).
 
 Long calls release the GIL and stop on Ctrl-C (KeyboardInterrupt).
+
+The package is typed (``py.typed`` and the stubs ``__init__.pyi``).
+
+>>> import takeaway
+>>> takeaway.analyze("fibonacci", 20)["outcome"]
+'N'
 """
 
 import functools as _functools
@@ -97,6 +108,7 @@ def _guard(fn):
 
 
 analyze = _guard(_takeaway.analyze)
+analyze_sum = _guard(_takeaway.analyze_sum)
 families = _guard(_takeaway.families)
 register_family = _guard(_takeaway.register_family)
 repr_base = _guard(_takeaway.repr_base)
@@ -146,6 +158,7 @@ __all__ = [
     "UnsupportedError",
     "__version__",
     "analyze",
+    "analyze_sum",
     "families",
     "register_family",
     "repr_base",

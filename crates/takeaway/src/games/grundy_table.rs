@@ -16,7 +16,7 @@ use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
 use crate::engine::GrundySolver;
 use crate::engine::{Amount, Unit};
 use crate::games::error::{Hint, Work};
-use crate::render::{Grid, Swatch, ramp};
+use crate::render::{ColourBar, Grid, Swatch, sequential};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -27,10 +27,8 @@ pub const MOST_CELLS: u64 = 1 << 26;
 /// Most cells a side of the picture.
 const PICTURE: usize = 400;
 
-/// Most distinct colours in the picture's legend (larger values share the last).
-const COLOURS: usize = 16;
-
-const GLYPHS: &[u8; COLOURS] = b"0123456789abcdef";
+/// The glyphs of values 0..61 in the text picture (`+` beyond).
+const GLYPHS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /// The Grundy table of `game` for `req.rows` rows and `req.cols` columns
 /// (default: as many as rows); with `req.summary` only the summary.
@@ -144,21 +142,40 @@ impl Summary {
     }
 }
 
-fn legend(max: u32, x: &str, extra: Option<&str>) -> Vec<Swatch> {
-    let shown = (max as usize + 1).min(COLOURS);
-    let mut legend: Vec<Swatch> = (0..shown)
+/// The category of a cell whose value is shown elsewhere (one-pile w > n).
+const SAME: u16 = u16::MAX;
+
+/// The category of the value `v`: the value itself (below [`SAME`]).
+fn category(v: u32) -> u16 {
+    u16::try_from(v).unwrap_or(SAME - 1).min(SAME - 1)
+}
+
+/// The legend of a Grundy picture whose largest value is `max`: G = 0 in
+/// black (P-positions), the values 1..=max on the sequential scale as a
+/// colour bar, then (one-pile) the grey of the cells `extra` (same as `x`).
+fn legend(max: u16, x: &str, extra: Option<&str>) -> (Vec<Swatch>, Option<ColourBar>) {
+    let top = usize::from(max);
+    let mut legend: Vec<Swatch> = (0..=top)
         .map(|v| Swatch {
-            label: if v + 1 == COLOURS && (max as usize) >= COLOURS {
-                format!("G ≥ {v}")
-            } else if v == 0 {
+            label: if v == 0 {
                 "G = 0 (P: the mover loses)".into()
             } else {
                 format!("G = {v}")
             },
-            rgb: if v == 0 { [20, 20, 20] } else { ramp(v, shown) },
-            glyph: char::from(GLYPHS[v]),
+            rgb: if v == 0 {
+                [0, 0, 0]
+            } else {
+                sequential(v - 1, top)
+            },
+            glyph: GLYPHS.get(v).map_or('+', |&g| char::from(g)),
         })
         .collect();
+    let bar = (top >= 1).then(|| ColourBar {
+        label: "Grundy value G (0: black)".into(),
+        first: 1,
+        len: top,
+        lowest: 1,
+    });
     if let Some(label) = extra {
         legend.push(Swatch {
             label: format!("{label} (same as {x})"),
@@ -166,11 +183,7 @@ fn legend(max: u32, x: &str, extra: Option<&str>) -> Vec<Swatch> {
             glyph: ' ',
         });
     }
-    legend
-}
-
-fn category(v: u32) -> u16 {
-    (v as usize).min(COLOURS - 1) as u16
+    (legend, bar)
 }
 
 fn one_pile_table(
@@ -203,27 +216,23 @@ fn one_pile_table(
     };
     let r = tri.rows();
     let side = PICTURE.min(r).min(c);
-    let max = summary.max.unwrap_or(0);
-    // Value categories 0..grey, then the grey one for w > n.
-    let grey = (max as usize + 1).min(COLOURS) as u16;
     let mut cells = Vec::with_capacity(side * side);
     for n in 0..side {
         for w in 0..side {
             cells.push(if w > n {
-                grey
+                SAME
             } else {
                 category(u32::from(tri.at(n, w)))
             });
         }
     }
-    let legend = legend(max, "w = n", Some("w > n"));
     let grid = picture(
         format!("{spec}: Grundy values G(n, w) (pile n, bound w)"),
         "bound w",
         "pile n",
         side,
         cells,
-        legend,
+        Some(("w = n", "w > n")),
     );
     if req.summary {
         let (text, csv) = summary.text(spec, rows, cols, true);
@@ -264,17 +273,30 @@ fn one_pile_table(
     })
 }
 
-/// A picture of `cells` (rows of `side_or_width` cells) with its legend.
+/// A picture of `cells` (rows of `side_or_width` cells, each a value or
+/// [`SAME`]) with its legend and colour bar for the values it shows;
+/// `same`: the label of the [`SAME`] cells and what they equal.
 fn picture(
     title: String,
     x: &str,
     y: &str,
     side_or_width: usize,
-    cells: Vec<u16>,
-    mut legend: Vec<Swatch>,
+    mut cells: Vec<u16>,
+    same: Option<(&str, &str)>,
 ) -> Grid {
     let height = cells.len().checked_div(side_or_width).unwrap_or(0);
-    legend.truncate(COLOURS + 1);
+    let max = cells
+        .iter()
+        .copied()
+        .filter(|&c| c != SAME)
+        .max()
+        .unwrap_or(0);
+    let (legend, bar) = legend(max, same.map_or("", |s| s.0), same.map(|s| s.1));
+    for c in &mut cells {
+        if *c == SAME {
+            *c = max + 1;
+        }
+    }
     Grid {
         title,
         x_label: x.into(),
@@ -283,6 +305,7 @@ fn picture(
         height,
         cells,
         legend,
+        bar,
     }
 }
 
@@ -361,7 +384,7 @@ fn wythoff_table(
         "pile x",
         side,
         cells,
-        legend(summary.max.unwrap_or(0), "", None),
+        None,
     );
     if req.summary {
         let (text, csv) = summary.text(spec, rows, cols, false);

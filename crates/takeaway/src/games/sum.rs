@@ -191,6 +191,28 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
     Ok(Part { game, piles, bound })
 }
 
+/// Whether a sum's spec (`sum` or `sum:misere=true`) asks for misère play;
+/// any other parameter, or a value other than `true`/`false`, is an error.
+///
+/// ```
+/// use takeaway::games::sum::misere_of;
+/// use takeaway::spec::GameSpec;
+/// assert!(misere_of(&GameSpec::parse("sum:misere=true").unwrap()).unwrap());
+/// assert!(!misere_of(&GameSpec::parse("sum").unwrap()).unwrap());
+/// assert!(misere_of(&GameSpec::parse("sum:misere=yes").unwrap()).is_err());
+/// assert!(misere_of(&GameSpec::parse("sum:f=2*t").unwrap()).is_err());
+/// ```
+pub fn misere_of(spec: &crate::spec::GameSpec) -> Result<bool, GameError> {
+    spec.only(&["misere"])?;
+    match spec.get("misere").map(|p| p.value.as_str()) {
+        None | Some("false") => Ok(false),
+        Some("true") => Ok(true),
+        Some(other) => Err(GameError::Invalid(format!(
+            "sum: misere must be true or false, got `{other}`"
+        ))),
+    }
+}
+
 /// Parses every part (see [`parse_part`]); a sum of no parts is an error.
 ///
 /// ```

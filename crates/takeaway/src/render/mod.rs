@@ -8,10 +8,12 @@
 //! `(x, y)` is drawn with the colour of `legend[cells[y * width + x]]`.
 
 mod png_out;
+pub mod provenance;
 mod svg;
 
-pub use png_out::to_png;
-pub use svg::to_svg;
+pub use png_out::{to_png, to_png_with};
+pub use provenance::Provenance;
+pub use svg::{MIN_HEIGHT, to_svg, to_svg_with};
 
 /// One legend entry: what a category means and how it is drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +43,27 @@ pub struct Grid {
     pub cells: Vec<u16>,
     /// Meaning and colour of each category.
     pub legend: Vec<Swatch>,
+    /// Legend entries that are one numbered scale (Grundy values 1, 2, …),
+    /// drawn as a labelled colour bar instead of one swatch each.
+    pub bar: Option<ColourBar>,
+}
+
+/// A run of legend entries drawn as one colour bar: entries `first ..
+/// first + len` stand for the values `lowest .. lowest + len` in order
+/// (their colours from [`sequential`]).
+///
+/// Law: the SVG draws the bar with one band per value, left to right, and
+/// labels at most 8 values under it, the first and the last always.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColourBar {
+    /// What the values are, e.g. `Grundy value G`.
+    pub label: String,
+    /// The legend index of the first value.
+    pub first: usize,
+    /// How many values (legend entries).
+    pub len: usize,
+    /// The value of the first entry.
+    pub lowest: u64,
 }
 
 impl Grid {
@@ -60,6 +83,7 @@ impl Grid {
     ///         Swatch { label: "N".into(), rgb: [255, 255, 255], glyph: '.' },
     ///         Swatch { label: "P".into(), rgb: [0, 0, 0], glyph: '#' },
     ///     ],
+    ///     bar: None,
     /// };
     /// assert!(g.to_text().contains(".#"));
     /// ```
@@ -78,11 +102,69 @@ impl Grid {
                 .collect();
             out.push_str(&format!("{y:>5} {line}\n"));
         }
-        for s in &self.legend {
-            out.push_str(&format!("  {} {}\n", s.glyph, s.label));
+        // A colour bar's entries sharing a glyph (values past the glyphs)
+        // are one line.
+        let mut i = 0;
+        while i < self.legend.len() {
+            let s = &self.legend[i];
+            let mut end = i + 1;
+            if let Some(b) = &self.bar
+                && (b.first..b.first + b.len).contains(&i)
+            {
+                while end < b.first + b.len && self.legend[end].glyph == s.glyph {
+                    end += 1;
+                }
+            }
+            if end > i + 1 {
+                let last = &self.legend[end - 1];
+                out.push_str(&format!("  {} {} … {}\n", s.glyph, s.label, last.label));
+            } else {
+                out.push_str(&format!("  {} {}\n", s.glyph, s.label));
+            }
+            i = end;
         }
         out
     }
+}
+
+/// A sequential colour scale for the values `0..n` (a colour bar): from
+/// dark purple through blue, green and yellow to pale yellow, lightness
+/// growing with the value, so a picture stays readable whatever its
+/// largest value.
+///
+/// Laws: `sequential(0, n)` is the dark end and `sequential(n − 1, n)` the
+/// light end; the sum of the three channels never decreases with `i`; and
+/// distinct values get distinct colours for every `n ≤ 281` (each of the
+/// four segments changes one channel by at least 70 of 255: checked
+/// exhaustively in the tests). Beyond that neighbours may share a colour;
+/// the bar's labels still tell the values.
+///
+/// ```
+/// use takeaway::render::sequential;
+/// assert_eq!(sequential(0, 10), [40, 20, 110]);
+/// assert_eq!(sequential(9, 10), [250, 240, 150]);
+/// assert_ne!(sequential(4, 10), sequential(5, 10));
+/// ```
+pub fn sequential(i: usize, n: usize) -> [u8; 3] {
+    const ANCHORS: [[i64; 3]; 5] = [
+        [40, 20, 110],
+        [30, 110, 190],
+        [40, 180, 120],
+        [180, 210, 40],
+        [250, 240, 150],
+    ];
+    let segments = (ANCHORS.len() - 1) as i64;
+    let den = (n.max(2) - 1) as i64;
+    let num = (i.min(n.max(2) - 1) as i64) * segments;
+    let seg = (num / den).min(segments - 1);
+    let rem = num - seg * den;
+    let mut rgb = [0u8; 3];
+    for k in 0..3 {
+        let a = ANCHORS[seg as usize][k];
+        let b = ANCHORS[seg as usize + 1][k];
+        rgb[k] = (a + (b - a) * rem / den).clamp(0, 255) as u8;
+    }
+    rgb
 }
 
 /// A colour scale for numbered categories: `0` is white and later categories
@@ -109,4 +191,22 @@ pub fn ramp(i: usize, n: usize) -> [u8; 3] {
         rgb[k] = (a + (b - a) * frac / 100).clamp(0, 255) as u8;
     }
     rgb
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sequential_scale_is_distinct_up_to_281_values_and_grows_lighter() {
+        for n in 1..=281 {
+            let colours: Vec<[u8; 3]> = (0..n).map(|i| sequential(i, n)).collect();
+            let distinct: std::collections::HashSet<_> = colours.iter().collect();
+            assert_eq!(distinct.len(), n, "n = {n}");
+            let light = |c: &[u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
+            for w in colours.windows(2) {
+                assert!(light(&w[0]) <= light(&w[1]), "n = {n}: {w:?}");
+            }
+        }
+    }
 }

@@ -60,8 +60,10 @@ pub static KAYLES: Family = Family {
     usage: "kayles",
     help: "Kayles, octal 0.77: knock down 1 or 2 adjacent pins",
     about: "Knock down one pin or two adjacent pins of a row; the row may split in two (octal 0.77).",
+    // N: K(10) ⊕ K(6) = 2 ⊕ 3 = 1 (Kayles' values, Winning Ways); (10, 7)
+    // has K(7) = 2, nim-sum 0, lost for the player who moves first.
     start: Start {
-        piles: &[10, 7],
+        piles: &[10, 6],
         bound: None,
     },
     parts: &[],
@@ -81,8 +83,9 @@ pub static DAWSON: Family = Family {
     usage: "dawson",
     help: "Dawson's Kayles, octal 0.07: knock down 2 adjacent pins",
     about: "Knock down two adjacent pins of a row; the row may split in two (octal 0.07).",
+    // N (`takeaway analyze dawson 10`); 9 is lost for the player who moves first.
     start: Start {
-        piles: &[9],
+        piles: &[10],
         bound: None,
     },
     parts: &[],

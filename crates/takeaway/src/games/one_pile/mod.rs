@@ -469,6 +469,7 @@ fn won_grid(spec: &str, l: &[u32]) -> Grid {
                 glyph: ' ',
             },
         ],
+        bar: None,
     }
 }
 

@@ -19,8 +19,10 @@ pub static FAMILY: Family = Family {
     usage: "spite",
     help: "Spite Nim (caller names a number, opponent picks the row)",
     about: "Call a number up to the longest row; the opponent chooses the row it is taken from (Hale).",
+    // N: (10, 5) is unsafe, the call 10 − e(5) = 7 wins (Hale's Theorem 1;
+    // (10, 6) = (10, e(10)) would be lost for the player who calls first).
     start: Start {
-        piles: &[10, 6],
+        piles: &[10, 5],
         bound: None,
     },
     parts: &[],

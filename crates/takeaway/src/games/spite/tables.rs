@@ -131,6 +131,7 @@ fn grid(table: &TwoRowTable, len: usize, e: &[u64]) -> Grid {
                 glyph: '.',
             },
         ],
+        bar: None,
     }
 }
 

@@ -87,8 +87,10 @@ pub static MISERE: Family = Family {
     // Not a help line of its own: `misere=true` is a key of every family.
     help: "",
     about: "Take a number in S from one pile; whoever cannot move wins.",
+    // N under misère play (10 is P: `takeaway analyze
+    // subtraction:s=1,3,4:misere=true 10`).
     start: Start {
-        piles: &[10],
+        piles: &[11],
         bound: None,
     },
     parts: &[],

@@ -4,7 +4,7 @@
 //! Law: cell `(n, y)` is coloured with value `G(n)` exactly when
 //! `y ≥ height − 1 − G(n)` (row 0 at the top), else background.
 
-use crate::render::{Grid, Swatch, ramp};
+use crate::render::{ColourBar, Grid, Swatch, sequential};
 
 /// Most cells a plot may have; larger tables get no picture.
 pub const MAX_CELLS: usize = 16_000_000;
@@ -46,7 +46,11 @@ pub fn grundy_plot(title: &str, values: &[u16]) -> Option<Grid> {
     for v in 0..=top {
         legend.push(Swatch {
             label: format!("G = {v}{}", if v == 0 { " (P-position)" } else { "" }),
-            rgb: if v == 0 { [0, 0, 0] } else { ramp(v, top + 1) },
+            rgb: if v == 0 {
+                [0, 0, 0]
+            } else {
+                sequential(v - 1, top)
+            },
             glyph: char::from(GLYPHS[v % GLYPHS.len()]),
         });
     }
@@ -58,6 +62,12 @@ pub fn grundy_plot(title: &str, values: &[u16]) -> Option<Grid> {
         height,
         cells,
         legend,
+        bar: (top >= 1).then(|| ColourBar {
+            label: "Grundy value G (0: black)".into(),
+            first: 2,
+            len: top,
+            lowest: 1,
+        }),
     })
 }
 
@@ -91,5 +101,6 @@ pub fn outcome_strip(title: &str, outcomes: &[u16]) -> Option<Grid> {
                 glyph: 'P',
             },
         ],
+        bar: None,
     })
 }

@@ -23,9 +23,11 @@ pub static FAMILY: Family = Family {
     usage: "two-pile:f=EXPR",
     help: "two piles, next bound f(n, t), n = difference before the move",
     about: "Two piles; take up to the bound from one pile; the opponent's bound is f(x − y, t) (Flanigan, Holshouser–Reiter).",
+    // N: the mover wins (L(20, 42) = 8 ≤ 8, `takeaway analyze two-pile:f=2*t
+    // 20 62 --bound 8`); with bound 6 it is Table 4.1's lost "??" cell.
     start: Start {
         piles: &[20, 62],
-        bound: Some(6),
+        bound: Some(8),
     },
     parts: &[],
     layout: Layout::Two,

@@ -24,6 +24,7 @@ pub mod game;
 pub mod holshouser_reiter;
 pub mod k_pile;
 pub mod rules;
+pub mod section3_report;
 pub mod table_4_1;
 
 use crate::analysis::{Analysis, Method, Move, Outcome};
@@ -1107,6 +1108,7 @@ pub(crate) fn heatmap_of<'a>(
         height: h,
         cells,
         legend,
+        bar: None,
     }
 }
 

@@ -85,6 +85,7 @@ pub fn grid(pairs: &[(u64, u64)], side: u64) -> Grid {
                 glyph: 'B',
             },
         ],
+        bar: None,
     }
 }
 

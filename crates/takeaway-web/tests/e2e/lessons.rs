@@ -1,0 +1,713 @@
+//! Issue 23 in a real browser: the page as a classroom and a game table.
+//!
+//! - Practice mode hides the outcome, the winning move, the heatmap and the
+//!   value history for every family of `/api/games` until Hint, Show
+//!   analysis or the end of the game.
+//! - `#game=…&misere=true` opens every family in misère play, and every
+//!   move of the computer is checked against the engine's own answer
+//!   (`/api/hint` before and after it: from a won position it leaves the
+//!   human a lost one).
+//! - The teacher's tools: a link holds misère play, practice mode and
+//!   Table 4.1; a heatmap click plays from that cell; New game; the end of a
+//!   game says who won and why.
+//! - One check per defect of the issue's list (each names it).
+//!
+//! Screenshots of a googol Fibonacci game at 400 and 1400 px go to the
+//! target's scratch folder, and with `TAKEAWAY_SCREENSHOT=docs` to
+//! `docs/screenshots/` (the README shows them).
+
+use super::{Driver, common};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+fn fresh(d: &Driver, base: &str, hash: &str) {
+    d.goto("about:blank");
+    d.goto(&format!("{base}/{hash}"));
+    d.wait_for("the page", "document.body.dataset.ready === '1'");
+}
+
+fn select(d: &Driver, id: &str) {
+    d.script(&format!(
+        "const s = document.getElementById('game'); s.value = '{id}'; s.dispatchEvent(new Event('change'));"
+    ));
+}
+
+fn shown(d: &Driver, id: &str) -> bool {
+    d.script(&format!(
+        "const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null && getComputedStyle(e).display !== 'none';"
+    )) == json!(true)
+}
+
+fn text_of(d: &Driver, id: &str) -> String {
+    d.script(&format!(
+        "return document.getElementById('{id}').textContent;"
+    ))
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+fn state_of(d: &Driver) -> String {
+    d.script("return document.getElementById('status').dataset.state;")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn start(d: &Driver, what: &str) {
+    d.click("#start");
+    d.wait_for(
+        what,
+        "['human', 'over'].includes(document.getElementById('status').dataset.state) && document.getElementById('error').textContent === ''",
+    );
+}
+
+/// Makes the human's smallest move (the last playable counter of the first
+/// pile or strip that has one, or the row to pick) and waits for the reply.
+fn play_one(d: &Driver, what: &str) {
+    let before = d.script("return document.querySelectorAll('#log li').length;");
+    let clicked = d.script(
+        "const row = document.querySelector('.pile.pickable');
+         if (row) { row.click(); return true; }
+         for (const r of document.querySelectorAll('.pile, .sum-part')) {
+           const cs = [...r.querySelectorAll('button.counter')].filter(c => !c.disabled);
+           if (cs.length) { cs[cs.length - 1].click(); return true; }
+         }
+         return false;",
+    );
+    assert_eq!(clicked, json!(true), "{what}: no playable counter");
+    d.wait_for(
+        &format!("{what}: the computer's reply"),
+        &format!(
+            "document.querySelectorAll('#log li').length > {before} && document.getElementById('status').dataset.state !== 'computer'"
+        ),
+    );
+    assert_eq!(text_of(d, "play-error"), "", "{what}: an error");
+}
+
+/// What a player can read of the analysis: shown parts and the page's text.
+fn analysis_seen(d: &Driver) -> Vec<String> {
+    let mut seen = Vec::new();
+    for id in ["analysis", "explain", "heatmap", "legend", "history-chart"] {
+        if shown(d, id) {
+            seen.push(format!("#{id} shown"));
+        }
+    }
+    let text = d
+        .script("return document.body.innerText;")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    for words in [
+        "Outcome",
+        "wins with best play",
+        "loses against best play",
+        "Hint:",
+        "You are losing",
+        "Remoteness",
+        "it wins",
+        "winning",
+    ] {
+        if text.contains(words) {
+            seen.push(format!("the text {words:?}"));
+        }
+    }
+    seen
+}
+
+/// Practice mode, for every family of `/api/games`: nothing of the analysis
+/// is visible after Start or after a move until the player asks; Show
+/// analysis and Hint show it; the address keeps the switch.
+fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
+    for g in games {
+        let id = g["id"].as_str().expect("id");
+        fresh(d, base, "");
+        select(d, id);
+        d.script(
+            "document.getElementById('practice').checked = true; document.getElementById('first').value = 'human';",
+        );
+        start(d, &format!("{id}: practice start"));
+        assert_eq!(state_of(d), "human", "{id}: the start is won by the human");
+        // The answers have come (the value history and the heatmap are drawn, hidden).
+        d.wait_for(
+            &format!("{id}: the answers"),
+            "document.getElementById('vh').dataset.points === '1' && document.getElementById('legend').textContent.length > 0",
+        );
+        let seen = analysis_seen(d);
+        assert!(seen.is_empty(), "{id}: practice mode shows {seen:?}");
+        assert!(shown(d, "reveal-btn"), "{id}: no Show analysis button");
+        assert!(shown(d, "practice-note"), "{id}: no word on what is hidden");
+        if g["rows"] != json!("parts") {
+            let hash = d.script("return decodeURIComponent(location.hash);");
+            assert!(
+                hash.as_str().is_some_and(|h| h.contains("&practice=1")),
+                "{id}: the address keeps practice mode: {hash}"
+            );
+        }
+        // Show analysis shows it ...
+        d.click("#reveal-btn");
+        assert!(
+            shown(d, "explain") && shown(d, "history-chart"),
+            "{id}: Show analysis shows nothing"
+        );
+        // ... until the next position, which is hidden again.
+        play_one(d, id);
+        if state_of(d) == "human" {
+            let seen = analysis_seen(d);
+            assert!(
+                seen.is_empty(),
+                "{id}: after a move, practice mode shows {seen:?}"
+            );
+            // Hint: the move and one plain sentence, the theorem behind "Why?".
+            d.click("#hint-btn");
+            d.wait_for(
+                &format!("{id}: a hint"),
+                "document.getElementById('hint').textContent.length > 0",
+            );
+            assert!(shown(d, "explain"), "{id}: Hint does not show the analysis");
+            let head = d.script("return document.getElementById('hint').firstChild.textContent;");
+            let head = head.as_str().unwrap_or_default();
+            assert!(
+                (head.starts_with("Hint: ") || head.starts_with("You are losing"))
+                    && head.matches(". ").count() == 0
+                    && head.ends_with('.'),
+                "{id}: the hint is not one sentence: {head}"
+            );
+            let why = d.script(
+                "const w = document.getElementById('hint-why'); return w ? [w.open, w.querySelector('summary').textContent] : null;",
+            );
+            if !why.is_null() {
+                assert_eq!(
+                    why,
+                    json!([false, "Why?"]),
+                    "{id}: the theorem is behind a closed Why?"
+                );
+            }
+        }
+    }
+    // The end of the game shows the analysis: Fibonacci 3 (bound 2): the
+    // human takes 1, the computer takes the last 2 (3 is a Fibonacci number:
+    // a P-position, Whinihan).
+    fresh(d, base, "#game=fibonacci&piles=3&bound=2&practice=1");
+    d.wait_for(
+        "Fibonacci 3",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert!(
+        !shown(d, "explain"),
+        "practice from the address: the analysis shows"
+    );
+    play_one(d, "Fibonacci 3");
+    assert_eq!(state_of(d), "over");
+    assert!(
+        shown(d, "explain") && shown(d, "history-chart"),
+        "game over: the analysis is still hidden"
+    );
+    let status = text_of(d, "status");
+    assert_eq!(
+        status,
+        "The computer wins: the computer took the last counter, and now you cannot move — whoever cannot move loses.",
+        "the end says who won and why"
+    );
+    // New game: the same setup again, from the start.
+    d.click("#new-game");
+    d.wait_for(
+        "the new game",
+        "document.getElementById('status').dataset.state === 'human' && document.querySelectorAll('#log li').length === 0 && JSON.stringify(window.__takeawayState.position.piles) === '[3]'",
+    );
+}
+
+/// Posts to the server, expecting 200.
+fn api(addr: SocketAddr, path: &str, body: &Value) -> Value {
+    let r = common::post(addr, path, body);
+    assert_eq!(r.status, 200, "{path} {body}: {}", r.body);
+    r.json()
+}
+
+/// `#game=…&misere=true` for every family (its example spec and start,
+/// the other piles cut to at most 8 so the exhaustive search answers at
+/// once, the first the largest of 2 to 12 the human loses from, else 12): the
+/// page plays misère, and each move of the computer is checked against the
+/// engine: when the computer faced a position the engine says it wins, the
+/// position after its move is lost for the human (a pick in Spite Nim
+/// leaves the computer to call: still won for it); when the game ends the
+/// winner is the one who cannot move.
+fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
+    for g in games.iter().filter(|g| g["rows"] != json!("parts")) {
+        let id = g["id"].as_str().expect("id");
+        let spec = g["example"].as_str().expect("example");
+        let mut piles: Vec<u64> = g["piles"]
+            .as_array()
+            .expect("piles")
+            .iter()
+            .map(|p| p.as_u64().expect("pile").min(8))
+            .collect();
+        // A start lost for the human under misère play (the engine's hint),
+        // so the computer has won positions to play from: the first pile
+        // from 12 down until one is found (a long game: the computer moves).
+        let misere_spec = format!(
+            "{}:misere=true",
+            spec.strip_suffix(":misere=true").unwrap_or(spec)
+        );
+        let lost = |first: u64| {
+            let mut p = piles.clone();
+            p[0] = first;
+            let start = api(
+                addr,
+                "/api/start",
+                &json!({"game": misere_spec, "piles": p}),
+            );
+            start["over"] == json!(false)
+                && api(
+                    addr,
+                    "/api/hint",
+                    &json!({"game": misere_spec, "position": start["position"]}),
+                )["winning"]
+                    == json!(false)
+        };
+        // (None lost, as in misère Fibonacci Nim: 12, where the human's
+        // smallest takes still hand the computer won positions.)
+        piles[0] = (2..=12).rev().find(|&first| lost(first)).unwrap_or(12);
+        let list = piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let plain = spec.strip_suffix(":misere=true").unwrap_or(spec);
+        let hash = format!(
+            "#game={}&piles={list}&misere=true",
+            plain
+                .replace(':', "%3A")
+                .replace('=', "%3D")
+                .replace(',', "%2C")
+        );
+        fresh(d, base, &hash);
+        d.wait_for(
+            &format!("{id} in misère"),
+            "['human', 'over'].includes(document.getElementById('status').dataset.state)",
+        );
+        assert_eq!(text_of(d, "error"), "", "{id}: {hash}");
+        let played = d
+            .script("return window.__takeawayState.spec;")
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(played.ends_with(":misere=true"), "{id}: plays {played}");
+        assert_eq!(
+            d.script("return document.getElementById('misere-play').checked;"),
+            json!(true),
+            "{id}: the switch shows misère"
+        );
+        // Every answer of /api/move, kept for the check.
+        d.script(
+            "window.__answers = []; const f = window.fetch; window.fetch = async (url, init) => {
+               const r = await f(url, init);
+               if (String(url).endsWith('/api/move')) r.clone().text().then(t => window.__answers.push(t));
+               return r; };",
+        );
+        for turn in 0..60 {
+            if state_of(d) == "over" {
+                break;
+            }
+            play_one(d, &format!("{id} misère turn {turn}"));
+        }
+        assert_eq!(state_of(d), "over", "{id} misère: the game did not end");
+        d.wait_for(
+            "the answers kept",
+            "window.__answers.length === window.__takeawayState.history.length",
+        );
+        let answers = d.script("return window.__answers;");
+        let mut checked = 0;
+        // Moves made from a position the engine says the computer wins.
+        let mut from_won = 0;
+        for text in answers.as_array().expect("answers") {
+            let a: Value = serde_json::from_str(text.as_str().expect("text")).expect("JSON");
+            let mut before = a["human_position"].clone();
+            let replies = a["replies"].as_array().cloned().unwrap_or_default();
+            for (k, r) in replies.iter().enumerate() {
+                let won = api(
+                    addr,
+                    "/api/hint",
+                    &json!({"game": played, "position": before}),
+                )["winning"]
+                    == json!(true);
+                let after = r["position"].clone();
+                let last = k + 1 == replies.len();
+                // After a pick the picker (the computer) calls next; after
+                // any other move the human acts.
+                let picker_calls = r["move"]["kind"] == json!("pick");
+                if last && a["over"] == json!(true) {
+                    // Whoever is to act cannot move: in misère play that one wins.
+                    let stuck = if picker_calls { "computer" } else { "human" };
+                    assert_eq!(
+                        a["winner"],
+                        json!(stuck),
+                        "{id}: misère, the stuck player wins"
+                    );
+                    assert!(
+                        !won || stuck == "computer",
+                        "{id} misère: the computer ended a won game by losing it: {before} → {after}"
+                    );
+                } else if won {
+                    from_won += 1;
+                    let next = api(
+                        addr,
+                        "/api/hint",
+                        &json!({"game": played, "position": after}),
+                    )["winning"]
+                        == json!(true);
+                    assert_eq!(
+                        next, picker_calls,
+                        "{id} misère: the computer's {} from {before} to {after} throws the win away",
+                        r["move"]
+                    );
+                }
+                checked += 1;
+                before = after;
+            }
+        }
+        assert!(checked > 0, "{id}: no move of the computer was checked");
+        // The human's smallest takes give the computer won positions to play.
+        assert!(
+            from_won > 0,
+            "{id}: no move of the computer from a won position"
+        );
+        let status = text_of(d, "status");
+        assert!(
+            status.contains("in misère play whoever cannot move wins"),
+            "{id}: the end under misère play: {status}"
+        );
+    }
+}
+
+/// The teacher's tools: a link keeps Table 4.1; a heatmap click plays from
+/// its cell; the defaults are won by the human (the computer cannot win
+/// against the hint's moves).
+fn teacher_tools(d: &Driver, base: &str) {
+    // Table 4.1 in the address (paper 000 §4: (20, 62), bound 6, f = 2t).
+    fresh(d, base, "");
+    select(d, "two-pile");
+    d.type_into("#param-f", "2*t");
+    d.type_into("#piles", "20 62");
+    d.type_into("#bound", "6");
+    d.script(
+        "document.getElementById('first').value = 'human'; const c = document.getElementById('computer'); c.value = 'table-4.1'; c.dispatchEvent(new Event('change'));",
+    );
+    start(d, "Table 4.1 game");
+    let hash = d
+        .script("return location.hash;")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        hash.ends_with("&computer=table-4.1"),
+        "the link keeps Table 4.1: {hash}"
+    );
+    fresh(d, base, &hash);
+    d.wait_for(
+        "the reopened game",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert_eq!(
+        d.script(
+            "return [window.__takeawayState.computer, document.getElementById('computer').value];"
+        ),
+        json!(["table-4.1", "table-4.1"]),
+        "the reopened link plays by Table 4.1"
+    );
+
+    // A click on a heatmap cell: Fibonacci 20 (the tableau of pile n against
+    // bound w); the cell two columns right and three rows up is (n, w) = the
+    // x and y values there.
+    fresh(d, base, "#game=fibonacci&piles=20&bound=4");
+    d.wait_for(
+        "the heatmap",
+        "document.getElementById('heatmap').dataset.currentX === '20'",
+    );
+    let target = d.script(
+        "const g = window.__takeawayState.grid; const cur = g.grid.current;
+         const c = cur.x + 2, r = cur.y + 3;
+         const canvas = document.getElementById('heatmap');
+         const box = canvas.getBoundingClientRect();
+         const sx = canvas.clientWidth / canvas.width, sy = canvas.clientHeight / canvas.height;
+         const x = (g.left + (c + 0.5) * g.cw) * sx + canvas.clientLeft, y = (g.top + g.height - (r + 0.5) * g.ch) * sy + canvas.clientTop;
+         canvas.dispatchEvent(new MouseEvent('click', { clientX: box.left + x, clientY: box.top + y, bubbles: true }));
+         return [String(g.grid.x.values[c]), String(g.grid.y.values[r])];",
+    );
+    d.wait_for(
+        "the clicked position",
+        &format!(
+            "document.getElementById('status').dataset.state === 'human' && String(window.__takeawayState.position.piles[0]) === '{}' && String(window.__takeawayState.position.bound) === '{}'",
+            target[0].as_str().expect("x"),
+            target[1].as_str().expect("y")
+        ),
+    );
+}
+
+/// The issue's "Seen on the page" list, one check each.
+fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std::path::Path>) {
+    // One pile, f = t − 5: refused at Start (the bound is negative at once).
+    fresh(d, base, "");
+    select(d, "one-pile");
+    d.type_into("#param-f", "t-5");
+    d.type_into("#piles", "10");
+    d.click("#start");
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('error').textContent.length > 0",
+    );
+    let error = text_of(d, "error");
+    assert!(error.contains("is negative"), "t-5: {error}");
+    assert_eq!(state_of(d), "setup", "t-5: the game started");
+    // f = 3*: the column in what the user typed (2 characters: column 3 is
+    // the end of the input), not in the spec sent ("column 14").
+    d.type_into("#param-f", "3*");
+    d.script("document.getElementById('error').textContent = '';");
+    d.click("#start");
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('error').textContent.length > 0",
+    );
+    let error = text_of(d, "error");
+    assert!(
+        error.contains("column 3 of what you typed") && !error.contains("column 14"),
+        "3*: {error}"
+    );
+
+    // Spite Nim (10, 5) with the call 7 waiting: the value history's first
+    // point agrees with the hint (the engine: losing — row 1 is the only
+    // pick, and the picker then calls from (3, 5)), and its length is
+    // unknown: drawn hollow, not at height 0.
+    fresh(d, base, "#game=spite&piles=10,5&call=7");
+    d.wait_for(
+        "the call",
+        "document.getElementById('status').dataset.state === 'human' && document.getElementById('vh').dataset.points === '1' && document.querySelector('#vh circle') !== null",
+    );
+    d.click("#hint-btn");
+    d.wait_for(
+        "a hint",
+        "document.getElementById('hint').textContent.length > 0",
+    );
+    let hint = text_of(d, "hint");
+    assert!(hint.starts_with("You are losing"), "Spite call 7: {hint}");
+    let point = d.script(
+        "const c = document.querySelector('#vh circle'); return [c.dataset.winner, c.dataset.height];",
+    );
+    assert_eq!(
+        point,
+        json!(["computer", "unknown"]),
+        "Spite call 7: the first point"
+    );
+
+    // Wythoff with the computer first after a Fibonacci game: its move
+    // names the pile (or both piles).
+    fresh(d, base, "#game=fibonacci&piles=20&bound=19");
+    d.wait_for(
+        "Fibonacci",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    select(d, "wythoff");
+    d.script("document.getElementById('first').value = 'computer';");
+    start(d, "Wythoff, computer first");
+    let log = text_of(d, "log");
+    assert!(
+        log.contains("from pile") || log.contains("from both piles"),
+        "Wythoff's first move without its pile: {log}"
+    );
+
+    // Table 4.1 re-selected and Start pressed at once (f = 3t: l(3) = 2,
+    // outside the table): no game starts, the refusal is beside the choice.
+    fresh(d, base, "");
+    select(d, "two-pile");
+    d.type_into("#param-f", "3*t");
+    d.type_into("#piles", "20 62");
+    d.script(
+        "const c = document.getElementById('computer'); c.value = 'table-4.1'; c.dispatchEvent(new Event('change'));",
+    );
+    d.wait_for(
+        "the first refusal",
+        "document.getElementById('computer').value === 'best'",
+    );
+    d.script(
+        "const c = document.getElementById('computer'); c.value = 'table-4.1'; c.dispatchEvent(new Event('change')); document.getElementById('start').click();",
+    );
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('computer-error').textContent.includes('l(3) = 2') && window.__takeawayState.tableCheck === null",
+    );
+    assert_eq!(
+        state_of(d),
+        "setup",
+        "Table 4.1 refused, yet a game started"
+    );
+    // With f = 2t the same gesture starts a game by the table.
+    d.type_into("#param-f", "2*t");
+    d.type_into("#bound", "6");
+    d.script(
+        "const c = document.getElementById('computer'); c.value = 'table-4.1'; c.dispatchEvent(new Event('change')); document.getElementById('start').click();",
+    );
+    d.wait_for(
+        "the game by the table",
+        "document.getElementById('status').dataset.state === 'human' && window.__takeawayState.computer === 'table-4.1'",
+    );
+
+    // A googol pile (Fibonacci 10^100): the position, the "take up to" line
+    // and the Why panel wrap; no sideways scroll at 400 and 1400 px; the
+    // heatmap's axis labels do not run together.
+    let googol = format!("1{}", "0".repeat(100));
+    for width in [400u32, 1400] {
+        d.set_width(width);
+        fresh(d, base, &format!("#game=fibonacci&piles={googol}"));
+        d.wait_for(
+            "the googol game",
+            "document.getElementById('status').dataset.state === 'human' && document.getElementById('legend').textContent.length > 0",
+        );
+        d.script("const t = document.getElementById('theory'); if (t) t.open = true;");
+        let status = text_of(d, "status");
+        assert!(status.contains("take up to"), "{status}");
+        let over =
+            d.script("const e = document.documentElement; return [e.scrollWidth, e.clientWidth];");
+        let (scroll, client) = (over[0].as_u64().expect("w"), over[1].as_u64().expect("w"));
+        assert!(
+            scroll <= client,
+            "googol at {width} px: scrollWidth {scroll} > clientWidth {client}"
+        );
+        // The board in view (at 400 px the setup comes first).
+        d.script("document.getElementById('play').scrollIntoView();");
+        let name = format!("googol-{width}.png");
+        d.screenshot(&scratch.join(&name));
+        if let Some(dir) = docs {
+            d.screenshot(&dir.join(&name));
+        }
+        let note = d.script("return document.querySelector('.type-note') ? document.querySelector('.type-note').textContent : '';");
+        assert!(
+            note.as_str()
+                .is_some_and(|n| n.contains("type how many to take")),
+            "a pile over 60 counters does not say to type the take: {note}"
+        );
+        check_ticks(d, "googol Fibonacci");
+    }
+    d.set_width(1440);
+    // Two googol piles: both axes' labels.
+    fresh(d, base, &format!("#game=nim&piles={googol},{googol}7"));
+    d.wait_for("the heatmap", "document.getElementById('legend').textContent.length > 0 && document.getElementById('heatmap').dataset.yTicks !== undefined");
+    check_ticks(d, "googol Nim");
+
+    // The legends: Spite Nim's axes are rows, as its legend says; Nim's and
+    // Wythoff's legends name no bound; a misère note says no "null".
+    for (hash, axes) in [
+        ("#game=spite&piles=10,5", "row 1|row 2"),
+        ("#game=nim&piles=3,4,5", "pile 1|pile 2"),
+        ("#game=wythoff&piles=10,15", "pile 1|pile 2"),
+    ] {
+        fresh(d, base, hash);
+        d.wait_for(
+            "the legend",
+            "document.getElementById('legend').textContent.length > 0",
+        );
+        let seen = d.script("return [document.getElementById('heatmap').dataset.axes, document.getElementById('legend').textContent];");
+        assert_eq!(seen[0], json!(axes), "{hash}: the axes");
+        let legend = seen[1].as_str().unwrap_or_default();
+        if hash.contains("spite") {
+            assert!(legend.contains("Row 1 across"), "{hash}: {legend}");
+        } else {
+            assert!(
+                !legend.contains("bound"),
+                "{hash}: the legend names a bound: {legend}"
+            );
+        }
+    }
+    // The issue's address, the spec with its misère key, opens misère Nim.
+    fresh(d, base, "#game=nim%3Amisere%3Dtrue&piles=3,4,5");
+    d.wait_for(
+        "misère Nim",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert_eq!(text_of(d, "error"), "", "nim:misere=true in the address");
+    assert_eq!(
+        d.script("return [window.__takeawayState.spec, document.getElementById('misere-play').checked, location.hash];"),
+        json!(["nim:misere=true", true, "#game=nim&piles=3,4,5&misere=true"])
+    );
+    fresh(d, base, "#game=nim&piles=3,4,5&misere=true");
+    d.wait_for(
+        "the analysis",
+        "document.getElementById('explain').textContent.includes('Misère')",
+    );
+    let explain = text_of(d, "explain");
+    assert!(
+        !explain.contains("null") && explain.contains("no value is shown"),
+        "the misère note: {explain}"
+    );
+    assert_eq!(d.script("return window.__takeawayErrors;"), json!([]));
+}
+
+/// The heatmap's axis labels (as drawn: [left, right] of each on x, [top,
+/// bottom] on y) do not overlap.
+fn check_ticks(d: &Driver, what: &str) {
+    let ticks = d.script(
+        "const h = document.getElementById('heatmap').dataset; return [JSON.parse(h.xTicks || '[]'), JSON.parse(h.yTicks || '[]')];",
+    );
+    for (axis, list) in ["x", "y"].iter().zip(ticks.as_array().expect("ticks")) {
+        let spans: Vec<(f64, f64)> = list
+            .as_array()
+            .expect("list")
+            .iter()
+            .map(|t| (t[0].as_f64().expect("a"), t[1].as_f64().expect("b")))
+            .collect();
+        assert!(*axis == "y" || !spans.is_empty(), "{what}: no x labels");
+        for pair in spans.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let apart = if *axis == "x" { b.0 - a.1 } else { a.0 - b.1 };
+            assert!(
+                apart >= 0.0,
+                "{what}: {axis} labels {a:?} and {b:?} run together"
+            );
+        }
+    }
+}
+
+#[test]
+fn browser_page_for_lessons_practice_misere_and_the_defects() {
+    if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!("SKIPPED: the browser end-to-end test (TAKEAWAY_E2E=skip)");
+        }
+        return;
+    }
+    let server = common::server();
+    let base = format!("http://{}", server.addr);
+    let profile = std::env::temp_dir().join(format!("takeaway-e2e-lessons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&profile);
+    let d = Driver::start(&profile);
+    let games: Vec<Value> = common::http(server.addr, "GET", "/api/games", None).json()["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .filter(|g| g["available"] == json!(true))
+        .cloned()
+        .collect();
+    assert!(games.len() >= 9, "the catalogue: {games:?}");
+    let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let docs = std::env::var("TAKEAWAY_SCREENSHOT")
+        .is_ok_and(|v| v == "docs")
+        .then(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/screenshots"));
+    if let Some(dir) = &docs {
+        std::fs::create_dir_all(dir).expect("docs/screenshots");
+    }
+    defects(&d, &base, &scratch, docs.as_deref());
+    practice_mode(&d, &base, &games);
+    misere_everywhere(&d, &base, server.addr, &games);
+    teacher_tools(&d, &base);
+    let console = d.console_errors();
+    assert!(
+        console
+            .iter()
+            .all(|e| e.contains("/api/") && e.contains("400")),
+        "console errors besides the refused starts: {console:?}"
+    );
+    drop(d);
+    let _ = std::fs::remove_dir_all(&profile);
+    server.stop();
+}
