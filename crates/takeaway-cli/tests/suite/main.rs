@@ -5,6 +5,7 @@
 
 mod custom_family;
 mod numbers_from_files;
+mod octal;
 mod one_pile;
 mod play;
 mod progress;

@@ -10,6 +10,7 @@ mod bound_parse_errors;
 mod bound_props;
 mod engine;
 mod numeration_laws;
+mod octal;
 mod one_pile;
 mod play;
 mod spite;

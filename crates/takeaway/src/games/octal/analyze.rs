@@ -5,9 +5,9 @@
 //!
 //! Law: the outcome, value and winning moves agree with the engine's
 //! exhaustive search of the same rules ([`super::game::OctalRules`]; a
-//! test checks it on every small position), and the moves are listed in
-//! the rules' order (smallest removal first), so the first winning move is
-//! the engine's first.
+//! test checks it on every small position); the winning moves are listed
+//! heap by heap, each heap's smallest removal first (as subtraction games
+//! list theirs: a subtraction spec and its octal code give the same list).
 
 use super::game::{OctalRules, OctalStep};
 use super::spec::Octal;
@@ -44,8 +44,8 @@ fn heaps(game: &Octal, piles: &[BigUint], limits: &Limits) -> Result<Vec<u64>, G
         .collect()
 }
 
-/// The heaps' Grundy values, their nim-sum, and the moves (in the rules'
-/// order) to a position of value `target`: every one with `all`, else the
+/// The heaps' Grundy values, their nim-sum, and the moves (heap by heap,
+/// smallest removal first) to a position of value `target`: every one with `all`, else the
 /// first; none when `target` is `None`.
 fn values_and_moves(
     game: &Octal,
@@ -80,28 +80,32 @@ fn values_and_moves(
                 return ControlFlow::Continue(());
             }
             match rules.apply(&pos, &mv) {
-                Ok(next) => moves.push(analysis_move(&rules.play_move(&mv), &rules.to_wire(&next))),
+                Ok(next) => {
+                    moves.push(analysis_move(&rules.play_move(&mv), &rules.to_wire(&next)));
+                    ControlFlow::Continue(())
+                }
                 Err(e) => {
                     failed = Some(e);
-                    return ControlFlow::Break(());
+                    ControlFlow::Break(())
                 }
-            }
-            if all {
-                ControlFlow::Continue(())
-            } else {
-                ControlFlow::Break(())
             }
         })?;
         if let Some(e) = failed {
             return Err(e);
+        }
+        // Heap by heap, each heap's moves smallest removal first (as the
+        // subtraction games list theirs).
+        moves.sort_by_key(|m| m.pile);
+        if !all {
+            moves.truncate(1);
         }
     }
     Ok((values, x, moves))
 }
 
 /// The Grundy value (nim-sum) of `piles` and the moves to a position of
-/// value `target` (every one with `all`, else the first in the rules'
-/// order); no moves without a target. What sums of games read.
+/// value `target` (every one with `all`, else the first: heap by heap,
+/// smallest removal first); no moves without a target. What sums of games read.
 ///
 /// ```
 /// use takeaway::games::{Game, Limits};
