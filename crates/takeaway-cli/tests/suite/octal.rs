@@ -47,23 +47,43 @@ fn a_subtraction_table_and_its_octal_code_agree() {
     assert_eq!(o["values"].as_array().map(Vec::len), Some(200));
 }
 
-/// `play` over a pipe: the human splits a row of Kayles with the words
-/// documented in `play --help`, the computer replies, a forbidden move is
-/// refused with the code's reason.
+/// The heaps of the first `piles:` line after the computer's first move.
+fn after_reply(text: &str) -> Vec<u64> {
+    let tail = &text[text.find("computer: ").expect("a reply")..];
+    let line = tail
+        .lines()
+        .find(|l| l.starts_with("piles: ") || l.starts_with("pile: "))
+        .expect("a position");
+    line.split_whitespace()
+        .skip(1)
+        .map(|w| w.parse().expect("a heap"))
+        .collect()
+}
+
+/// `play` over a pipe: the hint names a split in the words `play --help`
+/// documents, the human plays it, the computer replies with a legal move;
+/// a move the code forbids is refused with the code's reason.
 #[test]
 fn play_reads_a_split_move() {
-    // Kayles 5: the middle pin leaves 2 + 2, a P-position; the computer
-    // then moves and the game goes on until someone takes the last pin.
+    // Kayles 5 (G = 4, Winning Ways ch. 4): the middle pin leaves 2 + 2, a
+    // P-position; the computer then knocks down 1 or 2 pins of one row.
     let out = takeaway()
         .args(["play", "kayles", "5"])
-        .write_stdin("take 1 leaving 2 and 2\nquit\n")
+        .write_stdin("hint\ntake 1 leaving 2 and 2\nquit\n")
         .output()
         .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
-    assert!(text.contains("piles: 2 2"), "{text}");
-    assert!(text.contains("computer"), "{text}");
-    // Dawson's Kayles removes exactly two pins: one pin is refused.
+    assert!(
+        text.contains("hint: Take 1 leaving 2 and 2 wins (`take 1 leaving 2 and 2`)"),
+        "{text}"
+    );
+    assert!(!text.contains("illegal"), "{text}");
+    let heaps = after_reply(&text);
+    let total: u64 = heaps.iter().sum();
+    assert!((2..=3).contains(&total) && heaps.len() == 2, "{text}");
+    // Dawson's Kayles removes exactly two pins: one pin is refused; the
+    // split of 6 into 1 + 3 is played, then the computer removes two pins.
     let out = takeaway()
         .args(["play", "dawson", "6", "3"])
         .write_stdin("take 1 from 1\ntake 2 from 1 leaving 1 and 3\nquit\n")
@@ -71,8 +91,9 @@ fn play_reads_a_split_move() {
         .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("In 0.07 removing 1 may not leave one heap: d1 = 0 (never allowed)"),
+        text.contains("illegal: In 0.07 removing 1 may not leave one heap: d1 = 0 (never allowed)"),
         "{text}"
     );
-    assert!(text.contains("piles: 1 3 3"), "{text}");
+    let heaps = after_reply(&text);
+    assert_eq!(heaps.iter().sum::<u64>(), 1 + 3 + 3 - 2, "{text}");
 }
