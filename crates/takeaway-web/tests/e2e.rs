@@ -15,6 +15,8 @@
 //! machines that cannot install a browser); the skip is then printed.
 
 mod common;
+#[path = "e2e/octal.rs"]
+mod octal;
 
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};
