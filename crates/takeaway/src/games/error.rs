@@ -676,6 +676,9 @@ impl fmt::Display for Work {
             Work::Period { spec } => write!(f, "proving the period of {spec}"),
             Work::MexSolver { spec } => write!(f, "the exhaustive solver for {spec}"),
             Work::GrundyTableUpTo { n } => write!(f, "the exhaustive Grundy table up to {n}"),
+            Work::OctalValues { code, to: u64::MAX } => {
+                write!(f, "the Grundy values of {code} up to the largest heap")
+            }
             Work::OctalValues { code, to } => {
                 write!(
                     f,

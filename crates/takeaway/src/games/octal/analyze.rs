@@ -22,6 +22,7 @@ use crate::games::{Hint, Limits, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
+use std::sync::{Arc, Mutex};
 
 /// The heaps as machine integers, refused (naming the sequence it would
 /// need) beyond `u64`.
@@ -35,13 +36,41 @@ fn heaps(game: &Octal, piles: &[BigUint], limits: &Limits) -> Result<Vec<u64>, G
                         code: game.code.to_string(),
                         to: u64::MAX,
                     },
-                    Quantity::Big(p.clone(), Unit::Terms),
+                    Quantity::PileDigits(p.to_string().len()),
                     Amount::of(limits.max_states, Unit::MoveChecks),
                     Hint::SmallerHeaps,
                 )
             })
         })
         .collect()
+}
+
+/// The values `G(0) … G(to − 1)` of `code`: from the last sequence
+/// computed for the same code when it is long enough (a heatmap analyses
+/// thousands of positions of one game, each needing the values up to its
+/// largest heap), else computed and kept in its place.
+fn heap_values(
+    code: &super::code::OctalCode,
+    to: u64,
+    limits: &Limits,
+) -> Result<Arc<Vec<u32>>, GameError> {
+    type Last = Option<(super::code::OctalCode, Arc<Vec<u32>>)>;
+    static LAST: Mutex<Last> = Mutex::new(None);
+    let cached = LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    if let Some((c, v)) = cached
+        && c == *code
+        && v.len() as u64 >= to
+    {
+        return Ok(v);
+    }
+    let v = Arc::new(super::sequence::values(code, to, limits)?);
+    *LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some((code.clone(), Arc::clone(&v)));
+    Ok(v)
 }
 
 /// The heaps' Grundy values, their nim-sum, and the moves (heap by heap,
@@ -59,7 +88,7 @@ fn values_and_moves(
     }
     let pos = heaps(game, piles, limits)?;
     let largest = pos.iter().copied().max().unwrap_or(0);
-    let g = super::sequence::values(&game.code, largest.saturating_add(1), limits)?;
+    let g = heap_values(&game.code, largest.saturating_add(1), limits)?;
     let value = |h: &u64| u64::from(g[*h as usize]);
     let values: Vec<u64> = pos.iter().map(value).collect();
     let x = values.iter().fold(0, |a, b| a ^ b);
