@@ -71,6 +71,10 @@ pub(crate) fn game_error(context: Option<&str>, e: GameError) -> PyErr {
 /// The exception class of `e` (a sum's part: that of the part's own error).
 fn exception(e: &GameError, line: String) -> PyErr {
     match e {
+        // As `GameError::kind`: an over-size bound is a limit, a stopped
+        // evaluation a cancellation.
+        GameError::Bound(takeaway::bound::EvalError::TooLarge { .. }) => LimitError::new_err(line),
+        GameError::Bound(takeaway::bound::EvalError::Cancelled) => CancelledError::new_err(line),
         GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
         GameError::Number { .. } => NumberError::new_err(line),
         GameError::Invalid(_)

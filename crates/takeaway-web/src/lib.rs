@@ -398,7 +398,7 @@ pub async fn serve(
             }
         };
         let _ = stream.set_nodelay(true);
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let router = hyper_util::service::TowerToHyperService::new(app.clone());
         let mut stop = stop_rx.clone();
         let registry = Arc::clone(&registry);
         let connections = Arc::clone(&connections);
@@ -418,6 +418,22 @@ pub async fn serve(
             };
             let (state, _registered) = registry.register();
             let stream = conn::Watched::new(stream, Arc::clone(&state), Arc::clone(&registry));
+            // Requests sent ahead without reading: the answer past
+            // `conn::MAX_PIPELINED` closes the connection.
+            let ahead = Arc::clone(&state);
+            let service = hyper::service::service_fn(move |req| {
+                let close = ahead.request_closes();
+                let answer = hyper::service::Service::call(&router, req);
+                async move {
+                    let mut answer = answer.await?;
+                    if close {
+                        answer
+                            .headers_mut()
+                            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+                    }
+                    Ok::<_, std::convert::Infallible>(answer)
+                }
+            });
             let mut builder = hyper::server::conn::http1::Builder::new();
             builder
                 .timer(hyper_util::rt::TokioTimer::new())

@@ -809,13 +809,14 @@ fn bounds_of_two_to_the_32_and_more_never_panic() {
         );
         assert_eq!(r.status, 200, "{game}: {}", r.body);
     }
-    // Too large to evaluate at all: refused before it is computed.
+    // Too large to evaluate at all: refused before it is computed, as a
+    // limit (422), not as a mistake in the spec.
     let r = post(
         s.addr,
         "/api/analyze",
         &json!({"game": "one-pile:f=fib(9999999)", "piles": [20]}),
     );
-    let message = assert_error(&r, 400);
+    let message = assert_error(&r, 422);
     assert!(
         message.contains("over the limit of 1048576 bits"),
         "{message}"
@@ -891,6 +892,63 @@ fn clients_that_never_read_do_not_lock_out_new_ones() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
     drop(held);
+}
+
+/// Issue 26, (3): a client that sends requests ahead (pipelining) gets
+/// the answers to at most `MAX_PIPELINED` + 1 of them, the last saying
+/// `Connection: close`, then the connection ends — so 1,540 clients that
+/// never read cannot fill their receive buffers with answers. A client that
+/// waits for each answer keeps its connection for as many requests as it
+/// likes. (Expected counts: the documented cap `conn::MAX_PIPELINED` = 4.)
+#[test]
+fn requests_sent_ahead_get_a_few_answers_then_the_connection_closes() {
+    use std::io::{Read, Write};
+    let s = server_with(takeaway_web::Config::default());
+    let one = "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    let mut ahead = std::net::TcpStream::connect(s.addr).expect("connect");
+    ahead
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("timeout");
+    ahead.write_all(one.repeat(50).as_bytes()).expect("write");
+    let mut all = Vec::new();
+    let _ = ahead.read_to_end(&mut all);
+    let text = String::from_utf8_lossy(&all).to_ascii_lowercase();
+    assert_eq!(
+        text.matches("http/1.1 200").count(),
+        5,
+        "{}",
+        &text[..text.len().min(400)]
+    );
+    assert_eq!(text.matches("connection: close").count(), 1);
+
+    // One request at a time on one connection: every answer, none closing.
+    let mut polite = std::net::TcpStream::connect(s.addr).expect("connect");
+    polite
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("timeout");
+    for i in 0..12 {
+        polite.write_all(one.as_bytes()).expect("write");
+        let mut got = Vec::new();
+        let mut buf = [0u8; 65536];
+        // Read one whole answer: headers, then Content-Length bytes.
+        loop {
+            let n = polite.read(&mut buf).expect("read");
+            assert!(n > 0, "request {i}: the server closed the connection");
+            got.extend_from_slice(&buf[..n]);
+            let text = String::from_utf8_lossy(&got).to_ascii_lowercase();
+            if let Some(end) = text.find("\r\n\r\n") {
+                let length: usize = text
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .and_then(|v| v.trim().parse().ok())
+                    .expect("content-length");
+                if got.len() >= end + 4 + length {
+                    assert!(!text[..end].contains("connection: close"), "request {i}");
+                    break;
+                }
+            }
+        }
+    }
 }
 
 /// Issue 17, F6: the server stops within 2 s of its shutdown signal with a

@@ -121,6 +121,11 @@ impl GameError {
     /// [`GameError::InPart`]).
     pub fn kind(&self) -> ErrorKind {
         match self {
+            // A bound whose value would outgrow the size limit is a limit
+            // (422, `LimitError`), a stopped evaluation a cancellation; every
+            // other bound error is in what the user wrote.
+            GameError::Bound(crate::bound::EvalError::TooLarge { .. }) => ErrorKind::TooLarge,
+            GameError::Bound(crate::bound::EvalError::Cancelled) => ErrorKind::Cancelled,
             GameError::Spec(_) | GameError::Number { .. } | GameError::Bound(_) => ErrorKind::Spec,
             GameError::Piles(_)
             | GameError::NoBound(_)
