@@ -33,10 +33,10 @@ row() {
 }
 echo "| what | command | CPU ms | MiB |"
 echo "|---|---|---|---|"
-row "Kayles, heap 1,000 (normal)" "" analyze kayles 1000 --json
+row "Kayles, heap 20,000 (normal: 2·10^8 move checks of the mex rule)" "" analyze kayles 20000 --json
 row "Kayles, heap 6,000 (normal; the strict server limit is about 6,300)" "" analyze kayles 6000 --json
 row "0.137, heaps 3,000 and 2,000 (normal, every winning move)" "" analyze octal:0.137 3000 2000 --all --json
 row "Kayles 10 + 7 + Nim 3 (a sum)" "" analyze sum 'octal:0.77 10 7' 'nim 3' --json
-row "misère Kayles 8 7 6 (exhaustive)" "" analyze kayles:misere=true 8 7 6 --json
-row "misère Dawson's Kayles 12 11 (exhaustive)" "" analyze dawson:misere=true 12 11 --json
+row "misère Kayles 14 13 12 (exhaustive, 39,927 positions)" "" analyze kayles:misere=true 14 13 12 --json
+row "misère Dawson's Kayles 25 20 (exhaustive, 23,451 positions)" "" analyze dawson:misere=true 25 20 --json
 row "play Kayles 10 7: a split, the computer's reply" "take 1 from 1 leaving 4 and 5\nquit\n" play kayles 10 7
