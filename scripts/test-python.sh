@@ -17,11 +17,14 @@ python3 -m venv "$work/venv"
 source "$work/venv/bin/activate"
 # Pinned (the versions the suite was last run with), so a new release on
 # PyPI cannot change what CI runs.
-pip install --quiet --disable-pip-version-check maturin==1.16.0 numpy==2.4.6 pytest==9.2.0
+pip install --quiet --disable-pip-version-check maturin==1.16.0 numpy==2.4.6 pytest==9.2.0 \
+  dask==2026.8.0 distributed==2026.8.0
 # --no-build-isolation: the maturin just installed builds the wheel (no second download).
+# The `dask` extra too: the Dask sweep tests run (TAKEAWAY_TEST_DASK=1 makes
+# a missing Dask a failure, not a skip).
 pip install --quiet --disable-pip-version-check --no-build-isolation \
-  --config-settings=build-args="--profile ci --locked" ./crates/takeaway-py
+  --config-settings=build-args="--profile ci --locked" "./crates/takeaway-py[dask]"
 # The README's check, from outside the source tree.
 (cd "$work" && python -c "import takeaway; print(takeaway.analyze('fibonacci', 20))" >/dev/null)
 cd "$work"
-TAKEAWAY_CLI="$CARGO_TARGET_DIR/ci/takeaway" python -m pytest -q -p no:cacheprovider "$root/crates/takeaway-py/tests"
+TAKEAWAY_TEST_DASK=1 TAKEAWAY_CLI="$CARGO_TARGET_DIR/ci/takeaway" python -m pytest -q -p no:cacheprovider "$root/crates/takeaway-py/tests"

@@ -58,6 +58,9 @@ enum Command {
     Play(commands::play::Args),
     /// Serve the web page and JSON API to play and explore in a browser.
     Serve(commands::serve::Args),
+    /// One row per rule set of a family (subtraction sets, bounds, bases),
+    /// on every core, resumable, into a CSV or JSON-lines file.
+    Sweep(commands::sweep::Args),
 }
 
 /// The `takeaway` command on this process's arguments: parses them, runs
@@ -84,6 +87,7 @@ pub fn run() -> ExitCode {
         Command::Repr(a) => commands::repr::run(a),
         Command::Play(a) => commands::play::run(a),
         Command::Serve(a) => commands::serve::run(a),
+        Command::Sweep(a) => commands::sweep::run(a),
     };
     match result {
         Ok(code) => code,

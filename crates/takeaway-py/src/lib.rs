@@ -16,6 +16,7 @@ mod errors;
 mod family;
 mod game;
 mod repr;
+mod sweep;
 mod table;
 mod watch;
 
@@ -132,6 +133,13 @@ fn takeaway_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_base, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_info, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_run, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_pending, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_shard, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_store, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_merge, m)?)?;
     m.add_class::<game::Game>()?;
     Ok(())
 }

@@ -453,7 +453,8 @@ def test_game_kayles_and_dawson_against_brute_force():
 def test_docstring_examples_run():
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner(verbose=False)
     objs = [takeaway.analyze, takeaway.table, takeaway.table_info, takeaway.verify,
-            takeaway.repr_zeckendorf, takeaway.repr_base, takeaway.Game]
+            takeaway.repr_zeckendorf, takeaway.repr_base, takeaway.Game,
+            takeaway.sweep, takeaway.read_sweep]
     examples = 0
     for obj in objs:
         test = parser.get_doctest(obj.__doc__ or "", {"takeaway": takeaway}, obj.__name__, None, 0)

@@ -44,3 +44,4 @@ pub mod natural;
 pub mod numeration;
 pub mod render;
 pub mod spec;
+pub mod sweep;

@@ -4,6 +4,7 @@ pub(crate) mod analyze;
 pub(crate) mod play;
 pub(crate) mod repr;
 pub(crate) mod serve;
+pub(crate) mod sweep;
 pub(crate) mod table;
 pub(crate) mod verify;
 

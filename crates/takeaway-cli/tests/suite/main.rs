@@ -12,6 +12,7 @@ mod progress;
 mod repr;
 mod spite;
 mod subtraction;
+mod sweep;
 mod table_output;
 mod two_pile;
 mod usage_errors;

@@ -11,6 +11,9 @@ command line:
   (``NO_MOVE`` = 2**32 − 1 where the JSON has null), and
   ``table_info(...)``: period, pre-period, counts, each column's flips;
 - ``verify(game, up_to)``, ``repr_zeckendorf(n)``, ``repr_base(base, n)``;
+- ``sweep(family, out, ..., client=None)``: one row per rule set into a
+  CSV or JSON-lines file, resumable, on every core or on a Dask cluster
+  (``pip install takeaway[dask]``), and ``read_sweep(path)`` to read it;
 - ``Game(spec)`` with ``.moves``, ``.apply``, ``.winning_moves``, ...;
 - exceptions, all subclasses of ``Error``: ``SpecError``, ``NumberError``,
   ``InvalidError``, ``LimitError``, ``NotKnownError``, ``CancelledError``,
@@ -102,6 +105,11 @@ table = _guard(_takeaway.table)
 table_info = _guard(_takeaway.table_info)
 verify = _guard(_takeaway.verify)
 
+from . import _sweep  # noqa: E402
+
+sweep = _guard(_sweep.sweep)
+read_sweep = _sweep.read_sweep
+
 
 class Game(_takeaway.Game):
     __doc__ = _takeaway.Game.__doc__
@@ -141,7 +149,9 @@ __all__ = [
     "families",
     "register_family",
     "repr_base",
+    "read_sweep",
     "repr_zeckendorf",
+    "sweep",
     "table",
     "table_info",
     "verify",

@@ -51,6 +51,8 @@ pub enum Unit {
     CandidateMoves,
     /// Positions of the k-pile solver.
     KPileSolverPositions,
+    /// Rule sets of a sweep.
+    RuleSets,
     /// No unit: the number alone.
     Bare,
 }
@@ -76,6 +78,7 @@ impl fmt::Display for Unit {
             Unit::Amounts => "amounts",
             Unit::CandidateMoves => "candidate moves",
             Unit::KPileSolverPositions => "positions of the k-pile solver",
+            Unit::RuleSets => "rule sets",
             Unit::Bare => "",
         })
     }

@@ -577,6 +577,11 @@ pub enum Work {
         /// The game's spec.
         spec: String,
     },
+    /// A sweep over a family of rule sets (`takeaway sweep FAMILY`).
+    RuleSetSweep {
+        /// The family's name on the command line.
+        family: String,
+    },
     /// The exhaustive mex solver of a subtraction game (its spec).
     MexSolver {
         /// The game's spec.
@@ -680,6 +685,7 @@ impl fmt::Display for Work {
             Work::SpiteRows { rows } => write!(f, "an exhaustive search of {rows} rows"),
             Work::Period { spec } => write!(f, "proving the period of {spec}"),
             Work::MexSolver { spec } => write!(f, "the exhaustive solver for {spec}"),
+            Work::RuleSetSweep { family } => write!(f, "a sweep over {family} rule sets"),
             Work::GrundyTableUpTo { n } => write!(f, "the exhaustive Grundy table up to {n}"),
             Work::OctalValues { code, to: u64::MAX } => {
                 write!(f, "the Grundy values of {code} up to the largest heap")
@@ -776,6 +782,10 @@ pub enum Hint {
     DropExhaustivePeriod,
     /// A smaller `--up-to`.
     SmallerUpTo,
+    /// A sweep over fewer rule sets.
+    SmallerSweep,
+    /// A smaller period-search cap for a sweep.
+    SmallerCap,
     /// No period proved within the limit.
     NoPeriodProved,
     /// No period found within the limit.
@@ -836,6 +846,12 @@ impl fmt::Display for Hint {
                 "drop --exhaustive: the proved period answers piles of any size"
             }
             Hint::SmallerUpTo => "use a smaller --up-to",
+            Hint::SmallerCap => {
+                "use a smaller --cap (a set whose period is not proved within it gets a row saying so)"
+            }
+            Hint::SmallerSweep => {
+                "split the sweep into smaller ranges (a smaller --max, --sizes or fewer bounds), each its own file"
+            }
             Hint::NoPeriodProved => {
                 "no period was proved within the limit; a smaller largest element of S, or `table --rows` on a smaller range"
             }

@@ -1,0 +1,149 @@
+"""``takeaway.sweep``: the same file as ``takeaway sweep`` — run locally, and
+on a Dask ``LocalCluster`` of 2 worker processes, also when one worker
+process is killed mid-run (Dask runs its shards again).
+
+Expected files come from the ``takeaway`` binary built from the same tree
+(path in $TAKEAWAY_CLI, else target/ci or target/release).
+"""
+
+import os
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+import takeaway
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _cli():
+    env = os.environ.get("TAKEAWAY_CLI")
+    if env:
+        return env
+    for profile in ("ci", "release", "debug"):
+        p = ROOT / "target" / profile / "takeaway"
+        if p.exists():
+            return str(p)
+    raise RuntimeError("no takeaway binary: build it or set TAKEAWAY_CLI")
+
+
+def _cli_sweep(args, out):
+    subprocess.run(
+        [_cli(), "sweep", *args, "--out", str(out), "-q"], check=True, capture_output=True
+    )
+    return Path(out).read_bytes()
+
+
+def _dask():
+    """dask.distributed, or a skip — a failure when the suite is told Dask
+    is installed (scripts/test-python.sh sets TAKEAWAY_TEST_DASK=1)."""
+    if os.environ.get("TAKEAWAY_TEST_DASK") == "1":
+        import dask.distributed
+
+        return dask.distributed
+    return pytest.importorskip("dask.distributed")
+
+
+def test_a_local_sweep_writes_the_command_lines_file(tmp_path):
+    want = _cli_sweep(
+        ["subtraction", "--max", "10", "--sizes", "1..3", "--shard", "50"], tmp_path / "cli.csv"
+    )
+    r = takeaway.sweep(
+        "subtraction", tmp_path / "py.csv", max=10, sizes=(1, 3), shard=50, threads=2
+    )
+    assert (tmp_path / "py.csv").read_bytes() == want
+    assert r["rule_sets"] == 10 + 45 + 120
+    assert r["command"] == (
+        "takeaway sweep subtraction --max 10 --sizes 1..3 --terms 1000 --cap 1000000"
+        " --shard 50 --format csv"
+    )
+    assert not r["already_complete"]
+    again = takeaway.sweep("subtraction", tmp_path / "py.csv", max=10, sizes=(1, 3), shard=50)
+    assert again["already_complete"]
+    header, rows = takeaway.read_sweep(tmp_path / "py.csv")
+    assert header["command"] == r["command"]
+    assert [row["index"] for row in rows] == list(range(175))
+    # S = {1}: G = 0 1 0 1 …, period 2 from 0 (the mex rule by hand).
+    assert (rows[0]["spec"], rows[0]["period"], rows[0]["preperiod"]) == ("subtraction:s=1", 2, 0)
+
+
+def test_a_template_sweep_in_json_lines(tmp_path):
+    args = ["one-pile", "--f", "a*t+b", "--param", "a=1..2", "--param", "b=0..1", "--up-to", "30"]
+    want = _cli_sweep(args, tmp_path / "cli.jsonl")
+    takeaway.sweep(
+        "one-pile", tmp_path / "py.jsonl", f="a*t+b", params={"a": (1, 2), "b": (0, 1)}, up_to=30
+    )
+    assert (tmp_path / "py.jsonl").read_bytes() == want
+    header, rows = takeaway.read_sweep(tmp_path / "py.jsonl")
+    assert header["columns"][0] == "index" and len(rows) == 4
+    # f = 2t is Fibonacci Nim: Schwenk's theorem holds and agrees (paper 000).
+    assert rows[2]["spec"] == "one-pile:f=2*t+0" and rows[2]["verdict"] == "agree"
+
+
+def test_bad_arguments_raise_takeaway_errors(tmp_path):
+    with pytest.raises(takeaway.InvalidError, match="sizes 3..2"):
+        takeaway.sweep("subtraction", tmp_path / "x.csv", max=5, sizes=(3, 2))
+    with pytest.raises(takeaway.InvalidError, match="no sweep family"):
+        takeaway.sweep("octal", tmp_path / "x.csv")
+    with pytest.raises(takeaway.LimitError, match="63"):
+        takeaway.sweep("subtraction", tmp_path / "x.csv", max=64)
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    distributed = _dask()
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    )
+    client = distributed.Client(cluster)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def test_a_dask_sweep_writes_the_command_lines_file(tmp_path, cluster):
+    want = _cli_sweep(
+        ["subtraction", "--max", "12", "--sizes", "1..3", "--shard", "16"], tmp_path / "cli.csv"
+    )
+    r = takeaway.sweep(
+        "subtraction", tmp_path / "dask.csv", max=12, sizes=(1, 3), shard=16, client=cluster
+    )
+    assert (tmp_path / "dask.csv").read_bytes() == want
+    assert r["computed"] == 12 + 66 + 220 and r["shards"] == 19
+
+
+def test_a_worker_killed_mid_run_still_gives_the_whole_file(tmp_path, cluster):
+    # About 3 ms a set (the checksum of 2·10^6 terms): 469 sets in 118 shards.
+    args = ["subtraction", "--max", "14", "--sizes", "1..3", "--terms", "2000000", "--shard", "4"]
+    out = tmp_path / "dask.csv"
+    shard_dir = tmp_path / "dask.csv.shards"
+    result = {}
+
+    def run():
+        result["report"] = takeaway.sweep(
+            "subtraction", out, max=14, sizes=(1, 3), terms=2_000_000, shard=4, client=cluster
+        )
+
+    t = threading.Thread(target=run)
+    t.start()
+    deadline = time.monotonic() + 120
+    while len(list(shard_dir.glob("*.part"))) < 3:
+        assert t.is_alive(), "the sweep ended before a worker was killed"
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    pids = cluster.run(os.getpid)
+    victim = sorted(pids.values())[0]
+    os.kill(victim, signal.SIGKILL)
+    t.join(timeout=300)
+    assert not t.is_alive()
+    assert "report" in result, "the sweep raised"
+    assert len(result["report"]) > 0
+    want = _cli_sweep(args, tmp_path / "cli.csv")
+    assert out.read_bytes() == want
+    # The killed worker is gone for good: its process no longer exists.
+    with pytest.raises(ProcessLookupError):
+        os.kill(victim, 0)

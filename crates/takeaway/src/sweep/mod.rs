@@ -1,0 +1,328 @@
+//! Sweeps over rule sets: a family of rule sets and ranges in, one row per
+//! rule set out, computed shard by shard on every core (or on a Dask
+//! cluster's workers, through the Python package), resumable, and written
+//! to one file (CSV or JSON lines) headed by the program version and the
+//! command.
+//!
+//! One concept per file: [`family`] (the families: subtraction sets,
+//! one-pile bounds, Holshouser–Reiter bases × bounds, two-pile bounds),
+//! [`bounds`] (bound templates), [`shard`] (the cut into shards), [`row`]
+//! (a row and its text), [`file`](mod@file) (the shard directory, resume and the
+//! merge into the final file), [`run`](mod@run) (the shards on a thread pool).
+//!
+//! Law: the final file depends only on the [`Sweep`] (family, ranges, shard
+//! size, format) and the program version: rows are sorted by index (the
+//! Holshouser–Reiter converse counterexamples first), whatever the order
+//! in which shards finished, whether the run was interrupted and resumed,
+//! and whichever machine computed a shard.
+//!
+//! ```
+//! use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+//! let sweep = Sweep::new(
+//!     RuleSets::Subtraction(SubtractionSets { max: 4, min_size: 1, max_size: 2, terms: 20, cap: 1 << 20 }),
+//!     Some(3),
+//!     Format::Csv,
+//! ).unwrap();
+//! assert_eq!(sweep.shards().len(), 4); // 4 + 6 = 10 sets in shards of 3
+//! let dir = std::env::temp_dir().join(format!("takeaway-sweep-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let out = dir.join("census.csv");
+//! takeaway::sweep::run(&sweep, &out, 2, &takeaway::engine::Cancel::new(), &takeaway::games::NoProgress).unwrap();
+//! let text = std::fs::read_to_string(&out).unwrap();
+//! assert!(text.starts_with("# takeaway "));
+//! assert_eq!(text.lines().count(), 2 + 10);
+//! std::fs::remove_dir_all(&dir).unwrap();
+//! ```
+
+pub mod bounds;
+pub mod error;
+pub mod family;
+pub mod file;
+pub mod holshouser_reiter;
+pub mod one_pile;
+pub mod row;
+pub mod run;
+pub mod shard;
+pub mod subtraction_sets;
+pub mod two_pile;
+
+pub use bounds::{Bounds, Parameter};
+pub use error::SweepError;
+pub use family::RuleSets;
+pub use file::{Output, Progress as FileProgress};
+pub use holshouser_reiter::HolshouserReiterPairs;
+pub use one_pile::OnePileBounds;
+pub use row::{Cell, Row};
+pub use run::run;
+pub use shard::Shards;
+pub use subtraction_sets::SubtractionSets;
+pub use two_pile::TwoPileBounds;
+
+use crate::engine::{Amount, Cancel, Unit};
+use crate::games::error::{GameError, Hint, Work};
+
+/// Most rule sets one sweep may hold (2^40: beyond, split the ranges).
+pub const MAX_RULE_SETS: u64 = 1 << 40;
+
+/// Most piles `up_to` a bound family checks per rule set (the exhaustive
+/// tableaux are `(N + 2)²`).
+pub const MAX_UP_TO: u64 = 2_000;
+
+/// The file format of a sweep's results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// Comma-separated values: a `#` line (version and command), the column
+    /// names, then one line per rule set.
+    Csv,
+    /// JSON lines: a header object (`takeaway`, `command`, `columns`,
+    /// `rule_sets`), then one object per rule set.
+    Jsonl,
+}
+
+impl Format {
+    /// The name on the command line (`--format csv|jsonl`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Csv => "csv",
+            Format::Jsonl => "jsonl",
+        }
+    }
+}
+
+/// A sweep: the rule sets, the shard size and the file format.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Sweep {
+    /// The family of rule sets and its ranges.
+    pub rule_sets: RuleSets,
+    /// Rule sets per shard.
+    pub shard_size: u64,
+    /// The file format.
+    pub format: Format,
+}
+
+/// `GameError::TooLarge` for a sweep over its limit.
+fn too_large(family: &str, needed: u128, limit: u64, unit: Unit, hint: Hint) -> GameError {
+    GameError::too_large(
+        Work::RuleSetSweep {
+            family: family.to_string(),
+        },
+        Amount::of(needed, unit),
+        Amount::of(limit, unit),
+        hint,
+    )
+}
+
+impl Sweep {
+    /// Checks the ranges and builds the sweep; `shard_size` defaults to
+    /// 1024 subtraction sets or 4 bounds a shard.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let bad = SubtractionSets { max: 64, min_size: 1, max_size: 2, terms: 10, cap: 100 };
+    /// assert!(Sweep::new(RuleSets::Subtraction(bad), None, Format::Csv).is_err());
+    /// ```
+    pub fn new(
+        rule_sets: RuleSets,
+        shard_size: Option<u64>,
+        format: Format,
+    ) -> Result<Sweep, GameError> {
+        let name = rule_sets.name();
+        let invalid = |why: String| Err(GameError::Invalid(format!("sweep {name}: {why}")));
+        match &rule_sets {
+            RuleSets::Subtraction(s) => {
+                if s.max == 0 {
+                    return invalid("--max must be at least 1".into());
+                }
+                if s.max > subtraction_sets::MAX_ELEMENT {
+                    return Err(too_large(
+                        name,
+                        u128::from(s.max),
+                        subtraction_sets::MAX_ELEMENT,
+                        Unit::Amounts,
+                        Hint::SmallerSweep,
+                    ));
+                }
+                if s.min_size == 0 || s.min_size > s.max_size || s.min_size > s.max {
+                    return invalid(format!(
+                        "the sizes {}..{} must satisfy 1 ≤ LO ≤ HI and LO ≤ --max {}",
+                        s.min_size, s.max_size, s.max
+                    ));
+                }
+                if s.terms == 0 || s.cap == 0 {
+                    return invalid("--terms and --cap must be at least 1".into());
+                }
+                if s.cap > subtraction_sets::MAX_CAP {
+                    return Err(too_large(
+                        name,
+                        u128::from(s.cap),
+                        subtraction_sets::MAX_CAP,
+                        Unit::Terms,
+                        Hint::SmallerCap,
+                    ));
+                }
+            }
+            RuleSets::OnePile(OnePileBounds { bounds, up_to })
+            | RuleSets::TwoPile(TwoPileBounds { bounds, up_to })
+            | RuleSets::HolshouserReiter(HolshouserReiterPairs { bounds, up_to, .. }) => {
+                if bounds.templates.is_empty() {
+                    return invalid("give at least one bound (--f EXPR)".into());
+                }
+                if *up_to > MAX_UP_TO {
+                    return Err(too_large(
+                        name,
+                        u128::from(*up_to),
+                        MAX_UP_TO,
+                        Unit::Positions,
+                        Hint::SmallerUpTo,
+                    ));
+                }
+                if let RuleSets::HolshouserReiter(h) = &rule_sets {
+                    if h.bases.is_empty() && h.prefix_terms < 2 {
+                        return invalid(
+                            "give at least one base (--base B) or --prefixes K (K ≥ 2)".into(),
+                        );
+                    }
+                    if h.prefix_terms > holshouser_reiter::MAX_PREFIX_TERMS {
+                        return Err(too_large(
+                            name,
+                            h.base_count(),
+                            40_320,
+                            Unit::Bare,
+                            Hint::SmallerSweep,
+                        ));
+                    }
+                }
+            }
+        }
+        let count = rule_sets.count();
+        if count > u128::from(MAX_RULE_SETS) {
+            return Err(too_large(
+                name,
+                count,
+                MAX_RULE_SETS,
+                Unit::RuleSets,
+                Hint::SmallerSweep,
+            ));
+        }
+        let shard_size = shard_size.unwrap_or(match rule_sets {
+            RuleSets::Subtraction(_) => 1024,
+            _ => 4,
+        });
+        if shard_size == 0 {
+            return invalid("--shard must be at least 1".into());
+        }
+        Ok(Sweep {
+            rule_sets,
+            shard_size,
+            format,
+        })
+    }
+
+    /// The cut into shards.
+    pub fn shards(&self) -> Shards {
+        Shards {
+            count: self.rule_sets.count() as u64,
+            size: self.shard_size,
+        }
+    }
+
+    /// The command that runs this sweep (without the output file): the
+    /// same whichever front-end (command line, Python, Dask) ran it.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 16, min_size: 1, max_size: 3, terms: 1000, cap: 1000000 }), Some(64), Format::Csv).unwrap();
+    /// assert_eq!(s.command(), "takeaway sweep subtraction --max 16 --sizes 1..3 --terms 1000 --cap 1000000 --shard 64 --format csv");
+    /// ```
+    pub fn command(&self) -> String {
+        format!(
+            "takeaway sweep {} --shard {} --format {}",
+            self.rule_sets.arguments(),
+            self.shard_size,
+            self.format.name()
+        )
+    }
+
+    /// The file's header: the version and command line, then the column
+    /// names (CSV); one header object (JSON lines). Ends with a line break.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 10, cap: 100 }), Some(8), Format::Csv).unwrap();
+    /// let h = s.header();
+    /// assert!(h.starts_with("# takeaway "));
+    /// assert!(h.ends_with("\nindex,spec,size,max,period,preperiod,largest,checksum,status\n"));
+    /// ```
+    pub fn header(&self) -> String {
+        let version = env!("CARGO_PKG_VERSION");
+        match self.format {
+            Format::Csv => format!(
+                "# takeaway {version}: {}\n{}\n",
+                self.command(),
+                self.rule_sets.columns().join(",")
+            ),
+            Format::Jsonl => format!(
+                "{}\n",
+                serde_json::json!({
+                    "takeaway": version,
+                    "command": self.command(),
+                    "columns": self.rule_sets.columns(),
+                    "rule_sets": self.shards().count,
+                })
+            ),
+        }
+    }
+
+    /// The rows of shard `i`.
+    pub fn shard_rows(&self, i: u64, cancel: &Cancel) -> Result<Vec<Row>, GameError> {
+        let r = self.shards().range(i);
+        self.rule_sets.rows(r.start, r.end, cancel)
+    }
+
+    /// The text of shard `i` as its file holds it: one line per row, a
+    /// `1` (listed first) or `0`, a tab, and the row in the sweep's format.
+    /// What a Dask task returns.
+    ///
+    /// ```
+    /// use takeaway::engine::Cancel;
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 4, cap: 100 }), Some(8), Format::Csv).unwrap();
+    /// let text = s.shard_text(0, &Cancel::new()).unwrap();
+    /// // S = {1}: G = 0 1 0 1 …, period 2; checksum of 0 1 0 1 (s0 = 2, s1 = 0+1+1+2 = 4)
+    /// assert_eq!(text.lines().next(), Some("0\t0,subtraction:s=1,1,1,2,0,1,40002,proved"));
+    /// ```
+    pub fn shard_text(&self, i: u64, cancel: &Cancel) -> Result<String, GameError> {
+        let rows = self.shard_rows(i, cancel)?;
+        let columns = self.rule_sets.columns();
+        let mut text = String::new();
+        for r in &rows {
+            text.push(if r.first { '1' } else { '0' });
+            text.push('\t');
+            match self.format {
+                Format::Csv => text.push_str(&r.to_csv()),
+                Format::Jsonl => text.push_str(&r.to_json_line(columns)),
+            }
+            text.push('\n');
+        }
+        Ok(text)
+    }
+
+    /// The sweep as JSON (how the Python package hands it to Dask workers).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A sweep from [`Sweep::to_json`], checked again.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 5, min_size: 2, max_size: 3, terms: 10, cap: 100 }), None, Format::Jsonl).unwrap();
+    /// assert_eq!(Sweep::from_json(&s.to_json()).unwrap(), s);
+    /// ```
+    pub fn from_json(text: &str) -> Result<Sweep, GameError> {
+        let s: Sweep = serde_json::from_str(text)
+            .map_err(|e| GameError::Invalid(format!("not a sweep: {e}")))?;
+        Sweep::new(s.rule_sets, Some(s.shard_size), s.format)
+    }
+}

@@ -1,0 +1,284 @@
+//! The subtraction-set family of a sweep: every `S ⊆ {1, …, M}` with `|S|`
+//! in a range, in a fixed order, and the row of each (period, pre-period,
+//! largest value and checksum of the first `N` Grundy values).
+//!
+//! Law (the order): sets are ordered by size, then lexicographically; the
+//! set of index `i` is found without listing the ones before it
+//! ([`SubtractionSets::unrank`]), so a shard starts anywhere. There are
+//! `Σ_{k=lo..hi} C(M, k)` sets.
+//!
+//! The row reuses the library's own computations: the proved period of
+//! [`Subtraction::periodic`] (the window argument of
+//! [`period`](crate::games::subtraction::period)), and the ogsolve checksum
+//! ([`Checksum`]) of `G(0), …, G(N − 1)` — the figures of `takeaway table
+//! subtraction:s=… --rows N --summary`.
+
+use super::row::{Cell, Row};
+use crate::engine::{Cancel, Limits};
+use crate::games::error::GameError;
+use crate::games::subtraction::Subtraction;
+use crate::games::subtraction::checksum::Checksum;
+use crate::games::subtraction::rules::SubtractionSet;
+
+/// Largest `M` a subtraction sweep takes (sets are listed as bit masks of
+/// `u64`).
+pub const MAX_ELEMENT: u64 = 63;
+
+/// Largest period-search cap (2^27 terms: 256 MiB of values per thread).
+pub const MAX_CAP: u64 = 1 << 27;
+
+/// The columns of a subtraction sweep's rows.
+pub const COLUMNS: &[&str] = &[
+    "index",
+    "spec",
+    "size",
+    "max",
+    "period",
+    "preperiod",
+    "largest",
+    "checksum",
+    "status",
+];
+
+/// Every `S ⊆ {1, …, max}` with `min_size ≤ |S| ≤ max_size`, and the
+/// figures computed for each.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SubtractionSets {
+    /// `M`: the largest amount a set may hold (at most [`MAX_ELEMENT`]).
+    pub max: u64,
+    /// Smallest `|S|` (at least 1).
+    pub min_size: u64,
+    /// Largest `|S|` (at most `M`).
+    pub max_size: u64,
+    /// `N`: the checksum and the largest value are of `G(0), …, G(N − 1)`.
+    pub terms: u64,
+    /// The period search stops past this many terms (then the row says
+    /// "no period within CAP terms").
+    pub cap: u64,
+}
+
+/// `C(n, k)` in `u128` (exact for `n ≤ 63`).
+fn binomial(n: u64, k: u64) -> u128 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut c: u128 = 1;
+    for i in 0..k {
+        c = c * u128::from(n - i) / u128::from(i + 1);
+    }
+    c
+}
+
+impl SubtractionSets {
+    /// How many sets: `Σ_{k=min_size..max_size} C(M, k)`.
+    ///
+    /// ```
+    /// use takeaway::sweep::SubtractionSets;
+    /// let s = SubtractionSets { max: 16, min_size: 1, max_size: 3, terms: 100, cap: 1 << 20 };
+    /// assert_eq!(s.count(), 16 + 120 + 560);
+    /// ```
+    pub fn count(&self) -> u128 {
+        (self.min_size..=self.max_size.min(self.max))
+            .map(|k| binomial(self.max, k))
+            .sum()
+    }
+
+    /// The set of index `i` (ascending elements): sizes first, then
+    /// lexicographic order; `None` past the last.
+    ///
+    /// ```
+    /// use takeaway::sweep::SubtractionSets;
+    /// let s = SubtractionSets { max: 4, min_size: 1, max_size: 2, terms: 10, cap: 100 };
+    /// assert_eq!(s.unrank(0), Some(vec![1]));
+    /// assert_eq!(s.unrank(4), Some(vec![1, 2]));
+    /// assert_eq!(s.unrank(9), Some(vec![3, 4]));
+    /// assert_eq!(s.unrank(10), None);
+    /// ```
+    pub fn unrank(&self, i: u64) -> Option<Vec<u64>> {
+        let mut rest = u128::from(i);
+        for k in self.min_size..=self.max_size.min(self.max) {
+            let here = binomial(self.max, k);
+            if rest >= here {
+                rest -= here;
+                continue;
+            }
+            // The lexicographic rank `rest` among the k-subsets of {1..M}.
+            let mut set = Vec::with_capacity(k as usize);
+            let mut next = 1u64;
+            for left in (1..=k).rev() {
+                // Pick the smallest element e ≥ next such that the sets
+                // starting with e cover rank `rest`.
+                let mut e = next;
+                loop {
+                    let with_e = binomial(self.max - e, left - 1);
+                    if rest < with_e {
+                        break;
+                    }
+                    rest -= with_e;
+                    e += 1;
+                }
+                set.push(e);
+                next = e + 1;
+            }
+            return Some(set);
+        }
+        None
+    }
+
+    /// The row of the set `set` (index `index`): its spec, size, largest
+    /// element, proved period and pre-period, the largest of `G(0..N)` and
+    /// their checksum; past the cap, "no period within CAP terms" and
+    /// empty figures. Only a cancel is an error.
+    ///
+    /// ```
+    /// use takeaway::engine::Cancel;
+    /// use takeaway::sweep::{Cell, SubtractionSets};
+    /// let s = SubtractionSets { max: 4, min_size: 1, max_size: 3, terms: 21, cap: 1 << 20 };
+    /// let row = s.row(0, &[1, 3, 4], &Cancel::new()).unwrap();
+    /// // S = {1,3,4}: period 7 from 0; ogsolve's checksum of G(0..=20) is 105001B.
+    /// assert_eq!(row.cells[3..6], [Cell::Int(7), Cell::Int(0), Cell::Int(3)]);
+    /// assert_eq!(row.cells[6], Cell::Text("105001B".into()));
+    /// ```
+    pub fn row(&self, index: u64, set: &[u64], cancel: &Cancel) -> Result<Row, GameError> {
+        let game = Subtraction {
+            set: SubtractionSet::Finite(set.to_vec()),
+            misere: false,
+        };
+        let spec = crate::games::Family::spec(&game);
+        let limits = Limits {
+            max_states: self.cap,
+            max_bytes: self.cap.saturating_mul(2),
+            cancel: cancel.clone(),
+        };
+        let head = vec![
+            Cell::Text(spec),
+            Cell::Int(set.len() as u64),
+            Cell::Int(set.last().copied().unwrap_or(0)),
+        ];
+        let cells = match game.periodic(&limits) {
+            Ok(p) => {
+                let mut sum = Checksum::default();
+                let mut largest = 0u16;
+                p.for_each(self.terms, |v| {
+                    sum.push(v);
+                    largest = largest.max(v);
+                });
+                [
+                    Cell::Int(p.period as u64),
+                    Cell::Int(p.preperiod as u64),
+                    Cell::Int(u64::from(largest)),
+                    Cell::Text(sum.hex()),
+                    Cell::Text("proved".into()),
+                ]
+            }
+            Err(GameError::Cancelled) => return Err(GameError::Cancelled),
+            Err(_) if cancel.is_cancelled() => return Err(GameError::Cancelled),
+            Err(_) => [
+                Cell::Empty,
+                Cell::Empty,
+                Cell::Empty,
+                Cell::Empty,
+                Cell::Text(format!("no period within {} terms", self.cap)),
+            ],
+        };
+        Ok(Row {
+            index,
+            first: false,
+            cells: head.into_iter().chain(cells).collect(),
+        })
+    }
+
+    /// The rows of indices `start..end`, listing the sets from the first
+    /// by the successor rule (no unranking per set).
+    pub(crate) fn rows(
+        &self,
+        start: u64,
+        end: u64,
+        cancel: &Cancel,
+    ) -> Result<Vec<Row>, GameError> {
+        let mut out = Vec::new();
+        let Some(mut set) = self.unrank(start) else {
+            return Ok(out);
+        };
+        for i in start..end {
+            out.push(self.row(i, &set, cancel)?);
+            if !self.advance(&mut set) {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The next set in the order (false after the last).
+    fn advance(&self, set: &mut Vec<u64>) -> bool {
+        let k = set.len() as u64;
+        // Lexicographic successor among the k-subsets of {1..M}.
+        let m = self.max;
+        for j in (0..set.len()).rev() {
+            let limit = m - (k - 1 - j as u64);
+            if set[j] < limit {
+                set[j] += 1;
+                for l in j + 1..set.len() {
+                    set[l] = set[l - 1] + 1;
+                }
+                return true;
+            }
+        }
+        // The next size.
+        if k < self.max_size.min(m) {
+            *set = (1..=k + 1).collect();
+            return true;
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Brute force: every mask of {1..M} with a size in range, by size then
+    /// lexicographic order of the ascending element lists.
+    fn all_sets(m: u64, lo: u64, hi: u64) -> Vec<Vec<u64>> {
+        let mut v: Vec<Vec<u64>> = (1u64..1 << m)
+            .map(|mask| {
+                (1..=m)
+                    .filter(|e| mask >> (e - 1) & 1 == 1)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|s: &Vec<u64>| (lo..=hi).contains(&(s.len() as u64)))
+            .collect();
+        v.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
+        v
+    }
+
+    #[test]
+    fn unrank_and_advance_list_every_set_once_in_order() {
+        for m in 1..=9 {
+            for lo in 1..=m {
+                for hi in lo..=m {
+                    let s = SubtractionSets {
+                        max: m,
+                        min_size: lo,
+                        max_size: hi,
+                        terms: 1,
+                        cap: 1,
+                    };
+                    let want = all_sets(m, lo, hi);
+                    assert_eq!(s.count(), want.len() as u128, "M={m} {lo}..{hi}");
+                    for (i, w) in want.iter().enumerate() {
+                        assert_eq!(s.unrank(i as u64).as_ref(), Some(w));
+                    }
+                    assert_eq!(s.unrank(want.len() as u64), None);
+                    let mut set = want[0].clone();
+                    for w in &want[1..] {
+                        assert!(s.advance(&mut set));
+                        assert_eq!(&set, w);
+                    }
+                    assert!(!s.advance(&mut set));
+                }
+            }
+        }
+    }
+}
