@@ -102,13 +102,28 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
         "pick" => PlayMove::Pick {
             pile: index("pile")?,
         },
+        "split" => {
+            let parts: Vec<Bound<'_, PyAny>> = field("split")?
+                .extract()
+                .map_err(|_| InvalidError::new_err("`split` is the two heaps left, e.g. [3, 4]"))?;
+            let [l, r] = parts.as_slice() else {
+                return Err(InvalidError::new_err(
+                    "`split` is the two heaps left, e.g. [3, 4]",
+                ));
+            };
+            PlayMove::Split {
+                pile: index("pile")?,
+                take: natural(&field("take")?, "take")?,
+                split: [natural(l, "split")?, natural(r, "split")?],
+            }
+        }
         "add" => PlayMove::Add {
             pile: index("pile")?,
             add: natural(&field("add")?, "add")?,
         },
         other => {
             return Err(InvalidError::new_err(format!(
-                "Unknown move kind `{other}`; expected take, both, call, pick or add"
+                "Unknown move kind `{other}`; expected take, both, call, pick, add or split"
             )));
         }
     })

@@ -102,6 +102,10 @@ ANALYZE_CASES = [
     ("subtraction:s=1,3,4", [B1], {}),
     ("subtraction:min=3:max=5", [21], {"all": True}),
     ("subtraction:s=1,3,4:misere=true", [9], {}),
+    ("octal:0.77", [10, 7], {}),
+    ("kayles", [5, 9], {"all": True}),
+    ("octal:0.07", [300, 41], {}),
+    ("octal:0.137:misere=true", [5, 4], {"all": True}),
 ]
 
 
@@ -407,6 +411,45 @@ def test_game_spite_pending_call():
                     if r >= c and caller_wins(tuple(sorted(r2 - c if j == i else r2 for j, r2 in enumerate([a, b]))))
                 ]
                 assert picks == want, (a, b, c)
+
+
+def _octal_options(digits, rows):
+    """The positions (sorted rows, empty ones dropped) one move away in the
+    octal game whose digits are `digits` (d0, d1, …): remove j adjacent
+    pins after the first s of a row, leaving rows of s and n − j − s; dj
+    has bit 1 / 2 / 4 when leaving 0 / 1 / 2 rows is allowed."""
+    out = set()
+    for i, n in enumerate(rows):
+        for j, d in enumerate(digits):
+            for s in range(0, n - j + 1):
+                left, right = s, n - j - s
+                kept = [h for h in (left, right) if h > 0]
+                if (j == 0 and len(kept) < 2) or not d & (1 << len(kept)):
+                    continue
+                out.add(tuple(sorted(h for h in rows[:i] + rows[i + 1:] + tuple(kept) if h > 0)))
+    return out
+
+
+def test_game_kayles_and_dawson_against_brute_force():
+    for spec, digits in [("kayles", (0, 7, 7)), ("dawson", (0, 0, 7))]:
+        @functools.lru_cache(maxsize=None)
+        def grundy(rows):
+            seen = {grundy(o) for o in _octal_options(digits, rows)}
+            return next(v for v in range(len(seen) + 1) if v not in seen)
+
+        g = takeaway.Game(spec)
+        for a in range(0, 9):
+            for b in range(a, 9):
+                pos = {"piles": [a, b]}
+                got = {tuple(sorted(h for h in g.apply(pos, m)["piles"] if h > 0)) for m in g.winning_moves(pos)}
+                want = {o for o in _octal_options(digits, (a, b)) if grundy(o) == 0}
+                assert got == want, (spec, a, b)
+                assert takeaway.analyze(spec, a, b)["grundy"] == grundy(tuple(sorted(h for h in (a, b) if h > 0)))
+    # A split move as a dict, and the code's refusal.
+    g = takeaway.Game("dawson")
+    assert g.apply({"piles": [9]}, {"kind": "split", "pile": 0, "take": 2, "split": [3, 4]})["piles"] == [3, 4]
+    with pytest.raises(takeaway.InvalidError, match="In 0.07 removing 1 may not leave one heap"):
+        g.apply({"piles": [9]}, {"kind": "take", "pile": 0, "take": 1})
 
 
 def test_docstring_examples_run():

@@ -349,6 +349,7 @@ function describeMove(m, pileCount) {
     case "call": return `call ${m.call}`;
     case "pick": return `pick row ${m.pile + 1}`;
     case "add": return `add ${m.add} to pile ${m.pile + 1}`;
+    case "split": return `take ${m.take} from ${pileWord()} ${m.pile + 1} leaving ${m.split[0]} and ${m.split[1]}`;
     default: return JSON.stringify(m);
   }
 }
@@ -531,6 +532,10 @@ function renderBoard() {
     renderSumBoard(board);
     return;
   }
+  if (isPins()) {
+    renderPinsBoard(board);
+    return;
+  }
   const pending = callPending();
   const diagonal = isWythoff() && $("diagonal").checked;
   const yourTurn = !state.over && !state.busy;
@@ -631,6 +636,75 @@ function renderBoard() {
     }
     board.appendChild(row);
   });
+}
+
+// ---------- the pins layout (families whose catalogue says `rows: "pins"`) ----------
+// A row of pins per heap. Click a pin, then a pin of the same row (or the
+// same pin again): the run between them is removed, and the row splits where
+// it was. The page sends the run as the heaps it leaves ({kind: "split",
+// take, split: [before, after]}); the server decides whether the family
+// allows it and says why not.
+
+const pins = { pile: -1, from: -1 };
+
+function isPins() {
+  const f = currentFamily();
+  return !!f && f.rows === "pins";
+}
+
+function pinsHot() {
+  for (const c of document.querySelectorAll(".pin")) {
+    const i = Number(c.dataset.pile);
+    const j = Number(c.dataset.index);
+    c.classList.toggle("hot", i === pins.pile && j === pins.from);
+  }
+}
+
+function pinClick(i, j, n) {
+  if (pins.pile !== i || pins.from < 0) {
+    pins.pile = i;
+    pins.from = j;
+    pinsHot();
+    $("status").textContent = `Pin ${j + 1} of ${pileWord()} ${i + 1} chosen: click the last pin of the run to remove (or the same pin again).`;
+    return;
+  }
+  const a = Math.min(pins.from, j);
+  const b = Math.max(pins.from, j);
+  pins.pile = -1;
+  pins.from = -1;
+  humanMove({ kind: "split", pile: i, take: String(b - a + 1), split: [String(a), String(n - 1 - b)] });
+}
+
+function renderPinsBoard(board) {
+  const pos = state.position;
+  const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
+  pos.piles.forEach((size, i) => {
+    const row = counterRow(`${pileWord()} ${i + 1}`, size, i, "pins");
+    const n = big(size);
+    if (n <= BigInt(MAX_COUNTERS)) {
+      const counters = document.createElement("span");
+      counters.className = "counters";
+      for (let j = 0; j < Number(n); j++) {
+        const c = document.createElement("button");
+        c.type = "button";
+        c.className = "counter pin";
+        c.dataset.pile = String(i);
+        c.dataset.index = String(j);
+        c.disabled = !!waitReason;
+        c.title = waitReason || `Pin ${j + 1}: click it, then the last pin of the run to remove`;
+        c.addEventListener("click", () => pinClick(i, j, Number(n)));
+        counters.appendChild(c);
+      }
+      row.appendChild(counters);
+    } else {
+      const bar = document.createElement("span");
+      bar.className = "bar";
+      bar.style.width = "min(240px, 40vw)";
+      row.appendChild(bar);
+    }
+    board.appendChild(row);
+  });
+  pinsHot();
 }
 
 // Shows only the controls the game has: take (and from which pile) for

@@ -249,8 +249,8 @@ impl PositionBody {
 }
 
 /// A move: `{"kind": "take", "pile": 0, "take": 2}`, `{"kind": "both",
-/// "take": 3}`, `{"kind": "call", "call": 5}` or `{"kind": "pick", "pile": 1}`
-/// (piles 0-based).
+/// "take": 3}`, `{"kind": "call", "call": 5}`, `{"kind": "pick", "pile": 1}`
+/// or `{"kind": "split", "pile": 0, "take": 1, "split": [3, 4]}` (piles 0-based).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum MoveBody {
@@ -275,6 +275,16 @@ pub enum MoveBody {
     Pick {
         /// Index of the row, 0-based.
         pile: usize,
+    },
+    /// Take from one heap and leave two heaps (octal games):
+    /// `{"kind": "split", "pile": 0, "take": 1, "split": [3, 4]}`.
+    Split {
+        /// Index of the heap, 0-based.
+        pile: usize,
+        /// Tokens removed.
+        take: Number,
+        /// The two heaps left, in order (one may be 0: the take that leaves one heap).
+        split: [Number; 2],
     },
     /// Add counters to one pile (appendix games `add=K`, `must-add=K`).
     Add {
@@ -307,6 +317,15 @@ impl MoveBody {
                 call: call.natural("call")?,
             },
             MoveBody::Pick { pile } => PlayMove::Pick { pile: *pile },
+            MoveBody::Split {
+                pile,
+                take,
+                split: [l, r],
+            } => PlayMove::Split {
+                pile: *pile,
+                take: take.natural("take")?,
+                split: [l.natural("split")?, r.natural("split")?],
+            },
             MoveBody::Add { pile, add } => PlayMove::Add {
                 pile: *pile,
                 add: add.natural("add")?,

@@ -40,6 +40,9 @@ pub(crate) enum Computer {
   take 2 from 1     take 2 from pile 1 (also `2 1`)
   both 3            Wythoff: take 3 from both piles
   add 2 to 1        appendix games (add=K, must-add=K): add 2 to pile 1
+  take 1 from 2 leaving 3 and 4
+                    octal games: take 1 from heap 2 and leave two heaps,
+                    3 and 4 (`take 1 leaving 3 and 4` with one heap)
   call 5            Spite Nim: name 5; the opponent picks the row
   pick 2            Spite Nim: take the opponent's call from row 2 (also `2`)
   hint              the winning move and why, or \"You are losing: every move loses\"
@@ -61,6 +64,7 @@ EXAMPLES:
   takeaway play two-pile:f=2*t 20 62 --bound 6 --first computer --computer table-4.1
   takeaway play spite 10 6
   takeaway play nim 3 4 5
+  takeaway play kayles 10 7
   printf 'hint\\ntake 1\\nquit\\n' | takeaway play fibonacci 20
   takeaway play sum 'fibonacci 20' 'fibonacci 13' 'nim 5'
 
@@ -138,7 +142,7 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
     let w: Vec<&str> = words.iter().map(String::as_str).collect();
     let bad = || {
         GameError::Invalid(format!(
-            "Cannot read `{}`; try `take 2`, `take 2 from 1`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `history`, `link`, `quit`",
+            "Cannot read `{}`; try `take 2`, `take 2 from 1`, `take 1 from 2 leaving 3 and 4`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `history`, `link`, `quit`",
             line.trim()
         ))
     };
@@ -163,6 +167,16 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
             take: number(t, "take")?,
         }))
     };
+    let split = |t: &str, p: Option<&str>, l: &str, r: &str| -> Result<Command, GameError> {
+        match take(t, p)? {
+            Command::Move(PlayMove::Take { pile, take }) => Ok(Command::Move(PlayMove::Split {
+                pile,
+                take,
+                split: [number(l, "heap left")?, number(r, "heap left")?],
+            })),
+            other => Ok(other),
+        }
+    };
     match w.as_slice() {
         [] => Ok(Command::Empty),
         ["hint" | "h" | "?"] => Ok(Command::Hint),
@@ -171,6 +185,11 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
         ["link" | "url"] => Ok(Command::Link),
         ["quit" | "q" | "exit"] => Ok(Command::Quit),
         ["help"] => Ok(Command::Help),
+        ["take", t, "from", p, "leaving" | "leave", l, "and", r]
+        | ["take", t, "from", p, "leaving" | "leave", l, r] => split(t, Some(p), l, r),
+        ["take", t, "leaving" | "leave", l, "and", r] | ["take", t, "leaving" | "leave", l, r] => {
+            split(t, None, l, r)
+        }
         ["take", t] => take(t, None),
         ["take", t, "from", p] | ["take", t, p] => take(t, Some(p)),
         ["add", t, "to", p] | ["add", t, p] => Ok(Command::Move(PlayMove::Add {
@@ -565,6 +584,20 @@ fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError>
             },
         ))
     };
+    // An octal part: the take, leaving two heaps.
+    let split = |c: SumCommand, l: &str, r: &str| -> Result<SumCommand, GameError> {
+        match c {
+            SumCommand::Move(i, PlayMove::Take { pile, take }) => Ok(SumCommand::Move(
+                i,
+                PlayMove::Split {
+                    pile,
+                    take,
+                    split: [number(l, "heap left")?, number(r, "heap left")?],
+                },
+            )),
+            other => Ok(other),
+        }
+    };
     match w.as_slice() {
         [] => Ok(SumCommand::Empty),
         ["hint" | "h" | "?"] => Ok(SumCommand::Hint),
@@ -575,6 +608,19 @@ fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError>
         ["help"] => Ok(SumCommand::Help),
         ["take", t, "from", p] => take(t, p, None),
         ["take", t, "from", p, "pile", q] => take(t, p, Some(q)),
+        ["take", t, "from", p, "leaving" | "leave", l, "and", r] => split(take(t, p, None)?, l, r),
+        [
+            "take",
+            t,
+            "from",
+            p,
+            "pile",
+            q,
+            "leaving" | "leave",
+            l,
+            "and",
+            r,
+        ] => split(take(t, p, Some(q))?, l, r),
         ["both" | "diagonal", t, "in" | "from", p] => Ok(SumCommand::Move(
             part(p)?,
             PlayMove::Both {
@@ -597,6 +643,22 @@ fn sum_command(sum: &SumPlay, part: usize, mv: &PlayMove) -> String {
         }
         PlayMove::Take { pile, take } => format!("take {take} from {} pile {}", part + 1, pile + 1),
         PlayMove::Both { take } => format!("both {take} in {}", part + 1),
+        PlayMove::Split {
+            pile,
+            take,
+            split: [l, r],
+        } if piles == 1 && *pile == 0 => {
+            format!("take {take} from {} leaving {l} and {r}", part + 1)
+        }
+        PlayMove::Split {
+            pile,
+            take,
+            split: [l, r],
+        } => format!(
+            "take {take} from {} pile {} leaving {l} and {r}",
+            part + 1,
+            pile + 1
+        ),
         other => format!("{} in part {}", other.to_command(), part + 1),
     }
 }

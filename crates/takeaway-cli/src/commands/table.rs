@@ -121,7 +121,7 @@ const SUMMARY_LINES: usize = 100;
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(code) = super::table_octal::code_of(&args.game) {
-        return super::table_octal::run(args, code?);
+        return super::table_octal::run(args, code);
     }
     if args.freq || args.checkpoint.is_some() || args.resume.is_some() {
         anyhow::bail!(

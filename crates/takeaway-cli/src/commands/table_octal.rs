@@ -23,19 +23,16 @@ const SAVE_EVERY: Duration = Duration::from_secs(300);
 /// Exit status of a run stopped with its state saved (128 + SIGINT).
 const STOPPED: u8 = 130;
 
-/// The code of `octal:CODE` (or `octal:code=CODE`), if `spec` names an
-/// octal game with no other key; a bad code is an error naming its column.
-pub(crate) fn code_of(spec: &str) -> Option<anyhow::Result<OctalCode>> {
-    let rest = spec.trim().strip_prefix("octal:")?;
-    let text = rest.strip_prefix("code=").unwrap_or(rest);
-    if text.contains(':') {
-        return None;
+/// The code of a spec that names an octal game under normal play
+/// (`octal:CODE`, `octal:code=CODE`, `kayles`, `dawson`, …, read by the
+/// family's own parser); `None` for anything else, a misère spec or a
+/// spec with an error (which the family's table then reports, naming the
+/// column).
+pub(crate) fn code_of(spec: &str) -> Option<OctalCode> {
+    match takeaway::games::Game::parse(spec) {
+        Ok(takeaway::games::Game::Octal(g)) if !g.misere => Some(g.code),
+        _ => None,
     }
-    Some(
-        OctalCode::parse(text)
-            .map_err(|e| anyhow::anyhow!("octal code `{text}`: {e}"))
-            .context(format!("cannot read the game `{spec}`")),
-    )
 }
 
 /// Cancels `cancel` on the first Ctrl-C (SIGINT) or SIGTERM; the handlers

@@ -7,6 +7,7 @@ mod custom_family;
 mod figures;
 mod numbers_from_files;
 mod octal_table;
+mod octal;
 mod one_pile;
 mod play;
 mod progress;

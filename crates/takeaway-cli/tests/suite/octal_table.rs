@@ -108,8 +108,10 @@ fn a_bad_code_names_its_column() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
+    // `8` is the 10th character of `octal:0.78` (the spec as typed).
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("column 4"), "{err}");
+    assert!(err.contains("column 10"), "{err}");
+    assert!(err.contains("`8` is not an octal digit"), "{err}");
 }
 
 const ROWS: &str = "1000000";

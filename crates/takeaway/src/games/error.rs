@@ -694,6 +694,9 @@ impl fmt::Display for Work {
             Work::MexSolver { spec } => write!(f, "the exhaustive solver for {spec}"),
             Work::RuleSetSweep { family } => write!(f, "a sweep over {family} rule sets"),
             Work::GrundyTableUpTo { n } => write!(f, "the exhaustive Grundy table up to {n}"),
+            Work::OctalValues { code, to: u64::MAX } => {
+                write!(f, "the Grundy values of {code} up to the largest heap")
+            }
             Work::OctalValues { code, to } => {
                 write!(
                     f,

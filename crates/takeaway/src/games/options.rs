@@ -44,6 +44,12 @@ pub struct MoveOptions {
     /// Per pile, per add `1..=most` (the appendix games `add=K`,
     /// `must-add=K` while adding is allowed; empty otherwise).
     pub add: Vec<Vec<Option<String>>>,
+    /// Per pile of at most `most` counters (octal games), every legal move
+    /// that leaves two heaps, as `[take, a]`: remove `take` leaving `a` and
+    /// `n − take − a` with `a ≤ n − take − a` (the mirror image is the same
+    /// move). Absent from the JSON for the families without splits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub split: Vec<Vec<[u64; 2]>>,
 }
 
 /// `1..=n` as big numbers when `n ≤ most` (counters the board shows), else
@@ -69,7 +75,32 @@ impl Game {
             call: Vec::new(),
             pick: Vec::new(),
             add: Vec::new(),
+            split: Vec::new(),
         };
+        if kinds.contains(&MoveKind::Split) {
+            out.split = pos
+                .piles
+                .iter()
+                .enumerate()
+                .map(|(pile, n)| {
+                    let n = n.to_u64().filter(|&n| n <= most as u64).unwrap_or(0);
+                    let mut legal = Vec::new();
+                    for take in 0..n.saturating_sub(1) {
+                        for a in 1..=(n - take) / 2 {
+                            let mv = PlayMove::Split {
+                                pile,
+                                take: take.into(),
+                                split: [a.into(), (n - take - a).into()],
+                            };
+                            if why(mv).is_none() {
+                                legal.push([take, a]);
+                            }
+                        }
+                    }
+                    legal
+                })
+                .collect();
+        }
         if kinds.contains(&MoveKind::Take) {
             out.take = pos
                 .piles
@@ -190,7 +221,8 @@ mod tests {
                     + o.both.iter().filter(|r| r.is_none()).count()
                     + o.call.iter().filter(|r| r.is_none()).count()
                     + o.pick.iter().filter(|r| r.is_none()).count()
-                    + o.add.iter().flatten().filter(|r| r.is_none()).count();
+                    + o.add.iter().flatten().filter(|r| r.is_none()).count()
+                    + o.split.iter().flatten().count();
                 assert_eq!(listed, legal.len(), "{spec} {pos:?}");
                 for r in o
                     .take

@@ -11,6 +11,7 @@ mod bound_props;
 mod engine;
 mod numeration_laws;
 mod octal_sequence;
+mod octal;
 mod one_pile;
 mod play;
 mod spite;

@@ -5,9 +5,9 @@
 //!
 //! Law: the outcome, value and winning moves agree with the engine's
 //! exhaustive search of the same rules ([`super::game::OctalRules`]; a
-//! test checks it on every small position), and the moves are listed in
-//! the rules' order (smallest removal first), so the first winning move is
-//! the engine's first.
+//! test checks it on every small position); the winning moves are listed
+//! heap by heap, each heap's smallest removal first (as subtraction games
+//! list theirs: a subtraction spec and its octal code give the same list).
 
 use super::game::{OctalRules, OctalStep};
 use super::spec::Octal;
@@ -22,6 +22,7 @@ use crate::games::{Hint, Limits, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
+use std::sync::{Arc, Mutex};
 
 /// The heaps as machine integers, refused (naming the sequence it would
 /// need) beyond `u64`.
@@ -35,7 +36,7 @@ fn heaps(game: &Octal, piles: &[BigUint], limits: &Limits) -> Result<Vec<u64>, G
                         code: game.code.to_string(),
                         to: u64::MAX,
                     },
-                    Quantity::Big(p.clone(), Unit::Terms),
+                    Quantity::PileDigits(p.to_string().len()),
                     Amount::of(limits.max_states, Unit::MoveChecks),
                     Hint::SmallerHeaps,
                 )
@@ -44,8 +45,36 @@ fn heaps(game: &Octal, piles: &[BigUint], limits: &Limits) -> Result<Vec<u64>, G
         .collect()
 }
 
-/// The heaps' Grundy values, their nim-sum, and the moves (in the rules'
-/// order) to a position of value `target`: every one with `all`, else the
+/// The values `G(0) … G(to − 1)` of `code`: from the last sequence
+/// computed for the same code when it is long enough (a heatmap analyses
+/// thousands of positions of one game, each needing the values up to its
+/// largest heap), else computed and kept in its place.
+fn heap_values(
+    code: &super::code::OctalCode,
+    to: u64,
+    limits: &Limits,
+) -> Result<Arc<Vec<u32>>, GameError> {
+    type Last = Option<(super::code::OctalCode, Arc<Vec<u32>>)>;
+    static LAST: Mutex<Last> = Mutex::new(None);
+    let cached = LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    if let Some((c, v)) = cached
+        && c == *code
+        && v.len() as u64 >= to
+    {
+        return Ok(v);
+    }
+    let v = Arc::new(super::sequence::values(code, to, limits)?);
+    *LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some((code.clone(), Arc::clone(&v)));
+    Ok(v)
+}
+
+/// The heaps' Grundy values, their nim-sum, and the moves (heap by heap,
+/// smallest removal first) to a position of value `target`: every one with `all`, else the
 /// first; none when `target` is `None`.
 fn values_and_moves(
     game: &Octal,
@@ -59,7 +88,7 @@ fn values_and_moves(
     }
     let pos = heaps(game, piles, limits)?;
     let largest = pos.iter().copied().max().unwrap_or(0);
-    let g = super::sequence::values(&game.code, largest.saturating_add(1), limits)?;
+    let g = heap_values(&game.code, largest.saturating_add(1), limits)?;
     let value = |h: &u64| u64::from(g[*h as usize]);
     let values: Vec<u64> = pos.iter().map(value).collect();
     let x = values.iter().fold(0, |a, b| a ^ b);
@@ -80,28 +109,32 @@ fn values_and_moves(
                 return ControlFlow::Continue(());
             }
             match rules.apply(&pos, &mv) {
-                Ok(next) => moves.push(analysis_move(&rules.play_move(&mv), &rules.to_wire(&next))),
+                Ok(next) => {
+                    moves.push(analysis_move(&rules.play_move(&mv), &rules.to_wire(&next)));
+                    ControlFlow::Continue(())
+                }
                 Err(e) => {
                     failed = Some(e);
-                    return ControlFlow::Break(());
+                    ControlFlow::Break(())
                 }
-            }
-            if all {
-                ControlFlow::Continue(())
-            } else {
-                ControlFlow::Break(())
             }
         })?;
         if let Some(e) = failed {
             return Err(e);
+        }
+        // Heap by heap, each heap's moves smallest removal first (as the
+        // subtraction games list theirs).
+        moves.sort_by_key(|m| m.pile);
+        if !all {
+            moves.truncate(1);
         }
     }
     Ok((values, x, moves))
 }
 
 /// The Grundy value (nim-sum) of `piles` and the moves to a position of
-/// value `target` (every one with `all`, else the first in the rules'
-/// order); no moves without a target. What sums of games read.
+/// value `target` (every one with `all`, else the first: heap by heap,
+/// smallest removal first); no moves without a target. What sums of games read.
 ///
 /// ```
 /// use takeaway::games::{Game, Limits};

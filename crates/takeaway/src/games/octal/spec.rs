@@ -89,12 +89,16 @@ impl crate::games::Family for Octal {
         Octal::spec(self)
     }
 
-    /// Normal play: Sprague–Grundy ([`super::analyze`]). Misère play is
-    /// answered by the engine's search before this is reached.
+    /// Normal play: Sprague–Grundy ([`super::analyze`]), or the engine's
+    /// exhaustive search with `--exhaustive`. Misère play is answered by the
+    /// engine's search before this is reached.
     fn analyze(
         &self,
         req: &crate::games::AnalyzeRequest,
     ) -> Result<crate::analysis::Analysis, GameError> {
+        if req.exhaustive {
+            return crate::games::search::analyze(&crate::games::Game::Octal(self.clone()), req);
+        }
         super::analyze::analyze(self, req)
     }
 
