@@ -259,7 +259,13 @@ async fn work<T: Send + 'static>(
         }
         let token = state.shutdown.child().with_deadline(quick);
         let guard = CancelOnDrop(token.clone());
+        let started = std::time::Instant::now();
         if let Some(done) = run_in_lane(state, &job, permit, &token, quick).await? {
+            if started.elapsed() >= state.config.heavy {
+                // Finished, but not cheap: the next of its shape leave the
+                // quick lane to the cheap ones.
+                state.learn(shape, true);
+            }
             return done;
         }
         drop(guard);
@@ -304,10 +310,10 @@ async fn slow_lane<T: Send + 'static>(
     let started = std::time::Instant::now();
     let out = run_in_lane(state, job, permit, &token, timeout).await;
     // The estimate learns: a shape is heavy while its requests need more
-    // than the quick lane's time here, where nothing else cuts them short
-    // (a cheap request that overran the quick lane once on a busy machine
-    // is not sent here again).
-    state.learn(shape, started.elapsed() >= state.config.quick);
+    // than `Config::heavy` here, where nothing else cuts them short (a
+    // cheap request that overran once on a busy machine is not sent here
+    // again).
+    state.learn(shape, started.elapsed() >= state.config.heavy);
     match out {
         Ok(Some(done)) => done,
         Err(e) => Err(e),

@@ -84,6 +84,12 @@ pub struct Config {
     /// Longest time a request computes in the quick lane before it is
     /// stopped and run again in the slow lane (default 50 ms).
     pub quick: Duration,
+    /// A request whose run takes longer than this (default 5 ms) marks its
+    /// shape as heavy: the next requests of that shape go to the slow lane
+    /// at once. So 200 clients flooding the server with 6 ms heatmaps take
+    /// the slow lane, and a 0.1 ms request never queues behind them (with
+    /// only the 50 ms cut-off they filled the quick lane: p99 711 ms).
+    pub heavy: Duration,
     /// Bytes of work memory shared by every computing request (default
     /// 128 MiB): each slot of either lane may use its share. With the
     /// bodies being read (at most 64 KiB a connection) the server stays
@@ -115,6 +121,7 @@ impl Default for Config {
             workers: cores.saturating_sub(1).max(1),
             quick_workers: cores.max(2),
             quick: Duration::from_millis(50),
+            heavy: Duration::from_millis(5),
             memory_budget: 128 << 20,
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),

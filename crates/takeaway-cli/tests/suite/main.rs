@@ -6,8 +6,8 @@
 mod custom_family;
 mod figures;
 mod numbers_from_files;
-mod octal_table;
 mod octal;
+mod octal_table;
 mod one_pile;
 mod play;
 mod progress;
