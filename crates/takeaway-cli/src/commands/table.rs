@@ -259,7 +259,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// CSV with its provenance as a first `#` comment line (readers skip it
 /// with e.g. pandas' `comment="#"` or `grep -v '^#'`).
-fn with_comment(p: &takeaway::render::Provenance, csv: &str) -> String {
+pub(super) fn with_comment(p: &takeaway::render::Provenance, csv: &str) -> String {
     format!("# {}\n{csv}", p.line())
 }
 

@@ -170,6 +170,15 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     } else {
         args.format
     };
+    // Every figure names the program, its version, the spec and the command.
+    let provenance = takeaway::render::Provenance::new(&spec, &output::command_line());
+    let stamp = |mut table: takeaway::games::Table| -> anyhow::Result<takeaway::games::Table> {
+        if let serde_json::Value::Object(map) = &mut table.json {
+            map.insert("generator".into(), serde_json::to_value(&provenance)?);
+        }
+        table.csv = super::table::with_comment(&provenance, &table.csv);
+        Ok(table)
+    };
     if args.svg.is_some() || args.png.is_some() || args.plot {
         let mut grid = report::picture(&solved)
             .with_context(|| format!("{spec} has no picture to draw (values above 65,533)"))?;
@@ -184,13 +193,19 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             ));
         }
         if let Some(path) = &args.svg {
-            std::fs::write(path, takeaway::render::to_svg(&grid))
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(
+                path,
+                takeaway::render::to_svg_with(&grid, Some(&provenance)),
+            )
+            .with_context(|| format!("cannot write {}", path.display()))?;
         }
         if let Some(path) = &args.png {
             let scale = if grid.width <= 200 { 4 } else { 1 };
-            std::fs::write(path, takeaway::render::to_png(&grid, scale)?)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(
+                path,
+                takeaway::render::to_png_with(&grid, scale, Some(&provenance))?,
+            )
+            .with_context(|| format!("cannot write {}", path.display()))?;
         }
         if args.plot {
             output::text_out(&grid.to_text())?;
@@ -202,7 +217,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     }
     let format = explicit.unwrap_or(Format::Text);
     if args.summary || args.freq {
-        let table = report::summary_table(&solved, args.summary && args.freq);
+        let table = stamp(report::summary_table(&solved, args.summary && args.freq))?;
         match format {
             Format::Json => output::json_line(&table.document())?,
             Format::Csv => output::text_out(&table.csv)?,
@@ -211,14 +226,14 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let table = report::values_table(
+    let table = stamp(report::values_table(
         &solved,
         match format {
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
         },
-    );
+    ))?;
     match format {
         Format::Json => output::json(&table.document())?,
         Format::Csv => output::text_out(&table.csv)?,

@@ -79,6 +79,8 @@ fn every_figure_names_the_version_the_spec_and_the_command() {
         ("wythoff", &["--grundy"][..]),
         ("subtraction:s=1,3,4", &[][..]),
         ("spite", &[][..]),
+        // The octal games' own table (the sparse-space sequence).
+        ("octal:0.77", &[][..]),
     ] {
         let mut args = vec!["table", spec, "--rows", "9"];
         args.extend_from_slice(extra);

@@ -98,6 +98,12 @@ fn values_as_json_and_csv() {
         serde_json::json!([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
     );
     let csv = stdout_of(&["table", "octal:0.77", "--rows", "3", "--csv"]);
+    // The first line names the program, the spec and the command (issue 23).
+    let (provenance, csv) = csv.split_once('\n').unwrap();
+    assert!(
+        provenance.starts_with("# takeaway ") && provenance.contains("spec octal:0.77"),
+        "{provenance}"
+    );
     assert_eq!(csv, "n,grundy\n0,0\n1,1\n2,2\n");
 }
 
