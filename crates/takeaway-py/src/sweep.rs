@@ -16,7 +16,7 @@ use pyo3::types::PyDict;
 use std::path::PathBuf;
 use takeaway::games::{GameError, Limits, NoProgress};
 use takeaway::sweep::{
-    Bounds, Format, HolshouserReiterPairs, OnePileBounds, Output, Parameter, RuleSets,
+    Bounds, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output, Parameter, RuleSets,
     SubtractionSets, Sweep, SweepError, TwoPileBounds,
 };
 
@@ -40,7 +40,7 @@ fn plan_of(plan: &str) -> PyResult<Sweep> {
 
 /// The plan (JSON) of a sweep: the same arguments as `takeaway sweep`.
 #[pyfunction]
-#[pyo3(signature = (family, max=None, sizes=None, terms=1000, cap=1_000_000, bounds=Vec::new(), params=Vec::new(), bases=Vec::new(), prefixes=0, up_to=100, shard=None, format="csv"))]
+#[pyo3(signature = (family, max=None, sizes=None, terms=1000, cap=1_000_000, bounds=Vec::new(), params=Vec::new(), bases=Vec::new(), prefixes=0, up_to=100, shard=None, format="csv", digits=3))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn sweep_plan(
     family: &str,
@@ -55,6 +55,7 @@ pub(crate) fn sweep_plan(
     up_to: u64,
     shard: Option<u64>,
     format: &str,
+    digits: u64,
 ) -> PyResult<String> {
     let bounds = || -> PyResult<Bounds> {
         Ok(Bounds {
@@ -94,9 +95,10 @@ pub(crate) fn sweep_plan(
             bounds: bounds()?,
             up_to,
         }),
+        "octal" => RuleSets::Octal(OctalCodes { digits, terms }),
         other => {
             return Err(InvalidError::new_err(format!(
-                "no sweep family `{other}`: expected one of subtraction, one-pile, holshouser-reiter, two-pile"
+                "no sweep family `{other}`: expected one of subtraction, one-pile, holshouser-reiter, two-pile, octal"
             )));
         }
     };

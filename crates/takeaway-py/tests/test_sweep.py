@@ -71,6 +71,17 @@ def test_a_local_sweep_writes_the_command_lines_file(tmp_path):
     assert (rows[0]["spec"], rows[0]["period"], rows[0]["preperiod"]) == ("subtraction:s=1", 2, 0)
 
 
+def test_an_octal_sweep_writes_the_command_lines_file(tmp_path):
+    want = _cli_sweep(["octal", "--digits", "2", "--terms", "300"], tmp_path / "cli.csv")
+    r = takeaway.sweep("octal", tmp_path / "py.csv", digits=2, terms=300)
+    assert (tmp_path / "py.csv").read_bytes() == want
+    assert r["rule_sets"] == 2 * 8 * 7
+    _, rows = takeaway.read_sweep(tmp_path / "py.csv")
+    kayles = next(row for row in rows if row["spec"] == "octal:0.77")
+    # Kayles: period 12 after the last exception at 70 (Winning Ways, ch. 4).
+    assert (kayles["period"], kayles["preperiod"]) == (12, 71)
+
+
 def test_a_template_sweep_in_json_lines(tmp_path):
     args = ["one-pile", "--f", "a*t+b", "--param", "a=1..2", "--param", "b=0..1", "--up-to", "30"]
     want = _cli_sweep(args, tmp_path / "cli.jsonl")

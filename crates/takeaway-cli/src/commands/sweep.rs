@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use takeaway::engine::Cancel;
 use takeaway::games::GameError;
 use takeaway::sweep::{
-    Bounds, Format, HolshouserReiterPairs, OnePileBounds, Output, Parameter, RuleSets,
+    Bounds, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output, Parameter, RuleSets,
     SubtractionSets, Sweep, SweepError, TwoPileBounds,
 };
 
@@ -27,6 +27,10 @@ pub(crate) enum FamilyName {
     /// Two-pile bounds f(t): l(k), Flanigan's hypotheses, the flip theorem
     /// against the exhaustive tableau up to --up-to.
     TwoPile,
+    /// Every octal code with --digits K digits after the point (d0 = 0 or
+    /// 4): the period proved from G(0..N−1) (--terms) or "no period up to
+    /// N−1", the largest value and the checksum.
+    Octal,
 }
 
 /// File formats of `sweep`.
@@ -46,6 +50,7 @@ pub(crate) enum FormatName {
   takeaway sweep one-pile --f 'a*t+b' --param a=1..4 --param b=0..3 --up-to 200 --out one-pile.csv
   takeaway sweep holshouser-reiter --base fibonacci --prefixes 6 --f 'a*t+b' --param a=1..3 --param b=0..2 --up-to 20 --out hr.csv
   takeaway sweep two-pile --f 't+1' --f '2*t' --f '3*t' --up-to 60 --out two-pile.csv
+  takeaway sweep octal --digits 3 --terms 10000 --out octal3.csv
 
 Rerunning the same command after an interruption computes only the shards
 not yet in FILE.shards/ and gives the same file as an uninterrupted run.")]
@@ -63,9 +68,13 @@ pub(crate) struct Args {
     /// subtraction: the sizes |S|, LO..HI (or one size).
     #[arg(long, value_name = "LO..HI")]
     sizes: Option<String>,
-    /// subtraction: the checksum and largest value are of G(0..N−1).
+    /// subtraction and octal: the checksum and largest value are of
+    /// G(0..N−1); octal: the period is proved from these values or not at all.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     terms: u64,
+    /// octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6).
+    #[arg(long, value_name = "K", default_value_t = 3)]
+    digits: u64,
     /// subtraction: the period search stops past this many terms per set
     /// (the row then says "no period within CAP terms").
     #[arg(long, value_name = "CAP", default_value_t = 1_000_000)]
@@ -161,6 +170,10 @@ impl Args {
             FamilyName::TwoPile => RuleSets::TwoPile(TwoPileBounds {
                 bounds: bounds()?,
                 up_to: self.up_to,
+            }),
+            FamilyName::Octal => RuleSets::Octal(OctalCodes {
+                digits: self.digits,
+                terms: self.terms,
             }),
         };
         let format = match self.format {

@@ -529,3 +529,54 @@ fn a_small_cap_says_no_period_within_it() {
     assert!(both[0] > 0 && both[1] > 0, "{both:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `sweep octal`: every code with 2 digits after the point (d0 = 0 and 4,
+/// 112 codes), each row checked against a brute force from the rules (the
+/// mex over every removal and split, `octal::naive`): the checksum
+/// (ogsolve's formula) and the largest of G(0..599), and a proved period
+/// holds on every computed value from its pre-period on, while the value
+/// just before the pre-period breaks it (the last exception). Kayles' row is
+/// the one Winning Ways gives (period 12, last exception 70).
+#[test]
+fn octal_sweep_rows_agree_with_a_brute_force() {
+    use takeaway::games::octal::{code::OctalCode, naive};
+    use takeaway::games::subtraction::checksum::Checksum;
+    let dir = scratch("octal");
+    let out = dir.join("octal.csv");
+    sweep(
+        &["octal", "--digits", "2", "--terms", "600", "--threads", "2"],
+        &out,
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    assert_eq!(rows.len(), 2 * 8 * 7);
+    let mut proved = 0;
+    for row in &rows {
+        let spec = row[1];
+        let code = OctalCode::parse(spec.strip_prefix("octal:").unwrap()).unwrap();
+        let g = naive::grundy(&code, 600);
+        let mut sum = Checksum::default();
+        g.iter().for_each(|&v| sum.push(v as u16));
+        assert_eq!(row[6], sum.hex(), "{spec}");
+        assert_eq!(row[5], g.iter().max().unwrap().to_string(), "{spec}");
+        if row[7] == "proved" {
+            proved += 1;
+            let p: usize = row[2].parse().unwrap();
+            let q: usize = row[3].parse().unwrap();
+            assert!((q..600 - p).all(|n| g[n + p] == g[n]), "{spec}");
+            if q > 0 {
+                assert_ne!(g[q - 1 + p], g[q - 1], "{spec}: pre-period not least");
+            }
+        } else {
+            assert_eq!(row[7], "no period up to 599", "{spec}");
+        }
+    }
+    assert!(proved > 0);
+    let kayles = rows.iter().find(|r| r[1] == "octal:0.77").unwrap();
+    assert_eq!(kayles[2..4], ["12", "71"]);
+}

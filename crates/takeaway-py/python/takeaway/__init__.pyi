@@ -85,6 +85,7 @@ def sweep(
     format: Optional[str] = None,
     threads: int = 0,
     client: Any = None,
+    digits: int = 3,
 ) -> Document: ...
 def read_sweep(path: Union[str, "os.PathLike[str]"]) -> Tuple[Document, List[Document]]: ...
 

@@ -24,7 +24,7 @@ def _shard_task(plan, i):
     return i, _takeaway.sweep_shard(plan, i)
 
 
-def _plan(family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format):
+def _plan(family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format, digits=3):
     if isinstance(f, str):
         f = [f]
     if isinstance(bases, str):
@@ -53,6 +53,7 @@ def _plan(family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to
         up_to=up_to,
         shard=shard,
         format=format,
+        digits=digits,
     )
 
 
@@ -73,6 +74,7 @@ def sweep(
     format=None,
     threads=0,
     client=None,
+    digits=3,
 ):
     """Runs a sweep into the file ``out`` and returns what was done.
 
@@ -80,8 +82,8 @@ def sweep(
     ``terms``, ``cap``), ``"one-pile"``, ``"two-pile"`` (``f``: an
     expression, a list of them, or a template with ``params``, e.g.
     ``f="a*t+b", params={"a": (1, 4), "b": (0, 3)}``; ``up_to``) or
-    ``"holshouser-reiter"`` (``bases`` and ``prefixes`` too): the arguments of
-    ``takeaway sweep``. ``format`` is ``"csv"`` or ``"jsonl"`` (default:
+    ``"holshouser-reiter"`` (``bases`` and ``prefixes`` too) or ``"octal"``
+    (``digits=K``, ``terms``): the arguments of ``takeaway sweep``. ``format`` is ``"csv"`` or ``"jsonl"`` (default:
     from the file name).
 
     ``client=None`` runs on this machine's cores (``threads``, 0 for all);
@@ -100,7 +102,7 @@ def sweep(
     21
     """
     plan = _plan(
-        family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format
+        family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format, digits
     )
     command, shards, rule_sets = _takeaway.sweep_info(plan)
     out = _os.fspath(out)

@@ -10,6 +10,7 @@
 
 use super::bounds::Bounds;
 use super::holshouser_reiter::{self, HolshouserReiterPairs};
+use super::octal_codes::{self, OctalCodes};
 use super::one_pile::{self, OnePileBounds};
 use super::row::Row;
 use super::subtraction_sets::{self, SubtractionSets};
@@ -29,6 +30,8 @@ pub enum RuleSets {
     HolshouserReiter(HolshouserReiterPairs),
     /// Two-pile bounds `f(t)` (Flanigan).
     TwoPile(TwoPileBounds),
+    /// Octal codes with `k` digits after the point.
+    Octal(OctalCodes),
 }
 
 impl RuleSets {
@@ -45,6 +48,7 @@ impl RuleSets {
             RuleSets::OnePile(_) => "one-pile",
             RuleSets::HolshouserReiter(_) => "holshouser-reiter",
             RuleSets::TwoPile(_) => "two-pile",
+            RuleSets::Octal(_) => "octal",
         }
     }
 
@@ -61,6 +65,7 @@ impl RuleSets {
             RuleSets::OnePile(s) => s.bounds.count(),
             RuleSets::HolshouserReiter(s) => s.count(),
             RuleSets::TwoPile(s) => s.bounds.count(),
+            RuleSets::Octal(s) => s.count(),
         }
     }
 
@@ -71,6 +76,7 @@ impl RuleSets {
             RuleSets::OnePile(_) => one_pile::COLUMNS,
             RuleSets::HolshouserReiter(_) => holshouser_reiter::COLUMNS,
             RuleSets::TwoPile(_) => two_pile::COLUMNS,
+            RuleSets::Octal(_) => octal_codes::COLUMNS,
         }
     }
 
@@ -95,6 +101,7 @@ impl RuleSets {
             RuleSets::OnePile(s) => (start..end).map(|i| s.row(i, cancel)).collect(),
             RuleSets::HolshouserReiter(s) => (start..end).map(|i| s.row(i, cancel)).collect(),
             RuleSets::TwoPile(s) => (start..end).map(|i| s.row(i, cancel)).collect(),
+            RuleSets::Octal(s) => (start..end).map(|i| s.row(i, cancel)).collect(),
         }
     }
 
@@ -129,13 +136,14 @@ impl RuleSets {
             RuleSets::TwoPile(s) => {
                 format!("two-pile{} --up-to {}", s.bounds.arguments(), s.up_to)
             }
+            RuleSets::Octal(s) => format!("octal --digits {} --terms {}", s.digits, s.terms),
         }
     }
 
     /// The bounds of a bound family (`None` for subtraction sets).
     pub fn bounds(&self) -> Option<&Bounds> {
         match self {
-            RuleSets::Subtraction(_) => None,
+            RuleSets::Subtraction(_) | RuleSets::Octal(_) => None,
             RuleSets::OnePile(s) => Some(&s.bounds),
             RuleSets::HolshouserReiter(s) => Some(&s.bounds),
             RuleSets::TwoPile(s) => Some(&s.bounds),

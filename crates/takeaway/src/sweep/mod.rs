@@ -39,6 +39,7 @@ pub mod error;
 pub mod family;
 pub mod file;
 pub mod holshouser_reiter;
+pub mod octal_codes;
 pub mod one_pile;
 pub mod row;
 pub mod run;
@@ -51,6 +52,7 @@ pub use error::SweepError;
 pub use family::RuleSets;
 pub use file::{Output, Progress as FileProgress};
 pub use holshouser_reiter::HolshouserReiterPairs;
+pub use octal_codes::OctalCodes;
 pub use one_pile::OnePileBounds;
 pub use row::{Cell, Row};
 pub use run::run;
@@ -162,6 +164,29 @@ impl Sweep {
                     ));
                 }
             }
+            RuleSets::Octal(o) => {
+                if o.digits == 0 || o.terms == 0 {
+                    return invalid("--digits and --terms must be at least 1".into());
+                }
+                if o.digits > octal_codes::MAX_DIGITS {
+                    return Err(too_large(
+                        name,
+                        u128::from(o.digits),
+                        octal_codes::MAX_DIGITS,
+                        Unit::Bare,
+                        Hint::SmallerSweep,
+                    ));
+                }
+                if o.terms > octal_codes::MAX_TERMS {
+                    return Err(too_large(
+                        name,
+                        u128::from(o.terms),
+                        octal_codes::MAX_TERMS,
+                        Unit::Terms,
+                        Hint::SmallerCap,
+                    ));
+                }
+            }
             RuleSets::OnePile(OnePileBounds { bounds, up_to })
             | RuleSets::TwoPile(TwoPileBounds { bounds, up_to })
             | RuleSets::HolshouserReiter(HolshouserReiterPairs { bounds, up_to, .. }) => {
@@ -207,6 +232,7 @@ impl Sweep {
         }
         let shard_size = shard_size.unwrap_or(match rule_sets {
             RuleSets::Subtraction(_) => 1024,
+            RuleSets::Octal(_) => 16,
             _ => 4,
         });
         if shard_size == 0 {
