@@ -37,9 +37,16 @@ pub(crate) struct AppState {
     /// Blocking threads running a job, including stopped ones that have
     /// not noticed their token yet (their slot is already free).
     pub(crate) running: Arc<std::sync::atomic::AtomicUsize>,
-    /// Shapes of requests that needed more than the quick lane's time:
-    /// their like go straight to the slow lane (at most [`MAX_SHAPES`]).
-    heavy_shapes: std::sync::Mutex<std::collections::HashSet<u64>>,
+    /// Middling requests (shapes known to need more than
+    /// [`Config::heavy`] but less than [`Config::quick`]) take one of these
+    /// permits before a quick-lane slot: however many of them come, they
+    /// hold at most this many quick slots, so cheap requests never queue
+    /// behind a flood of them.
+    pub(crate) medium: Arc<tokio::sync::Semaphore>,
+    /// What is known of each request shape: needs more than
+    /// [`Config::quick`] (their like go straight to the slow lane) or more
+    /// than [`Config::heavy`] (middling); at most [`MAX_SHAPES`].
+    heavy_shapes: std::sync::Mutex<std::collections::HashMap<u64, Cost>>,
     /// The answer of `/api/games` (see [`games_list`]).
     games: Bytes,
 }
@@ -47,12 +54,24 @@ pub(crate) struct AppState {
 /// Most request shapes remembered as heavy (then the memory starts afresh).
 const MAX_SHAPES: usize = 4096;
 
+/// What a request shape is known to cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cost {
+    /// More than [`Config::heavy`], less than [`Config::quick`].
+    Middling,
+    /// More than [`Config::quick`]: the slow lane.
+    Heavy,
+}
+
 impl AppState {
     /// The state for `config`, its work stopped when `shutdown` is cancelled.
     pub(crate) fn new(config: Config, shutdown: Cancel) -> Self {
         AppState {
             quick: Arc::new(tokio::sync::Semaphore::new(config.quick_workers.max(1))),
             heavy: Arc::new(tokio::sync::Semaphore::new(config.workers.max(1))),
+            medium: Arc::new(tokio::sync::Semaphore::new(
+                config.quick_workers.saturating_sub(1).max(1),
+            )),
             games: Bytes::from(
                 json!({ "games": games_list(&config.limits.clone().with_cancel(Cancel::new())) })
                     .to_string(),
@@ -64,25 +83,40 @@ impl AppState {
         }
     }
 
-    /// Whether requests of `shape` are known to need the slow lane.
-    fn is_heavy(&self, shape: u64) -> bool {
+    /// What requests of `shape` are known to cost (`None`: cheap or unknown).
+    fn cost(&self, shape: u64) -> Option<Cost> {
         self.heavy_shapes
             .lock()
-            .is_ok_and(|shapes| shapes.contains(&shape))
+            .ok()
+            .and_then(|shapes| shapes.get(&shape).copied())
     }
 
-    /// Remembers whether a request of `shape` needed more than the quick
-    /// lane's time.
-    fn learn(&self, shape: u64, heavy: bool) {
+    /// Whether requests of `shape` are known to need the slow lane.
+    fn is_heavy(&self, shape: u64) -> bool {
+        self.cost(shape) == Some(Cost::Heavy)
+    }
+
+    /// Remembers what a request of `shape` cost: `elapsed` of work.
+    fn learn(&self, shape: u64, elapsed: std::time::Duration) {
+        let cost = if elapsed >= self.config.quick {
+            Some(Cost::Heavy)
+        } else if elapsed >= self.config.heavy {
+            Some(Cost::Middling)
+        } else {
+            None
+        };
         if let Ok(mut shapes) = self.heavy_shapes.lock() {
-            if !heavy {
-                shapes.remove(&shape);
-                return;
+            match cost {
+                None => {
+                    shapes.remove(&shape);
+                }
+                Some(cost) => {
+                    if shapes.len() >= MAX_SHAPES {
+                        shapes.clear();
+                    }
+                    shapes.insert(shape, cost);
+                }
             }
-            if shapes.len() >= MAX_SHAPES {
-                shapes.clear();
-            }
-            shapes.insert(shape);
         }
     }
 
@@ -245,6 +279,16 @@ async fn work<T: Send + 'static>(
         tokio::time::timeout(timeout, Arc::clone(lane).acquire_owned())
     };
     if !state.is_heavy(shape) {
+        // Middling requests first take one of the few permits they share.
+        let _gate = if state.cost(shape) == Some(Cost::Middling) {
+            match acquire(&state.medium).await {
+                Ok(Ok(p)) => Some(p),
+                Ok(Err(_)) => return Err(shutting_down()),
+                Err(_) => return Err(busy("every worker is taken")),
+            }
+        } else {
+            None
+        };
         // The quick lane.
         let permit = match acquire(&state.quick).await {
             Ok(Ok(p)) => p,
@@ -261,11 +305,14 @@ async fn work<T: Send + 'static>(
         let guard = CancelOnDrop(token.clone());
         let started = std::time::Instant::now();
         if let Some(done) = run_in_lane(state, &job, permit, &token, quick).await? {
-            if started.elapsed() >= state.config.heavy {
-                // Finished, but not cheap: the next of its shape leave the
-                // quick lane to the cheap ones.
-                state.learn(shape, true);
-            }
+            // Finished: cheap, or middling (the next of its shape then
+            // share a few quick slots, leaving the others to cheap ones).
+            state.learn(
+                shape,
+                started
+                    .elapsed()
+                    .min(quick.saturating_sub(Duration::from_nanos(1))),
+            );
             return done;
         }
         drop(guard);
@@ -274,7 +321,7 @@ async fn work<T: Send + 'static>(
         }
         // Others of its shape go to the slow lane at once; its own run
         // there says whether they keep doing so.
-        state.learn(shape, true);
+        state.learn(shape, state.config.quick);
     }
     slow_lane(state, shape, &job).await
 }
@@ -310,10 +357,10 @@ async fn slow_lane<T: Send + 'static>(
     let started = std::time::Instant::now();
     let out = run_in_lane(state, job, permit, &token, timeout).await;
     // The estimate learns: a shape is heavy while its requests need more
-    // than `Config::heavy` here, where nothing else cuts them short (a
-    // cheap request that overran once on a busy machine is not sent here
-    // again).
-    state.learn(shape, started.elapsed() >= state.config.heavy);
+    // than the quick lane's time here, where nothing else cuts them short
+    // (a cheap request that overran the quick lane once on a busy machine
+    // is not sent here again).
+    state.learn(shape, started.elapsed());
     match out {
         Ok(Some(done)) => done,
         Err(e) => Err(e),

@@ -84,11 +84,13 @@ pub struct Config {
     /// Longest time a request computes in the quick lane before it is
     /// stopped and run again in the slow lane (default 50 ms).
     pub quick: Duration,
-    /// A request whose run takes longer than this (default 5 ms) marks its
-    /// shape as heavy: the next requests of that shape go to the slow lane
-    /// at once. So 200 clients flooding the server with 6 ms heatmaps take
-    /// the slow lane, and a 0.1 ms request never queues behind them (with
-    /// only the 50 ms cut-off they filled the quick lane: p99 711 ms).
+    /// A request whose run takes longer than this (default 5 ms, but less
+    /// than [`Config::quick`]) marks its shape as middling: the next
+    /// requests of that shape share a few slots of the quick lane (its
+    /// slots but one), so 200 clients flooding the server with 6 ms
+    /// heatmaps queue among themselves and a 0.1 ms request never waits
+    /// behind them (with only the 50 ms cut-off they filled the quick lane:
+    /// p99 711 ms).
     pub heavy: Duration,
     /// Bytes of work memory shared by every computing request (default
     /// 128 MiB): each slot of either lane may use its share. With the

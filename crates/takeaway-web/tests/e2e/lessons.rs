@@ -56,6 +56,9 @@ fn state_of(d: &Driver) -> String {
 }
 
 fn start(d: &Driver, what: &str) {
+    // Forget the previous game's state first: a game still waiting for the
+    // human must not pass for the new one before its answer has come.
+    d.script("document.getElementById('status').dataset.state = 'starting';");
     d.click("#start");
     d.wait_for(
         what,
@@ -70,6 +73,17 @@ fn play_one(d: &Driver, what: &str) {
     let clicked = d.script(
         "const row = document.querySelector('.pile.pickable');
          if (row) { row.click(); return true; }
+         // Rows of pins (octal games): a move is two clicks, the first and
+         // the last pin of the run; take the last two pins of a row (legal
+         // in every octal family's example code), else a lone pin.
+         const pinRows = [...document.querySelectorAll('.pile.pins')].map(
+           r => [...r.querySelectorAll('button.pin')].filter(c => !c.disabled));
+         for (const cs of pinRows) {
+           if (cs.length >= 2) { cs[cs.length - 2].click(); cs[cs.length - 1].click(); return true; }
+         }
+         for (const cs of pinRows) {
+           if (cs.length === 1) { cs[0].click(); cs[0].click(); return true; }
+         }
          for (const r of document.querySelectorAll('.pile, .sum-part')) {
            const cs = [...r.querySelectorAll('button.counter')].filter(c => !c.disabled);
            if (cs.length) { cs[cs.length - 1].click(); return true; }
