@@ -99,7 +99,7 @@ def test_bad_arguments_raise_takeaway_errors(tmp_path):
     with pytest.raises(takeaway.InvalidError, match="sizes 3..2"):
         takeaway.sweep("subtraction", tmp_path / "x.csv", max=5, sizes=(3, 2))
     with pytest.raises(takeaway.InvalidError, match="no sweep family"):
-        takeaway.sweep("octal", tmp_path / "x.csv")
+        takeaway.sweep("octel", tmp_path / "x.csv")
     with pytest.raises(takeaway.LimitError, match="63"):
         takeaway.sweep("subtraction", tmp_path / "x.csv", max=64)
 
