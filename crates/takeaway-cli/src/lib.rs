@@ -12,6 +12,7 @@ mod commands;
 mod numbers;
 mod output;
 mod progress;
+mod signals;
 
 const ABOUT: &str = "Analyse, solve and play take-away games exactly: Fibonacci Nim and its \
 generalisations, Wythoff's Nim, Spite Nim, two-pile games over generalised bases, subtraction games.";

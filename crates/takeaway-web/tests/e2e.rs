@@ -43,6 +43,8 @@ struct Driver {
     child: Child,
     addr: SocketAddr,
     session: String,
+    /// The browser's profile folder, removed when the driver goes.
+    profile: PathBuf,
 }
 
 impl Drop for Driver {
@@ -57,6 +59,7 @@ impl Drop for Driver {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
     }
 }
 
@@ -80,6 +83,7 @@ impl Driver {
             child,
             addr,
             session: String::new(),
+            profile: profile.to_path_buf(),
         };
         let deadline = Instant::now() + common::HANG_GUARD;
         loop {
@@ -678,6 +682,26 @@ fn play_game(
 }
 
 /// Whether the element `id` is shown.
+/// A server and a browser on it for one test (`profile`: the browser's
+/// profile folder name), or `None` when the test is skipped on purpose
+/// (`TAKEAWAY_E2E=skip`, said in the test output).
+fn browser(profile: &str) -> Option<(common::Server, String, Driver)> {
+    if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
+        // The opt-out is explicit and visible in the test output.
+        #[allow(clippy::print_stderr)]
+        {
+            eprintln!("SKIPPED: the browser end-to-end test (TAKEAWAY_E2E=skip)");
+        }
+        return None;
+    }
+    let server = common::server();
+    let base = format!("http://{}", server.addr);
+    let profile = std::env::temp_dir().join(format!("{profile}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&profile);
+    let d = Driver::start(&profile);
+    Some((server, base, d))
+}
+
 fn shown(d: &Driver, id: &str) -> bool {
     d.script(&format!(
         "const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null && getComputedStyle(e).display !== 'none';"
@@ -967,19 +991,9 @@ fn check_working_bar(d: &Driver) {
 
 #[test]
 fn browser_plays_every_family_and_the_computer_wins() {
-    if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
-        // The opt-out is explicit and visible in the test output.
-        #[allow(clippy::print_stderr)]
-        {
-            eprintln!("SKIPPED: the browser end-to-end test (TAKEAWAY_E2E=skip)");
-        }
+    let Some((server, base, d)) = browser("takeaway-e2e") else {
         return;
-    }
-    let server = common::server();
-    let base = format!("http://{}", server.addr);
-    let profile = std::env::temp_dir().join(format!("takeaway-e2e-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&profile);
-    let d = Driver::start(&profile);
+    };
     let fresh = || {
         d.goto("about:blank");
         d.goto(&format!("{base}/"));
@@ -1173,6 +1187,5 @@ fn browser_plays_every_family_and_the_computer_wins() {
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);
-    let _ = std::fs::remove_dir_all(&profile);
     server.stop();
 }

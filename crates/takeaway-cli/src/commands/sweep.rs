@@ -5,7 +5,6 @@ use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use takeaway::engine::Cancel;
 use takeaway::games::GameError;
 use takeaway::sweep::{
     Bounds, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output, Parameter, RuleSets,
@@ -186,33 +185,12 @@ impl Args {
     }
 }
 
-/// Cancels `cancel` on the first SIGINT (Ctrl-C), from a thread of its own
-/// (tokio's signal handling, which the server uses too); a signal ignored
-/// by the parent is caught all the same.
-fn cancel_on_interrupt(cancel: Cancel) {
-    let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-        .enable_io()
-        .build()
-    else {
-        return;
-    };
-    let _ = std::thread::Builder::new()
-        .name("sigint".into())
-        .spawn(move || {
-            rt.block_on(async {
-                if tokio::signal::ctrl_c().await.is_ok() {
-                    cancel.cancel();
-                }
-            });
-        });
-}
-
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let sweep = args.sweep()?;
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("sweep {}", sweep.rule_sets.name()));
     let cancel = super::limits().cancel;
-    cancel_on_interrupt(cancel.clone());
+    crate::signals::cancel_on_signal(cancel.clone())?;
     let report = match takeaway::sweep::run(&sweep, &args.out, args.threads, &cancel, &bar) {
         Err(SweepError::Game(GameError::Cancelled)) => {
             bar.clear();
@@ -220,7 +198,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             output::warn(&format!(
                 "interrupted: the finished shards are in {dir}; rerun the same command to compute the rest"
             ));
-            return Ok(ExitCode::from(130));
+            return Ok(ExitCode::from(crate::signals::STOPPED));
         }
         r => r.with_context(|| format!("cannot sweep into {}", args.out.display()))?,
     };

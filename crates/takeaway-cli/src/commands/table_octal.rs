@@ -20,9 +20,6 @@ use takeaway::games::octal::{
 /// Time between two saves of a checkpoint.
 const SAVE_EVERY: Duration = Duration::from_secs(300);
 
-/// Exit status of a run stopped with its state saved (128 + SIGINT).
-const STOPPED: u8 = 130;
-
 /// The code of a spec that names an octal game under normal play
 /// (`octal:CODE`, `octal:code=CODE`, `kayles`, `dawson`, …, read by the
 /// family's own parser); `None` for anything else, a misère spec or a
@@ -33,47 +30,6 @@ pub(crate) fn code_of(spec: &str) -> Option<OctalCode> {
         Ok(takeaway::games::Game::Octal(g)) if !g.misere => Some(g.code),
         _ => None,
     }
-}
-
-/// Cancels `cancel` on the first Ctrl-C (SIGINT) or SIGTERM; the handlers
-/// are installed before this returns (a signal sent after it is never
-/// lost), and a second signal ends the process.
-fn cancel_on_signal(cancel: takeaway::engine::Cancel) -> anyhow::Result<()> {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    #[cfg(unix)]
-    let (mut int, mut term) = {
-        use tokio::signal::unix::{SignalKind, signal};
-        let _entered = rt.enter();
-        (
-            signal(SignalKind::interrupt())?,
-            signal(SignalKind::terminate())?,
-        )
-    };
-    std::thread::spawn(move || {
-        rt.block_on(async {
-            #[cfg(unix)]
-            tokio::select! {
-                _ = int.recv() => {},
-                _ = term.recv() => {},
-            }
-            #[cfg(not(unix))]
-            let _ = tokio::signal::ctrl_c().await;
-        });
-        cancel.cancel();
-        rt.block_on(async {
-            #[cfg(unix)]
-            tokio::select! {
-                _ = int.recv() => {},
-                _ = term.recv() => {},
-            }
-            #[cfg(not(unix))]
-            let _ = tokio::signal::ctrl_c().await;
-        });
-        std::process::exit(i32::from(STOPPED));
-    });
-    Ok(())
 }
 
 pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
@@ -101,7 +57,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     let save_to: Option<PathBuf> = args.checkpoint.clone().or_else(|| args.resume.clone());
     let limits = super::limits();
     if let Some(path) = &save_to {
-        cancel_on_signal(limits.cancel.clone())?;
+        crate::signals::cancel_on_signal(limits.cancel.clone())?;
         output::warn(&format!(
             "note: the state is saved to {} every {} minutes and on Ctrl-C",
             path.display(),
@@ -160,7 +116,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
                 args.rows,
                 path.display()
             ));
-            return Ok(ExitCode::from(STOPPED));
+            return Ok(ExitCode::from(crate::signals::STOPPED));
         }
     };
     let explicit = if args.json {

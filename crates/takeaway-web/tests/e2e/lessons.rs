@@ -16,7 +16,7 @@
 //! target's scratch folder, and with `TAKEAWAY_SCREENSHOT=docs` to
 //! `docs/screenshots/` (the README shows them).
 
-use super::{Driver, common};
+use super::{Driver, browser, common, shown, text_of};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -31,21 +31,6 @@ fn select(d: &Driver, id: &str) {
     d.script(&format!(
         "const s = document.getElementById('game'); s.value = '{id}'; s.dispatchEvent(new Event('change'));"
     ));
-}
-
-fn shown(d: &Driver, id: &str) -> bool {
-    d.script(&format!(
-        "const e = document.getElementById('{id}'); return !!e && e.offsetParent !== null && getComputedStyle(e).display !== 'none';"
-    )) == json!(true)
-}
-
-fn text_of(d: &Driver, id: &str) -> String {
-    d.script(&format!(
-        "return document.getElementById('{id}').textContent;"
-    ))
-    .as_str()
-    .unwrap_or_default()
-    .to_string()
 }
 
 fn state_of(d: &Driver) -> String {
@@ -683,18 +668,9 @@ fn check_ticks(d: &Driver, what: &str) {
 
 #[test]
 fn browser_page_for_lessons_practice_misere_and_the_defects() {
-    if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
-        #[allow(clippy::print_stderr)]
-        {
-            eprintln!("SKIPPED: the browser end-to-end test (TAKEAWAY_E2E=skip)");
-        }
+    let Some((server, base, d)) = browser("takeaway-e2e-lessons") else {
         return;
-    }
-    let server = common::server();
-    let base = format!("http://{}", server.addr);
-    let profile = std::env::temp_dir().join(format!("takeaway-e2e-lessons-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&profile);
-    let d = Driver::start(&profile);
+    };
     let games: Vec<Value> = common::http(server.addr, "GET", "/api/games", None).json()["games"]
         .as_array()
         .expect("games")
@@ -722,6 +698,5 @@ fn browser_page_for_lessons_practice_misere_and_the_defects() {
         "console errors besides the refused starts: {console:?}"
     );
     drop(d);
-    let _ = std::fs::remove_dir_all(&profile);
     server.stop();
 }

@@ -8,7 +8,7 @@
 //! G(0…8) = 0 0 1 1 2 0 3 1 1, so a row of 8 (G = 1) is won by leaving
 //! 1 + 5 (0 ⊕ 0), the first winning split (smallest left row first).
 
-use super::{Driver, common};
+use super::{Driver, browser};
 use serde_json::json;
 
 /// Selects the family `id`, its start `piles`, the human first, and starts.
@@ -69,18 +69,9 @@ fn wait_reply(d: &Driver) {
 
 #[test]
 fn browser_plays_kayles_and_dawsons_kayles_on_pins() {
-    if std::env::var("TAKEAWAY_E2E").is_ok_and(|v| v == "skip") {
-        #[allow(clippy::print_stderr)]
-        {
-            eprintln!("SKIPPED: the browser end-to-end test (TAKEAWAY_E2E=skip)");
-        }
+    let Some((server, base, d)) = browser("takeaway-e2e-octal") else {
         return;
-    }
-    let server = common::server();
-    let base = format!("http://{}", server.addr);
-    let profile = std::env::temp_dir().join(format!("takeaway-e2e-octal-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&profile);
-    let d = Driver::start(&profile);
+    };
     let fresh = || {
         d.goto("about:blank");
         d.goto(&format!("{base}/"));
@@ -153,6 +144,5 @@ fn browser_plays_kayles_and_dawsons_kayles_on_pins() {
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
     drop(d);
-    let _ = std::fs::remove_dir_all(&profile);
     server.stop();
 }
