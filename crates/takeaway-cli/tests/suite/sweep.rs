@@ -580,3 +580,38 @@ fn octal_sweep_rows_agree_with_a_brute_force() {
     let kayles = rows.iter().find(|r| r[1] == "octal:0.77").unwrap();
     assert_eq!(kayles[2..4], ["12", "71"]);
 }
+
+/// Bad octal sweeps: one `error:` line naming the limit and what to change.
+#[test]
+fn octal_sweeps_out_of_range_say_what_to_change() {
+    let dir = scratch("octal-bad");
+    for (args, says) in [
+        (
+            &["--digits", "0"][..],
+            "--digits and --terms must be at least 1",
+        ),
+        (
+            &["--digits", "7"][..],
+            "over the limit of 6; use fewer --digits",
+        ),
+        (
+            &["--terms", "99999999999"][..],
+            "over the limit of 16777216 terms; use fewer --digits",
+        ),
+    ] {
+        let o = takeaway()
+            .args(["sweep", "octal"])
+            .args(args)
+            .arg("--out")
+            .arg(dir.join("x.csv"))
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with("error: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

@@ -798,6 +798,8 @@ pub enum Hint {
     SmallerSweep,
     /// A smaller period-search cap for a sweep.
     SmallerCap,
+    /// Fewer digits or terms for an octal sweep.
+    SmallerOctalSweep,
     /// No period proved within the limit.
     NoPeriodProved,
     /// No period found within the limit.
@@ -863,6 +865,9 @@ impl fmt::Display for Hint {
             Hint::SmallerUpTo => "use a smaller --up-to",
             Hint::SmallerCap => {
                 "use a smaller --cap (a set whose period is not proved within it gets a row saying so)"
+            }
+            Hint::SmallerOctalSweep => {
+                "use fewer --digits (each one more multiplies the codes by 8) or fewer --terms (a code whose period is not proved within them gets a row saying so)"
             }
             Hint::SmallerSweep => {
                 "split the sweep into smaller ranges (a smaller --max, --sizes or fewer bounds), each its own file"

@@ -174,7 +174,7 @@ impl Sweep {
                         u128::from(o.digits),
                         octal_codes::MAX_DIGITS,
                         Unit::Bare,
-                        Hint::SmallerSweep,
+                        Hint::SmallerOctalSweep,
                     ));
                 }
                 if o.terms > octal_codes::MAX_TERMS {
@@ -183,7 +183,7 @@ impl Sweep {
                         u128::from(o.terms),
                         octal_codes::MAX_TERMS,
                         Unit::Terms,
-                        Hint::SmallerCap,
+                        Hint::SmallerOctalSweep,
                     ));
                 }
             }
