@@ -7,17 +7,31 @@
 //! not fit the current width.
 
 /// A machine integer that stores Grundy values (`u8`, `u16` or `u32`).
-pub trait Nimber: Copy + Default + Send + Sync + 'static {
+pub trait Nimber:
+    Copy + Default + Send + Sync + 'static + std::ops::BitXor<Output = Self> + Eq
+{
     /// Bytes a value takes.
     const BYTES: usize;
     /// The value as an index.
     fn index(self) -> usize;
     /// `v` if it fits this width.
     fn fit(v: usize) -> Option<Self>;
+    /// The buffer of this width in `buffers`.
+    fn buffer(buffers: &mut Buffers) -> &mut Vec<Self>;
+}
+
+/// One scratch vector of each width, for state a solver keeps between
+/// calls in the width of the values (the sparse-space solver's reversed
+/// copy of the first values).
+#[derive(Debug, Clone, Default)]
+pub struct Buffers {
+    u8s: Vec<u8>,
+    u16s: Vec<u16>,
+    u32s: Vec<u32>,
 }
 
 macro_rules! nimber {
-    ($t:ty) => {
+    ($t:ty, $field:ident) => {
         impl Nimber for $t {
             const BYTES: usize = std::mem::size_of::<$t>();
             #[inline(always)]
@@ -28,12 +42,15 @@ macro_rules! nimber {
             fn fit(v: usize) -> Option<Self> {
                 <$t>::try_from(v).ok()
             }
+            fn buffer(buffers: &mut Buffers) -> &mut Vec<Self> {
+                &mut buffers.$field
+            }
         }
     };
 }
-nimber!(u8);
-nimber!(u16);
-nimber!(u32);
+nimber!(u8, u8s);
+nimber!(u16, u16s);
+nimber!(u32, u32s);
 
 /// The values `G(0), G(1), …` computed so far, at the narrowest width that
 /// holds them all.
