@@ -4,10 +4,12 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod checksum;
 pub mod custom;
 pub mod digits;
 pub mod error;
 pub mod grundy;
+pub mod grundy_plot;
 pub mod grundy_table;
 pub mod octal;
 pub mod one_pile;
