@@ -17,14 +17,15 @@
 //! the mask: the mask (chosen from the values' frequencies so that few heaps
 //! are rare) decides only the speed. Checked against [`super::naive::grundy`].
 //!
-//! Speed (the same pairs, less work a pair): when no move of heap `n + 1`
-//! reads `G(n)` (every move that leaves one heap removes at least 2, every
-//! split removes at least 1: 0.167, 0.161, 0.034, …) the rare pairs of heaps
-//! `n` and `n + 1` are marked in one pass over the rare heaps (the two reads
-//! `G(m − r)`, `G(m + 1 − r)` share a cache line); the scan reads the first
-//! values from a reversed copy, so that `G(a)` and `G(m − a)` run the same
-//! way and a block of 32 pairs is one vector XOR, then one table look-up a
-//! pair for a missing value (no store, no branch), a block at a time.
+//! Speed (the same pairs, less work a pair): when every split removes at
+//! least one token (the least `j`), the rare pairs of the heaps `n … n + j`
+//! (at most 4) read only values below `n`, so they are marked in one pass
+//! over the rare heaps (the reads `G(m + t − r)` share a cache line) before
+//! `G(n)` is known; the moves that leave one heap are marked just before each
+//! value is settled. The scan reads the first values from a reversed copy,
+//! so that `G(a)` and `G(m − a)` run the same way and a block of 64 pairs is
+//! one vector XOR, then one table look-up a pair for a missing value (no
+//! store, no branch).
 
 use super::code::OctalCode;
 use super::nimber::{Buffers, Nimber};
@@ -34,7 +35,11 @@ use super::nimber::{Buffers, Nimber};
 const MAX_MASK_BITS: u32 = 20;
 
 /// Pairs `(a, m − a)` the scan looks at between two checks.
-const BLOCK: usize = 32;
+const BLOCK: usize = 64;
+
+/// Pairs under one flag within a block (a run with a missing value is
+/// looked at again).
+const SUB: usize = 16;
 
 /// The state of the sparse-space method between heaps: the move lists of
 /// the code, the rare heaps, the frequencies and scratch tables.
@@ -46,9 +51,10 @@ pub struct Sparse {
     take: Vec<usize>,
     /// `j ≥ 0` that remove `j` leaving two heaps.
     split: Vec<usize>,
-    /// From this heap on, heaps `n` and `n + 1` are marked together (no
-    /// move of `n + 1` reads `G(n)`, and every move applies); `usize::MAX`
-    /// when some move of `n + 1` reads `G(n)`.
+    /// How many heaps [`mark_batch`] marks in one pass: the least split
+    /// `j` plus one (at most 4); 1 when some split removes nothing.
+    batch: usize,
+    /// From this heap on every move applies and heaps are marked in batches.
     paired_from: usize,
     /// The rare class is `{ v : parity(v & mask) = 0 }`.
     mask: usize,
@@ -59,9 +65,9 @@ pub struct Sparse {
     /// Every value so far is below `1 << bits`.
     bits: u32,
     /// `hit[v] == stamp`: value `v` (below `1 << bits`) is a marked option
-    /// of heap `n`; `hit2` the same for heap `n + 1` when marked together.
+    /// of heap `n`; `hits` holds 4 such tables, for heaps marked in a batch.
     hit: Vec<u32>,
-    hit2: Vec<u32>,
+    hits: Vec<u32>,
     stamp: u32,
     /// `need[v] == 1`: the scan still looks for the rare value `v`.
     need: Vec<u8>,
@@ -86,21 +92,12 @@ fn parity(v: usize) -> bool {
 }
 
 /// Marks in `hit` with `stamp` the options of heap `n = g.len()` that
-/// leave no heap, one heap, or two heaps one of them rare.
+/// leave two heaps one of them rare (the moves that leave no heap or one
+/// heap are marked by [`Sparse::settle`]).
 fn mark<T: Nimber>(s: &Sparse, g: &[T], hit: &mut [u32], stamp: u32) {
     let n = g.len();
     let top = hit.len() - 1; // a power of two minus one: v & top == v
     let hit = &mut hit[..=top];
-    for &j in &s.whole {
-        if n == j {
-            hit[0] = stamp;
-        }
-    }
-    for &j in &s.take {
-        if n > j {
-            hit[g[n - j].index() & top] = stamp;
-        }
-    }
     for &j in &s.split {
         if n < j + 2 {
             continue;
@@ -117,42 +114,45 @@ fn mark<T: Nimber>(s: &Sparse, g: &[T], hit: &mut [u32], stamp: u32) {
     }
 }
 
-/// [`mark`] for heaps `n = g.len()` (into `hit`) and `n + 1` (into `hit2`)
-/// in one pass, before `G(n)` is known (`n ≥ s.paired_from`).
-fn mark_two<T: Nimber>(s: &Sparse, g: &[T], hit: &mut [u32], hit2: &mut [u32], stamp: u32) {
+/// [`mark`] for the `K` heaps `n + t` (`n = g.len()`, `t < K`) in one pass
+/// over the rare heaps, into table `t` of `hits` (`size` entries each),
+/// before `G(n)` is known: heap `n + t` splits `m + t = n + t − j ≤ n − 1`
+/// tokens (`K ≤ j + 1` for every split `j`, `n ≥ s.paired_from`), so its
+/// pairs read only known values and rare heaps below `n`.
+fn mark_batch<T: Nimber, const K: usize>(
+    s: &Sparse,
+    g: &[T],
+    hits: &mut [u32],
+    size: usize,
+    stamp: u32,
+) {
     let n = g.len();
-    let top = hit.len() - 1;
-    let hit = &mut hit[..=top];
-    let hit2 = &mut hit2[..=top];
-    for &j in &s.whole {
-        if n == j {
-            hit[0] = stamp;
-        }
-        if n + 1 == j {
-            hit2[0] = stamp;
-        }
-    }
-    for &j in &s.take {
-        hit[g[n - j].index() & top] = stamp;
-        hit2[g[n + 1 - j].index() & top] = stamp;
-    }
+    let top = size - 1;
+    let mut tables = hits.chunks_exact_mut(size).map(|t| &mut t[..=top]);
+    let mut tabs: [&mut [u32]; K] = std::array::from_fn(|_| tables.next().expect("K tables"));
     for &j in &s.split {
-        // m ≥ 2 and j ≥ 1: heap n + 1 splits m + 1 ≤ n, known values.
         let m = n - j;
-        if m.is_multiple_of(2) {
-            hit[0] = stamp;
-        } else {
-            hit2[0] = stamp;
+        for (t, tab) in tabs.iter_mut().enumerate() {
+            if (m + t).is_multiple_of(2) {
+                tab[0] = stamp;
+            }
         }
-        let h = &g[..=m];
+        let h = &g[..m + K - 1];
         let below = s.rare.partition_point(|&(r, _)| r < m);
         for &(r, x) in &s.rare[..below] {
-            hit[(x ^ h[m - r].index()) & top] = stamp;
-            hit2[(x ^ h[m + 1 - r].index()) & top] = stamp;
+            // G(m + t − r) for t < K: neighbours, one cache line.
+            let w: &[T; K] = h[m - r..m - r + K].try_into().expect("K values");
+            for (tab, &y) in tabs.iter_mut().zip(w) {
+                tab[(x ^ y.index()) & top] = stamp;
+            }
         }
-        if let Some(&(r, x)) = s.rare.get(below) {
-            if r == m {
-                hit2[(x ^ h[1].index()) & top] = stamp;
+        // Rare heaps m ≤ r < m + K − 1 pair only with the later heaps.
+        for &(r, x) in &s.rare[below..] {
+            if r >= m + K - 1 {
+                break;
+            }
+            for (t, tab) in tabs.iter_mut().enumerate().skip(r - m + 1) {
+                tab[(x ^ h[m + t - r].index()) & top] = stamp;
             }
         }
     }
@@ -171,18 +171,22 @@ impl Sparse {
         let whole: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 0)).collect();
         let take: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 1)).collect();
         let split: Vec<usize> = (0..=k).filter(|&j| code.allows(j, 2)).collect();
-        let paired = take.iter().all(|&j| j >= 2) && split.iter().all(|&j| j >= 1);
+        let batch = match split.first() {
+            Some(&j) if j >= 1 => (j + 1).min(4),
+            _ => 1,
+        };
         let mut s = Sparse {
             whole,
             take,
             split,
-            paired_from: if paired { k + 2 } else { usize::MAX },
+            batch,
+            paired_from: k + 2,
             mask: 1,
             rare: Vec::new(),
             freq: vec![0; 2],
             bits: 1,
             hit: Vec::new(),
-            hit2: Vec::new(),
+            hits: Vec::new(),
             stamp: 0,
             need: Vec::new(),
             epoch: 0,
@@ -211,7 +215,7 @@ impl Sparse {
     fn size_bitsets(&mut self) {
         let size = 1usize << self.bits;
         self.hit = vec![0; size];
-        self.hit2 = vec![0; size];
+        self.hits = vec![0; 4 * size];
         self.need = vec![0; size];
         self.stamp = 0;
         self.epoch += 1;
@@ -221,22 +225,43 @@ impl Sparse {
     fn next_stamp(&mut self) -> u32 {
         if self.stamp == u32::MAX {
             self.hit.fill(0);
-            self.hit2.fill(0);
+            self.hits.fill(0);
             self.stamp = 0;
         }
         self.stamp += 1;
         self.stamp
     }
 
-    /// `G(n)` for `n = g.len()` once its options are marked (by [`mark`] or
-    /// [`mark_two`]) in `hit` (`second`: in `hit2`) with `stamp`: the least
-    /// common value not marked, unless the pairs `(a, m − a)` show a smaller
-    /// rare value is not an option. `front[front.len() − a] = G(a)` for
-    /// `1 ≤ a ≤ front.len()`.
-    fn settle<T: Nimber>(&mut self, g: &[T], front: &[T], stamp: u32, second: bool) -> usize {
+    /// `G(n)` for `n = g.len()` once its rare pairs are marked (by [`mark`]
+    /// into `hit`, or by [`mark_batch`] into table `table` of `hits`) with
+    /// `stamp`: marks the moves that leave no heap or one heap, then gives
+    /// the least common value not marked, unless the pairs `(a, m − a)` show
+    /// a smaller rare value is not an option. `front[front.len() − a] = G(a)`
+    /// for `1 ≤ a ≤ front.len()`.
+    fn settle<T: Nimber>(
+        &mut self,
+        g: &[T],
+        front: &[T],
+        stamp: u32,
+        table: Option<usize>,
+    ) -> usize {
         let n = g.len();
-        let hit = if second { &self.hit2 } else { &self.hit };
-        let top = hit.len() - 1;
+        let size = self.hit.len();
+        let hit = match table {
+            None => &mut self.hit[..],
+            Some(t) => &mut self.hits[t * size..(t + 1) * size],
+        };
+        let top = size - 1;
+        for &j in &self.whole {
+            if n == j {
+                hit[0] = stamp;
+            }
+        }
+        for &j in &self.take {
+            if n > j {
+                hit[g[n - j].index() & top] = stamp;
+            }
+        }
         // The least common value not hit (or 1 << bits: nothing reaches it),
         // and the rare values below it not hit yet.
         let mut candidate = hit.len();
@@ -279,15 +304,23 @@ impl Sparse {
                 for ((z, &x), &y) in z.iter_mut().zip(xs).zip(ys) {
                     *z = x ^ y;
                 }
-                let mut found = 0u8;
-                for &v in &z {
-                    found |= need[v.index() & top];
+                // One flag a run of SUB pairs; only a run with a missing value
+                // is looked at again (clearing what it found).
+                let mut found = [0u8; BLOCK / SUB];
+                for (f, zs) in found.iter_mut().zip(z.chunks_exact(SUB)) {
+                    for &v in zs {
+                        *f |= need[v.index() & top];
+                    }
                 }
-                if found != 0 {
-                    for &v in &z {
-                        let s = &mut need[v.index() & top];
-                        remaining -= usize::from(*s);
-                        *s = 0;
+                if found.iter().any(|&f| f != 0) {
+                    for (&f, zs) in found.iter().zip(z.chunks_exact(SUB)) {
+                        if f != 0 {
+                            for &v in zs {
+                                let s = &mut need[v.index() & top];
+                                remaining -= usize::from(*s);
+                                *s = 0;
+                            }
+                        }
                     }
                     if remaining == 0 {
                         self.scanned += (a0 + BLOCK - 1) as u64;
@@ -448,21 +481,28 @@ impl Sparse {
                 front.extend(g[1..=want].iter().rev());
             }
             let stamp = self.next_stamp();
-            let mut hit = std::mem::take(&mut self.hit);
-            if g.len() >= self.paired_from && g.len() + 2 <= until {
-                let mut hit2 = std::mem::take(&mut self.hit2);
-                mark_two(self, g, &mut hit, &mut hit2, stamp);
-                self.hit = hit;
-                self.hit2 = hit2;
+            let (n, k) = (g.len(), self.batch);
+            if k > 1 && n >= self.paired_from && n + k <= until {
+                let mut hits = std::mem::take(&mut self.hits);
+                let size = self.hit.len();
+                match k {
+                    2 => mark_batch::<T, 2>(self, g, &mut hits, size, stamp),
+                    3 => mark_batch::<T, 3>(self, g, &mut hits, size, stamp),
+                    _ => mark_batch::<T, 4>(self, g, &mut hits, size, stamp),
+                }
+                self.hits = hits;
                 let epoch = self.epoch;
-                self.push(g, front, stamp, false)?;
-                if self.epoch == epoch {
-                    self.push(g, front, stamp, true)?;
+                for t in 0..k {
+                    self.push(g, front, stamp, Some(t))?;
+                    if self.epoch != epoch {
+                        break; // new tables or rare heaps: the marks are void
+                    }
                 }
             } else {
+                let mut hit = std::mem::take(&mut self.hit);
                 mark(self, g, &mut hit, stamp);
                 self.hit = hit;
-                self.push(g, front, stamp, false)?;
+                self.push(g, front, stamp, None)?;
             }
         }
         Ok(())
@@ -475,9 +515,9 @@ impl Sparse {
         g: &mut Vec<T>,
         front: &[T],
         stamp: u32,
-        second: bool,
+        table: Option<usize>,
     ) -> Result<(), usize> {
-        let v = self.settle(g, front, stamp, second);
+        let v = self.settle(g, front, stamp, table);
         let x = T::fit(v).ok_or(v)?;
         g.push(x);
         self.record(g);

@@ -25,10 +25,10 @@ fn agrees_with_the_definition_on_studied_codes() {
 
 #[test]
 fn runs_in_pieces_agree_with_the_definition() {
-    // Chunk ends of every parity cut the paired heaps (n, n + 1) of the
-    // codes that pair (0.167, 0.034, 0.161) and not of those that do not
-    // (0.77: a move of n + 1 reads G(n)); the reference is the definition.
-    for c in ["0.167", "0.034", "0.161", "0.77"] {
+    // Chunk ends at every offset cut the batches of heaps marked together
+    // (3 for 0.167 and 0.161, 4 for 0.034, 2 for 0.77; none for 4.7, which
+    // splits without removing); the reference is the definition.
+    for c in ["0.167", "0.034", "0.161", "0.77", "4.7"] {
         let code = OctalCode::parse(c).unwrap();
         let mut s = Sparse::new(&code);
         let mut g: Vec<u16> = Vec::new();
