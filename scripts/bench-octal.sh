@@ -3,9 +3,10 @@
 # by takeaway, by ogsolve -m rc2 (crates.io ogsolve 0.0.7) and by the
 # sparse-space solver `octal` (github.com/rogalski-wmii-uni-lodz-pl/octal,
 # built from source), run side by side and interleaved (takeaway, ogsolve,
-# octal, takeaway, … for REPEATS rounds), best wall / user time of each, and
-# the peak memory (VmHWM, GNU time's maximum resident set size). Checks that
-# takeaway's checksum equals ogsolve's. Prints a Markdown table and the load.
+# octal, takeaway, … for REPEATS rounds), the median wall and CPU (user +
+# system) time of each, and the peak memory (VmHWM, GNU time's maximum
+# resident set size). Checks that takeaway's checksum equals ogsolve's.
+# Prints a Markdown table and the load.
 #
 # Usage: OGSOLVE=/tmp/ogsolve/bin/ogsolve OCTAL=/tmp/octal-src/target/release/octal \
 #        bash scripts/bench-octal.sh [N] [REPEATS]
@@ -25,18 +26,19 @@ for b in /usr/bin/time "$OGSOLVE" "$OCTAL"; do
   [ -x "$b" ] || { echo "missing $b (see the usage at the top)" >&2; exit 1; }
 done
 ROWS=$((N + 1))
-declare -A WALL USER MEM SUM
-# run KEY CMD...: one timed run; keeps the best wall and user time, the peak memory.
+declare -A WALL CPU MEM SUM
+# run KEY CMD...: one timed run; appends its wall and CPU (user + system)
+# time to the key's lists, keeps the peak memory.
 run() {
   local key=$1
   shift
   local tmp out
   tmp=$(mktemp)
-  out=$(/usr/bin/time -o "$tmp" -f '%e %U %M' "$@" 2>/dev/null)
-  read -r wall user mem < <(tail -1 "$tmp")
+  out=$(/usr/bin/time -o "$tmp" -f '%e %U %S %M' "$@" 2>/dev/null)
+  read -r wall user sys mem < <(tail -1 "$tmp")
   rm -f "$tmp"
-  if [ -z "${WALL[$key]:-}" ] || awk "BEGIN{exit !($wall < ${WALL[$key]})}"; then WALL[$key]=$wall; fi
-  if [ -z "${USER[$key]:-}" ] || awk "BEGIN{exit !($user < ${USER[$key]})}"; then USER[$key]=$user; fi
+  WALL[$key]="${WALL[$key]:-} $wall"
+  CPU[$key]="${CPU[$key]:-} $(awk "BEGIN{print $user + $sys}")"
   MEM[$key]=$mem
   case $key in
     takeaway*) SUM[$key]=$(grep -o 'checksum: [0-9A-F]*' <<<"$out" | cut -d' ' -f2) ;;
@@ -54,16 +56,27 @@ for round in $(seq 1 "$REPEATS"); do
   echo "round $round done (load $(cut -d' ' -f1-3 /proc/loadavg))" >&2
 done
 LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
-echo "G(0) … G($N), best of $REPEATS interleaved runs; load average before: $LOAD_BEFORE, after: $LOAD_AFTER ($(nproc) cores)"
+# median WORDS...: the median of the numbers (the mean of the middle two if even).
+median() {
+  printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {m = int((NR + 1) / 2); printf "%.2f", (NR % 2) ? a[m] : (a[m] + a[m + 1]) / 2}'
+}
+echo "G(0) … G($N), medians of $REPEATS interleaved runs; load average before: $LOAD_BEFORE, after: $LOAD_AFTER ($(nproc) cores)"
 echo
-echo "| game | takeaway wall / user | ogsolve -m rc2 wall / user | octal wall / user | takeaway's speed-up (user) over the faster | peak memory takeaway / ogsolve / octal | checksum (takeaway = ogsolve) |"
+echo "| game | takeaway wall / CPU | ogsolve -m rc2 wall / CPU | octal wall / CPU | takeaway's speed-up (CPU) over the faster | peak memory takeaway / ogsolve / octal | checksum (takeaway = ogsolve) |"
 echo "|---|---|---|---|---|---|---|"
 for g in 0.167 0.161 0.034; do
-  best=$(awk "BEGIN{a=${USER[ogsolve $g]}; b=${USER[octal $g]}; print (a<b)?a:b}")
-  ratio=$(awk "BEGIN{printf \"%.2f\", $best / ${USER[takeaway $g]}}")
+  declare -A W C
+  for p in takeaway ogsolve octal; do
+    # shellcheck disable=SC2086 # the lists are space-separated numbers
+    W[$p]=$(median ${WALL[$p $g]})
+    # shellcheck disable=SC2086
+    C[$p]=$(median ${CPU[$p $g]})
+  done
+  best=$(awk "BEGIN{a=${C[ogsolve]}; b=${C[octal]}; print (a<b)?a:b}")
+  ratio=$(awk "BEGIN{printf \"%.2f\", $best / ${C[takeaway]}}")
   same=$([ "${SUM[takeaway $g]}" = "${SUM[ogsolve $g]}" ] && echo "${SUM[takeaway $g]} =" || echo "DIFFER: ${SUM[takeaway $g]} vs ${SUM[ogsolve $g]}")
   printf '| %s | %s s / %s s | %s s / %s s | %s s / %s s | %s× | %s / %s / %s MiB | %s |\n' "$g" \
-    "${WALL[takeaway $g]}" "${USER[takeaway $g]}" "${WALL[ogsolve $g]}" "${USER[ogsolve $g]}" \
-    "${WALL[octal $g]}" "${USER[octal $g]}" "$ratio" \
+    "${W[takeaway]}" "${C[takeaway]}" "${W[ogsolve]}" "${C[ogsolve]}" \
+    "${W[octal]}" "${C[octal]}" "$ratio" \
     "$(( ${MEM[takeaway $g]} / 1024 ))" "$(( ${MEM[ogsolve $g]} / 1024 ))" "$(( ${MEM[octal $g]} / 1024 ))" "$same"
 done

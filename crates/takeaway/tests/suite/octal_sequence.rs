@@ -136,7 +136,12 @@ fn known_periods_are_proved() {
 /// gives the last exception as 326,637; the values here, whose checksum over
 /// G(0) … G(700,000) is the one `ogsolve -m rc2 -n 700000 0.56` prints
 /// (48FC5BAD, ogsolve 0.0.7), have G(326,639) = 26 ≠ G(326,783) = 16: the
-/// last exception is 326,639 (a discrepancy reported, not resolved).
+/// last exception is 326,639. Checked independently: the values ogsolve
+/// prints (`-p`, same indexing as A071436: a(1) = 1, a(2) = 0, a(3) = 2) give
+/// the same G(326,639) and G(326,783), and the mex over every move of those
+/// heaps, recomputed from ogsolve's values by the rules, gives them again;
+/// G(326,637) = G(326,781) = 8, so 326,637 is no exception: A071436's
+/// comment is off by two, and ogsolve's own pre-period (326,640) agrees.
 #[test]
 fn period_of_0_56_is_proved_with_ogsolve_s_values() {
     let s = done(&OctalCode::parse("0.56").unwrap(), 700_001);
