@@ -7,7 +7,7 @@
 //! - one-pile games: the incremental mex of [`one_pile::grundy`] over the
 //!   triangle of piles up to `n` (`O(n²)`);
 //! - two-pile and k-pile games, Wythoff's Nim: the engine's
-//!   [`GrundySolver`] (a mex over every move);
+//!   [`crate::engine::GrundySolver`] (a mex over every move);
 //! - Spite Nim (half-moves: a call, then the pick) and misère play have no
 //!   Grundy values: [`GameError::Invalid`] saying why.
 //!

@@ -607,3 +607,30 @@ fn the_graph_sees_the_imports_and_the_check_sees_a_circle() {
     assert_eq!(cycle.first(), cycle.last());
     assert!(cycle.contains(&"games/mod.rs".to_string()), "{cycle:?}");
 }
+
+#[test]
+fn a_family_imports_only_modules_below_the_families() {
+    // What a family imports from outside its folder names neither `Game`
+    // (`games/mod.rs`) nor a family: it is below the families.
+    let g = graph(&modules());
+    let above = |t: &str| {
+        t == "games/mod.rs"
+            || g.get(t).is_some_and(|ts| {
+                ts.iter()
+                    .any(|u| u == "games/mod.rs" || FAMILIES.contains(&node(u).as_str()))
+            })
+    };
+    let mut wrong = Vec::new();
+    for (from, to) in &g {
+        let family = node(from);
+        if !FAMILIES.contains(&family.as_str()) && from != "games/custom.rs" {
+            continue;
+        }
+        for t in to {
+            if node(t) != family && !FAMILIES.contains(&node(t).as_str()) && above(t) {
+                wrong.push(format!("{from} -> {t}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
