@@ -1,15 +1,18 @@
 //! The one list of game families, and what every front-end reads from it.
 //!
-//! A family is described once, by a [`Family`] value kept beside its rules
+//! A family is described once, by an [`Entry`] kept beside its rules
 //! (e.g. [`crate::games::wythoff::FAMILY`]): the spec names it answers to,
-//! how to parse its spec into a [`Game`], its catalogue entry (title,
+//! how to parse its spec into its own type, its catalogue entry (title,
 //! template, parameters with defaults, a start, a help line) and its
 //! [`Capabilities`] (bounded?, which kinds of move, misère theory, Grundy
 //! values, strategies, whether it can be a part of a sum, how the page draws
 //! its heatmap). [`FAMILIES`] is the list: [`Game::parse`] finds a spec's
 //! family there (and its "expected one of …" comes from it), the CLI's
 //! `--help` prints it, the server's `/api/games` sends it, and the Python
-//! package's `families()` returns it. Nothing else lists families.
+//! package's `families()` returns it. Nothing else lists families. A line
+//! of the list wraps the entry's parser into the family's variant of
+//! [`Game`] (so the families never name `Game`: no import circle between
+//! them, `games/mod.rs` and this list).
 //!
 //! Law: every spec name of every entry parses through that entry, and the
 //! names of different entries are distinct (a test checks both).
