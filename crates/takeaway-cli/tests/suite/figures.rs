@@ -4,7 +4,7 @@
 //! sequential scale with a labelled colour bar, one colour per value; a
 //! one-pile strip is at least 120 px tall with ticks.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 use std::collections::BTreeMap;
 

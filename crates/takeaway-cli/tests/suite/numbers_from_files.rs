@@ -2,7 +2,7 @@
 //! numbers longer than the operating system lets one argument be (128 KiB),
 //! and their errors: one `error:` line, never a panic.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 use std::path::PathBuf;
 

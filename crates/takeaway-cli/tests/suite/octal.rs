@@ -2,7 +2,7 @@
 //! (`analyze sum 'octal:0.77 10 7' 'nim 3'`), a subtraction spec and its
 //! octal code tabulating alike, and `play` of a split move over a pipe.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {

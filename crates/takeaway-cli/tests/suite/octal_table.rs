@@ -3,7 +3,7 @@
 //! (deterministically, and by a real SIGINT) then resumed from its
 //! checkpoint with the same checksum and frequencies as one run.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 

@@ -1,6 +1,6 @@
 //! The command-line contract for one-pile games (design.md).
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {
@@ -137,7 +137,7 @@ fn verify_grundy_checks_the_theory_against_the_grundy_values() {
     // `verify --grundy`: G(n, w) = 0 exactly when w < L(n) (Whinihan's
     // theory for f = 2t, Schwenk's for f = 3t), every n ≤ 600 and w ≤ n.
     for spec in ["fibonacci", "one-pile:f=3*t"] {
-        let out = assert_cmd::Command::cargo_bin("takeaway")
+        let out = crate::cmd::Command::cargo_bin("takeaway")
             .unwrap()
             .args(["verify", spec, "--grundy", "--up-to", "600", "--json"])
             .output()

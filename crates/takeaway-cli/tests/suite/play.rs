@@ -2,7 +2,7 @@
 //! computer wins every game whatever the human plays; and `takeaway serve`
 //! stops cleanly on Ctrl-C (SIGINT).
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {
@@ -240,7 +240,7 @@ impl Drop for Served {
 
 fn serve() -> Served {
     use std::io::{BufRead, BufReader};
-    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let bin = crate::cmd::cargo_bin("takeaway");
     let mut child = std::process::Command::new(bin)
         .args(["serve", "--addr", "127.0.0.1:0"])
         .stdout(std::process::Stdio::piped())
@@ -399,7 +399,7 @@ fn an_endless_line_is_an_error_not_a_memory_hog() {
 #[test]
 fn a_non_loopback_addr_without_public_is_warned_about() {
     use std::io::{BufRead, BufReader};
-    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let bin = crate::cmd::cargo_bin("takeaway");
     let mut child = std::process::Command::new(bin)
         .args(["serve", "--addr", "0.0.0.0:0"])
         .stdout(std::process::Stdio::null())

@@ -1,6 +1,6 @@
 //! `takeaway repr`: the JSON contract, big numbers and error handling.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use num_bigint::BigUint;
 use serde_json::Value;
 

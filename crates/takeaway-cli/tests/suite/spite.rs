@@ -1,7 +1,7 @@
 //! The command-line contract for Spite Nim.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+use crate::cmd::Command;
+use crate::cmd::predicate;
 use serde_json::Value;
 
 fn takeaway() -> Command {

@@ -1,6 +1,6 @@
 //! CLI tests of the subtraction family: the design.md contract, --summary, bad input.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {

@@ -4,7 +4,7 @@
 //! uninterrupted one; the bound families agree with `verify` and the
 //! Holshouser–Reiter checks; the file refuses another sweep's results.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use takeaway::games::{Family, Game, NoProgress, TableRequest};
@@ -232,7 +232,7 @@ fn an_interrupted_sweep_resumes_into_the_same_file() {
         "--shard",
         "8",
     ];
-    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let bin = crate::cmd::cargo_bin("takeaway");
     let mut child = std::process::Command::new(&bin)
         .arg("sweep")
         .args(args)

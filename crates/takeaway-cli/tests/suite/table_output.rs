@@ -2,7 +2,7 @@
 //! `--summary` prints at most 100 lines whatever `--rows`/`--cols`, or exits
 //! non-zero with one `error:` line.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 
 fn takeaway() -> Command {
     Command::cargo_bin("takeaway").unwrap()

@@ -1,6 +1,6 @@
 //! The command-line contract for two-pile games (design.md).
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {

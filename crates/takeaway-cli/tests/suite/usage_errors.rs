@@ -3,7 +3,7 @@
 //! stderr, never a usage dump or a panic. (Found by a black-box check of the
 //! contract: clap's default printed 2–5 lines.)
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 
 fn stderr_of(args: &[&str]) -> (i32, String) {
     let out = Command::cargo_bin("takeaway")

@@ -2,7 +2,7 @@
 //! from 1 and begin with a capital letter or a digit; `play` answers Spite
 //! Nim in its own words; `history` and `link` in `play`.
 
-use assert_cmd::Command;
+use crate::cmd::Command;
 use serde_json::Value;
 
 fn takeaway() -> Command {
@@ -222,7 +222,7 @@ fn shows_json(shown: &Value, printed: &Value) -> bool {
 /// JSON); none is skipped: the docs cannot drift from the binary.
 #[test]
 fn readme_examples_print_what_the_readme_shows() {
-    let bin = assert_cmd::cargo::cargo_bin("takeaway");
+    let bin = crate::cmd::cargo_bin("takeaway");
     let dir = bin.parent().expect("the binary's folder");
     let path = format!(
         "{}:{}",

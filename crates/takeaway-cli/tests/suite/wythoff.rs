@@ -1,8 +1,7 @@
 //! `takeaway` on Wythoff's Nim: the command-line contract (issue 5).
 
-use assert_cmd::Command;
-use predicates::prelude::PredicateBooleanExt;
-use predicates::str::contains;
+use crate::cmd::Command;
+use crate::cmd::predicate::str::contains;
 use serde_json::Value;
 
 fn takeaway() -> Command {

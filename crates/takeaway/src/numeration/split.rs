@@ -378,7 +378,16 @@ fn canonical(
 }
 
 /// Adds one to a canonical representation (ascending positions, each `≥ 2`).
-fn increment(positions: &mut Vec<usize>) {
+///
+/// Law: the positions of `n` become those of `n + 1`.
+///
+/// ```
+/// use takeaway::numeration::split::increment;
+/// let mut p = vec![2, 5]; // F2 + F5 = 1 + 5 = 6
+/// increment(&mut p);
+/// assert_eq!(p, vec![3, 5]); // F3 + F5 = 2 + 5 = 7
+/// ```
+pub fn increment(positions: &mut Vec<usize>) {
     // 1 = F2; 1 + F2 = F3; 1 + F3 = F4; otherwise a new one at position 2.
     let mut carry = match positions.first() {
         Some(2) => 3,
@@ -398,7 +407,16 @@ fn increment(positions: &mut Vec<usize>) {
 
 /// Subtracts one from a non-empty canonical representation:
 /// `F(p) − 1 = F(p−1) + F(p−3) + …` down to `F3` or `F2`.
-fn decrement(positions: &mut Vec<usize>) {
+///
+/// Law: the positions of `n > 0` become those of `n − 1`.
+///
+/// ```
+/// use takeaway::numeration::split::decrement;
+/// let mut p = vec![6]; // F6 = 8
+/// decrement(&mut p);
+/// assert_eq!(p, vec![3, 5]); // F3 + F5 = 2 + 5 = 7
+/// ```
+pub fn decrement(positions: &mut Vec<usize>) {
     if positions.is_empty() {
         return;
     }
@@ -485,49 +503,4 @@ fn value_pair(
     let (high_v, high_s) = value_pair(&positions[split..], offset + m - 1, true, cutoff, cache);
     let (s, v) = shift_pair(&high_s, &high_v, m, need_shift, cache);
     (v + low_v, if need_shift { s + low_s } else { s })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::numeration::zeckendorf::Zeckendorf;
-
-    #[test]
-    fn increment_and_decrement_match_greedy() {
-        // Source: the greedy walk (the reference) on every n < 3000.
-        for n in 0u32..3000 {
-            let mut p = Zeckendorf::canonical_greedy(&n.into()).positions().to_vec();
-            increment(&mut p);
-            assert_eq!(
-                p,
-                Zeckendorf::canonical_greedy(&(n + 1).into()).positions(),
-                "{n} + 1"
-            );
-            if n > 0 {
-                let mut p = Zeckendorf::canonical_greedy(&n.into()).positions().to_vec();
-                decrement(&mut p);
-                assert_eq!(
-                    p,
-                    Zeckendorf::canonical_greedy(&(n - 1).into()).positions(),
-                    "{n} − 1"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn small_cutoff_matches_greedy() {
-        // Source: the greedy walk on every n < 20000 with the smallest cutoff,
-        // so that every split and correction path runs.
-        for n in 0u32..20000 {
-            let n = BigUint::from(n);
-            let greedy = Zeckendorf::canonical_greedy(&n);
-            assert_eq!(
-                canonical_positions_with_cutoff(&n, 16),
-                greedy.positions(),
-                "{n}"
-            );
-            assert_eq!(value_with_cutoff(greedy.positions(), 16), n);
-        }
-    }
 }

@@ -9,7 +9,7 @@
 
 mod png_out;
 pub mod provenance;
-mod svg;
+pub mod svg;
 
 pub use png_out::{to_png, to_png_with};
 pub use provenance::Provenance;
@@ -191,22 +191,4 @@ pub fn ramp(i: usize, n: usize) -> [u8; 3] {
         rgb[k] = (a + (b - a) * frac / 100).clamp(0, 255) as u8;
     }
     rgb
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_sequential_scale_is_distinct_up_to_281_values_and_grows_lighter() {
-        for n in 1..=281 {
-            let colours: Vec<[u8; 3]> = (0..n).map(|i| sequential(i, n)).collect();
-            let distinct: std::collections::HashSet<_> = colours.iter().collect();
-            assert_eq!(distinct.len(), n, "n = {n}");
-            let light = |c: &[u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-            for w in colours.windows(2) {
-                assert!(light(&w[0]) <= light(&w[1]), "n = {n}: {w:?}");
-            }
-        }
-    }
 }

@@ -17,5 +17,6 @@ mod one_pile;
 mod play;
 mod spite;
 mod two_pile;
+mod units;
 mod wythoff;
 mod zeckendorf_split;

@@ -15,7 +15,7 @@ use takeaway::games::wythoff::theory::{Case, decide};
 use takeaway::games::wythoff::{self, analyze_exhaustive, analyze_theory};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress};
 
-#[path = "../../benches/common/mod.rs"]
+#[path = "../../../takeaway-bench/benches/common/mod.rs"]
 mod common;
 use common::digits;
 

@@ -31,9 +31,6 @@ pub mod table;
 pub mod theory;
 pub mod verify;
 
-#[cfg(test)]
-mod tests;
-
 use crate::analysis::Analysis;
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};

@@ -2,7 +2,7 @@
 //! in-process and sends REQUESTS requests from CONCURRENCY keep-alive-free
 //! connections at a time.
 //!
-//! `cargo run --release -p takeaway-web --example load -- [GAME] [PILE] [REQUESTS] [CONCURRENCY]`
+//! `cargo bench -p takeaway-bench --bench load -- [GAME] [PILE] [REQUESTS] [CONCURRENCY]`
 //! (defaults: fibonacci 1000000 20000 64).
 
 #![allow(clippy::print_stdout)]
@@ -12,7 +12,11 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `cargo bench` adds `--bench` to the arguments of a harness-free bench.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let game = args.first().cloned().unwrap_or_else(|| "fibonacci".into());
     let pile = args.get(1).cloned().unwrap_or_else(|| "1000000".into());
     let requests: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20_000);

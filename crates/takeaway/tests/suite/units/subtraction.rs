@@ -1,18 +1,18 @@
 //! Tests of the subtraction family against brute force written from the rules.
 
-use super::Subtraction;
-use super::mex::{extend_misere, grundy_values};
-use super::period::find_period;
-use super::rules::SubtractionSet;
-use super::theory::one_pile_grundy_small;
-use crate::analysis::Outcome;
-use crate::engine::Limits;
-use crate::games::request::{AnalyzeRequest, TableRequest};
-use crate::games::{Family, Game};
-use crate::spec::GameSpec;
 use num_bigint::BigUint;
 use proptest::prelude::*;
 use std::collections::HashMap;
+use takeaway::analysis::Outcome;
+use takeaway::engine::Limits;
+use takeaway::games::request::{AnalyzeRequest, TableRequest};
+use takeaway::games::subtraction::Subtraction;
+use takeaway::games::subtraction::mex::{extend_misere, grundy_values};
+use takeaway::games::subtraction::period::find_period;
+use takeaway::games::subtraction::rules::SubtractionSet;
+use takeaway::games::subtraction::theory::one_pile_grundy_small;
+use takeaway::games::{Family, Game};
+use takeaway::spec::GameSpec;
 
 /// Brute force from the rules: Grundy value of one pile by memoised recursion.
 fn brute_grundy(set: &[u64], n: u64, memo: &mut HashMap<u64, u64>) -> u64 {
@@ -134,7 +134,7 @@ fn mex_kernel_and_period_match_brute_force() {
             .collect();
         assert_eq!(fast, brute, "set {set:?}");
         let p = find_period(*idx.last().unwrap(), 1 << 24, |g, to| {
-            super::mex::extend_grundy(g, &idx, to);
+            takeaway::games::subtraction::mex::extend_grundy(g, &idx, to);
             true
         })
         .unwrap();
@@ -342,7 +342,7 @@ fn misere_matches_brute_force() {
 #[test]
 fn bad_specs_name_the_column() {
     let col = |s: &str| match Game::parse(s) {
-        Err(crate::games::error::GameError::Spec(e)) => e.column,
+        Err(takeaway::games::error::GameError::Spec(e)) => e.column,
         other => panic!("{s}: {other:?}"),
     };
     assert_eq!(col("subtraction:s="), 15);
