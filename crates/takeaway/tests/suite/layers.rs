@@ -83,7 +83,8 @@ fn tokens(src: &str) -> Vec<Tok> {
         } else if ch == '\'' {
             // A character literal ('x', '\n', '\u{..}') or a lifetime ('a).
             if c.get(i + 1) == Some(&'\\') {
-                i += 2;
+                // Past the backslash and the escaped character (`'\''`).
+                i += 3;
                 while i < c.len() && c[i] != '\'' {
                     i += 1;
                 }
@@ -512,7 +513,7 @@ fn the_parser_reads_paths_the_way_rustc_does() {
             use super::g;
             mod child;
             fn h<'a>(s: &'a str) -> char {
-                let _ = "crate::nope::c"; let _ = r#"crate::nope::d"#; let _ = '"';
+                let _ = "crate::nope::c"; let _ = r#"crate::nope::d"#; let _ = '"'; let _ = '\''; let _ = "crate::nope::f";
                 child::k(); self::l::m(); super::super::n::o(); other::p();
                 crate::q::R::<u8>::new()
             }
