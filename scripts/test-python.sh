@@ -2,7 +2,10 @@
 # The Python package's check: a fresh virtual environment, `pip install
 # ./crates/takeaway-py` (maturin builds the wheel), the README's one-liner,
 # `mypy --strict` on the README's Python examples, then the pytest suite
-# against the command line built in the same tree.
+# against the command line built in the same tree. One test
+# (tests/test_rust_family.py) builds the extension tests/squares-ext with
+# cargo, in the `ci` profile into this target directory (what the lines
+# below compiled is reused), and imports it as the package `takeaway`.
 # Run from scripts/test.sh after `cargo test --profile ci` (which builds
 # target/ci/takeaway); on its own it builds that binary first.
 set -euo pipefail

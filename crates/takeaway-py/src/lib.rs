@@ -203,10 +203,33 @@ fn families(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     to_py(py, &list)
 }
 
-/// The module `takeaway._takeaway`.
+/// Whether this build defines the module's entry point, `PyInit__takeaway`
+/// (the default feature `module`). A crate defining its own `_takeaway`
+/// around [`fill`] checks it is `false` (a clear error rather than a
+/// duplicate symbol when features are unified with a build of this crate).
+pub const DEFINES_MODULE: bool = cfg!(feature = "module");
+
+/// The module `takeaway._takeaway` (with the default feature `module`).
+#[cfg(feature = "module")]
 #[pymodule]
 #[pyo3(name = "_takeaway")]
 fn takeaway_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    fill(m)
+}
+
+/// Fills `m` with everything `takeaway._takeaway` holds: the functions, the
+/// `Game` class, the exceptions and constants. A crate offering families of
+/// its own (Rust rules registered with [`takeaway::family::register`])
+/// builds the same Python package around them: a `cdylib` named
+/// `_takeaway` whose `#[pymodule]` registers its families, then calls this;
+/// its library file placed as `takeaway/_takeaway.abi3.so` beside the
+/// package's Python files (`python/takeaway/`). See
+/// `crates/takeaway-py/tests/squares-ext`.
+///
+/// # Errors
+///
+/// Python's error when an attribute cannot be added to `m`.
+pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add("NO_MOVE", table::NO_MOVE)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

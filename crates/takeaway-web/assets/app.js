@@ -822,7 +822,7 @@ function renderExplanation(analysis) {
   add("Outcome", analysis.outcome === "N" ? "N — the player to move (you) wins with best play" : "P — the player to move (you) loses against best play");
   if (analysis.value !== null) add("Value", String(analysis.value));
   if (analysis.remoteness !== undefined && analysis.remoteness !== null) add("Remoteness", `${analysis.remoteness} (moves left with best play)`);
-  add("Method", analysis.method === "theory" ? "theory (the papers' theorem)" : "exhaustive search");
+  add("Method", analysis.method === "theory" ? "theory (a theorem; the text below names it)" : "exhaustive search");
   box.appendChild(dl);
   const text = document.createElement("p");
   text.className = "text";

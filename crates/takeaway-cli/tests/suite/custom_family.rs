@@ -1,8 +1,9 @@
-//! A family defined outside the library (examples/subtract_a_square.rs: the
-//! rules, the catalogue entry and the one list line, nothing else) is offered
-//! by every front-end: `analyze` (normal, misère, `--all`), `table`, sums
-//! with another family, `--help`, and the server's catalogue, move, hint and
-//! sum routes with the legal-move reasons. Expected values: a brute force
+//! A family defined outside the library (examples/subtract_a_square/: the
+//! rules and the catalogue entry in squares.rs, the one list line in
+//! main.rs, nothing else) is offered by every front-end: `analyze` (normal,
+//! misère, `--all`), `table`, sums with another family, `--help`, and the
+//! server's catalogue, move, hint and sum routes with the legal-move reasons
+//! (Python: crates/takeaway-py/tests/test_rust_family.py). Expected values: a brute force
 //! written here from the rules (mex over the square takes), which agrees
 //! with OEIS A030193 (the P-positions 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34).
 

@@ -539,8 +539,8 @@ fn a_small_cap_says_no_period_within_it() {
 /// the one Winning Ways gives (period 12, last exception 70).
 #[test]
 fn octal_sweep_rows_agree_with_a_brute_force() {
+    use takeaway::games::checksum::Checksum;
     use takeaway::games::octal::{code::OctalCode, naive};
-    use takeaway::games::subtraction::checksum::Checksum;
     let dir = scratch("octal");
     let out = dir.join("octal.csv");
     sweep(

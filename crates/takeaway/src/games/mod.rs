@@ -4,12 +4,14 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod checksum;
 pub mod custom;
 pub mod digits;
 mod dispatch;
 pub mod error;
 pub mod exhaustive;
 pub mod grundy;
+pub mod grundy_plot;
 pub mod grundy_table;
 pub mod model;
 pub mod octal;

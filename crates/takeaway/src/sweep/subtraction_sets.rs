@@ -15,9 +15,9 @@
 
 use super::row::{Cell, Row};
 use crate::engine::{Cancel, Limits};
+use crate::games::checksum::Checksum;
 use crate::games::error::GameError;
 use crate::games::subtraction::Subtraction;
-use crate::games::subtraction::checksum::Checksum;
 use crate::games::subtraction::rules::SubtractionSet;
 
 /// Largest `M` a subtraction sweep takes (sets are listed as bit masks of

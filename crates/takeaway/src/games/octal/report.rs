@@ -5,14 +5,14 @@
 //!
 //! Law: the counts add up to `rows`; `largest` is the maximum of
 //! `G(0) … G(rows − 1)` and `first` the least `n` with `G(n) = largest`; the
-//! checksum is that of [`crate::games::subtraction::checksum::Checksum`]
+//! checksum is that of [`crate::games::checksum::Checksum`]
 //! over the same values (present while every value is below 65,536).
 
 use super::period::Period;
 use super::solve::Solved;
+use crate::games::checksum::Checksum;
+use crate::games::grundy_plot::grundy_plot;
 use crate::games::request::{Column, Table, TableFormat};
-use crate::games::subtraction::checksum::Checksum;
-use crate::games::subtraction::plot::grundy_plot;
 use crate::render::Grid;
 use rayon::prelude::*;
 use serde_json::{Value, json};

@@ -17,12 +17,14 @@
 //! assert_eq!(a.outcome, Outcome::P); // paper 004: G(8) = 0
 //! ```
 
-pub mod checksum;
+/// Moved to [`crate::games::checksum`] (octal games and sweeps use it too).
+pub use crate::games::checksum;
 pub mod game;
 pub mod mex;
 pub mod misere;
 pub mod period;
-pub mod plot;
+/// Moved to [`crate::games::grundy_plot`] (octal games draw with it too).
+pub use crate::games::grundy_plot as plot;
 pub mod remoteness;
 pub mod rules;
 pub mod spec;

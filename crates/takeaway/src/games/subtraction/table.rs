@@ -5,13 +5,14 @@
 //! Law: `values[n] = G(n)` (misère: `outcomes[n]`), and for a finite `S`,
 //! `values[n] = values[preperiod + (n − preperiod) mod period]` for `n ≥ preperiod`.
 
-use super::checksum::Checksum;
+use super::Subtraction;
 use super::rules::SubtractionSet;
 use super::theory::one_pile_grundy_small;
-use super::{Subtraction, plot};
 use crate::engine::{Amount, Unit};
+use crate::games::checksum::Checksum;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, Work};
+use crate::games::grundy_plot as plot;
 use crate::games::model::Family;
 use crate::games::request::{Column, Table, TableFormat, TableRequest};
 use serde_json::{Value, json};

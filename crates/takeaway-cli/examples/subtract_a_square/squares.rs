@@ -2,21 +2,16 @@
 //! (take a positive square number of counters from one pile; OEIS A030193
 //! lists its P-positions 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, …).
 //!
-//! The rules (`CustomRules`), the catalogue entry (`Family`) and the one
-//! list line (`takeaway::family::register`) are all it takes: this program
-//! is then the whole `takeaway` command with `squares` as a game —
-//! `analyze` (misère, `--all`, remoteness, Grundy values), `table`, `play`,
-//! `analyze sum 'squares 10' 'nim 3'`, and `serve` with its catalogue, the
-//! move and hint routes and the legal-move reasons on the page.
-//!
-//! ```sh
-//! cargo run --example subtract_a_square -- analyze squares 20
-//! cargo run --example subtract_a_square -- serve
-//! ```
+//! The rules (`CustomRules`) and the catalogue entry ([`SQUARES`]) are the
+//! whole family; a program offers it by the one list line,
+//! `takeaway::family::register(&SQUARES)`, before it runs. Two programs
+//! include this very file (`#[path]`): the command line of `main.rs` beside
+//! it, and the Python extension of
+//! `crates/takeaway-py/tests/squares-ext` (the whole `takeaway` package
+//! with `squares` among its families).
 
 use num_bigint::BigUint;
 use std::ops::ControlFlow;
-use std::process::ExitCode;
 use std::sync::Arc;
 use takeaway::engine::Estimate;
 use takeaway::family::{Capabilities, Family, Layout, Start};
@@ -95,8 +90,8 @@ fn parse(spec: &GameSpec) -> Result<Game, GameError> {
     Ok(Game::custom(Arc::new(Squares), spec.misere()?))
 }
 
-/// The catalogue entry: the family's line in the one list.
-static SQUARES: Family = Family {
+/// The catalogue entry: what the one list line registers.
+pub(crate) static SQUARES: Family = Family {
     id: "squares",
     names: &["squares"],
     aliases: &["subtract-a-square"],
@@ -115,13 +110,3 @@ static SQUARES: Family = Family {
     capabilities: Capabilities::HEAP,
     parse: Some(parse),
 };
-
-fn main() -> ExitCode {
-    // The list line: a name already taken is a programming error here.
-    if let Err(e) = takeaway::family::register(&SQUARES) {
-        use std::io::Write;
-        let _ = writeln!(std::io::stderr(), "error: {e}");
-        return ExitCode::from(1);
-    }
-    takeaway_cli::run()
-}

@@ -14,7 +14,7 @@ const GLYPHS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRST
 /// The bar chart of `values` (Grundy values of piles `0..values.len()`), or `None` when too big.
 ///
 /// ```
-/// use takeaway::games::subtraction::plot::grundy_plot;
+/// use takeaway::games::grundy_plot::grundy_plot;
 /// let g = grundy_plot("S = {1,2}", &[0, 1, 2, 0]).unwrap();
 /// assert_eq!((g.width, g.height), (4, 3));
 /// assert_eq!(g.at(2, 0), 3); // the bar of G(2) = 2 reaches the top row

@@ -14,7 +14,7 @@ impl Checksum {
     /// Adds the next value of the sequence.
     ///
     /// ```
-    /// use takeaway::games::subtraction::checksum::Checksum;
+    /// use takeaway::games::checksum::Checksum;
     /// let mut c = Checksum::default();
     /// // S = {1,3,4}, g(0..=20) = three periods of 0 1 0 1 2 3 2: ogsolve 0.3033 -n 20 prints 105001B
     /// for n in 0..21 { c.push([0, 1, 0, 1, 2, 3, 2][n % 7]); }
@@ -28,7 +28,7 @@ impl Checksum {
     /// `(s1 << 16) | s0`.
     ///
     /// ```
-    /// use takeaway::games::subtraction::checksum::Checksum;
+    /// use takeaway::games::checksum::Checksum;
     /// let mut c = Checksum::default();
     /// c.push(2);
     /// assert_eq!(c.value(), (2 << 16) | 2);
@@ -40,7 +40,7 @@ impl Checksum {
     /// The value in upper-case hexadecimal without leading zeros, as ogsolve prints it.
     ///
     /// ```
-    /// use takeaway::games::subtraction::checksum::Checksum;
+    /// use takeaway::games::checksum::Checksum;
     /// assert_eq!(Checksum::default().hex(), "0");
     /// ```
     pub fn hex(&self) -> String {
