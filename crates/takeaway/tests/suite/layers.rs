@@ -557,6 +557,15 @@ fn the_engine_names_nothing_of_games() {
             "{} names `games`",
             m.file
         );
+        // Not even in a comment or a doc example (`rg "games::" src/engine`
+        // finds nothing: issue 21's acceptance).
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src")
+                .join(&m.file),
+        )
+        .unwrap();
+        assert!(!text.contains("games::"), "{} mentions `games::`", m.file);
     }
 }
 
