@@ -1,15 +1,18 @@
 //! The one list of game families, and what every front-end reads from it.
 //!
-//! A family is described once, by a [`Family`] value kept beside its rules
+//! A family is described once, by an [`Entry`] kept beside its rules
 //! (e.g. [`crate::games::wythoff::FAMILY`]): the spec names it answers to,
-//! how to parse its spec into a [`Game`], its catalogue entry (title,
+//! how to parse its spec into its own type, its catalogue entry (title,
 //! template, parameters with defaults, a start, a help line) and its
 //! [`Capabilities`] (bounded?, which kinds of move, misère theory, Grundy
 //! values, strategies, whether it can be a part of a sum, how the page draws
 //! its heatmap). [`FAMILIES`] is the list: [`Game::parse`] finds a spec's
 //! family there (and its "expected one of …" comes from it), the CLI's
 //! `--help` prints it, the server's `/api/games` sends it, and the Python
-//! package's `families()` returns it. Nothing else lists families.
+//! package's `families()` returns it. Nothing else lists families. A line
+//! of the list wraps the entry's parser into the family's variant of
+//! [`Game`] (so the families never name `Game`: no import circle between
+//! them, `games/mod.rs` and this list).
 //!
 //! Law: every spec name of every entry parses through that entry, and the
 //! names of different entries are distinct (a test checks both).
@@ -22,206 +25,74 @@
 //! assert!(FAMILIES.iter().any(|f| f.id == "spite"));
 //! ```
 
-use crate::games::{Game, GameError};
+use crate::games::{self, Game, GameError};
 use crate::spec::GameSpec;
-use serde::Serialize;
 
-/// A parameter of a family's spec template (`{key}` in [`Family::template`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Param {
-    /// The spec key, e.g. `f` or `s`.
-    pub key: &'static str,
-    /// The label the page shows, e.g. `f(n, t) =`.
-    pub label: &'static str,
-    /// The value used when none is given.
-    pub default: &'static str,
-}
+pub use crate::catalog::{
+    Capabilities, Entry, ExamplePart, Heatmap, Layout, MoveKind, Param, Parser, Start,
+};
 
-/// A kind of move a family offers (the page shows the controls of these only).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MoveKind {
-    /// Take counters from one pile (`take T from P`).
-    Take,
-    /// Take the same number from both piles (Wythoff's diagonal).
-    Both,
-    /// Call a number; the opponent picks the row (Spite Nim), then `pick`.
-    Call,
-    /// Take tokens from inside a heap, leaving two heaps (octal games:
-    /// `take 2 from 1 leaving 3 and 4`).
-    Split,
-}
+/// A family's spec parser, as the list holds it: a spec whose name is the
+/// family's to its [`Game`].
+pub type ParseFn = Parser<Game>;
 
-/// How the piles of a family are laid out on the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Layout {
-    /// One pile.
-    One,
-    /// Two piles.
-    Two,
-    /// Any number of piles (or rows).
-    Many,
-    /// A row of pins per heap: a move removes a run of adjacent pins, and
-    /// the row splits where they were (octal games).
-    Pins,
-    /// Several games side by side (a sum): each part has its own board.
-    #[serde(rename = "parts")]
-    Sum,
-}
+/// One entry of the list: a family, or a named preset of one (Fibonacci Nim
+/// is `one-pile:f=2*t`, Nim is `subtraction` with every take allowed), its
+/// parser giving a [`Game`]. A family defined outside the crate writes one
+/// (see [`register`]).
+pub type Family = Entry<Game>;
 
-/// What the numbers of a family's heatmap mean (the page prints these).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Heatmap {
-    /// The axes of a two-pile window, e.g. "Pile 1 across, pile 2 up, …".
-    pub axes: &'static str,
-    /// What a cell's number is, e.g. "The number is the Grundy value …".
-    pub meaning: &'static str,
-}
-
-/// What a family can do, for front-ends that show only what applies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Capabilities {
-    /// The next move has a bound (a first bound may be given).
-    pub bounded: bool,
-    /// The kinds of move, in the order the page shows their controls.
-    pub moves: &'static [MoveKind],
-    /// What one heap is called in text: `pile` or `row`.
-    pub unit: &'static str,
-    /// A theory decides misère play (elsewhere the engine's search does).
-    pub misere_theory: bool,
-    /// Positions have Grundy values (a turn is one move).
-    pub grundy: bool,
-    /// The game can be a part of a sum of games (normal play, Grundy values).
-    pub sum_part: bool,
-    /// How the computer may be told to play besides best play (`table-4.1`).
-    pub strategies: &'static [&'static str],
-    /// What the heatmap's numbers mean for a window of two piles.
-    pub heatmap: Heatmap,
-}
-
-impl Capabilities {
-    /// A heap game: a move takes counters from one pile, no bound, normal
-    /// play decided by Grundy values, so it can be a part of a sum; no misère
-    /// theory and no strategy but best play (the engine answers). Where a
-    /// family defined outside the crate starts (`..Capabilities::HEAP`).
-    ///
-    /// ```
-    /// use takeaway::family::{Capabilities, MoveKind};
-    /// assert_eq!(Capabilities::HEAP.moves, &[MoveKind::Take]);
-    /// assert!(Capabilities::HEAP.sum_part && !Capabilities::HEAP.bounded);
-    /// ```
-    pub const HEAP: Capabilities = Capabilities {
-        bounded: false,
-        moves: &[MoveKind::Take],
-        unit: "pile",
-        misere_theory: false,
-        grundy: true,
-        sum_part: true,
-        strategies: &[],
-        heatmap: Heatmap {
-            axes: "Pile 1 across, pile 2 up, the other piles as now.",
-            meaning: "The number is the value of the position.",
-        },
+/// The list's line for a built-in family's entry: the entry with its
+/// parser's answer wrapped into the family's `Game` variant.
+macro_rules! built_in {
+    ($entry:path => $variant:path) => {
+        &$entry.with_parse(Some(|spec: &GameSpec| match $entry.parse {
+            Some(parse) => parse(spec).map($variant),
+            None => Err(unknown(&spec.name)),
+        }))
     };
 }
 
-/// A start position for the catalogue (the page's defaults).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Start {
-    /// The piles.
-    pub piles: &'static [u32],
-    /// The first bound, for bounded games.
-    pub bound: Option<u32>,
+/// The error for a spec name no family answers to.
+fn unknown(name: &str) -> GameError {
+    GameError::Spec(crate::spec::SpecError {
+        column: 1,
+        message: format!("unknown game `{name}`; expected one of: {}", spec_names()),
+    })
 }
 
-/// A part of an example sum: a family id and its piles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct ExamplePart {
-    /// The id of the part's family entry.
-    pub family: &'static str,
-    /// Its piles.
-    pub piles: &'static [u32],
-}
-
-/// A family's spec parser: a spec whose name is the family's to its game.
-pub type ParseFn = fn(&GameSpec) -> Result<Game, GameError>;
-
-/// One entry of the list: a family, or a named preset of one (Fibonacci Nim
-/// is `one-pile:f=2*t`, Nim is `subtraction` with every take allowed).
-#[derive(Debug, Clone, Copy, Serialize)]
-pub struct Family {
-    /// A short unique id (`fibonacci`, `two-pile`, …).
-    pub id: &'static str,
-    /// The spec names listed in help and messages (the first is canonical).
-    pub names: &'static [&'static str],
-    /// Further spec names accepted but not listed.
-    #[serde(skip)]
-    pub aliases: &'static [&'static str],
-    /// The title shown to people.
-    #[serde(rename = "name")]
-    pub title: &'static str,
-    /// A spec with `{key}` for each parameter.
-    pub template: &'static str,
-    /// The parameters of the template.
-    pub params: &'static [Param],
-    /// The spec as the CLI's help shows it (`subtraction:s=1,3,4`).
-    pub usage: &'static str,
-    /// The CLI's one-line help (empty: no line of its own in help).
-    pub help: &'static str,
-    /// One sentence on the rules.
-    pub about: &'static str,
-    /// The page's start position.
-    pub start: Start,
-    /// The page's example parts (sums only).
-    pub parts: &'static [ExamplePart],
-    /// How the page lays out the piles.
-    #[serde(rename = "rows")]
-    pub layout: Layout,
-    /// What the family can do.
-    pub capabilities: Capabilities,
-    /// Parses a spec whose name is one of [`Family::names`] or
-    /// [`Family::aliases`]; `None` for entries that are not a single spec
-    /// (a sum of games).
-    #[serde(skip)]
-    pub parse: Option<ParseFn>,
-}
-
-impl Family {
-    /// The template with every parameter at its default (`subtraction:s=1,3,4`).
+impl Game {
+    /// Parses a spec `NAME[:KEY=VALUE]...`.
     ///
     /// ```
-    /// assert_eq!(takeaway::family::find("subtraction").unwrap().example_spec(), "subtraction:s=1,3,4");
+    /// use takeaway::games::{Game, Family};
+    /// assert!(Game::parse("wythoff").is_ok());
+    /// assert!(Game::parse("chess").is_err());
     /// ```
-    pub fn example_spec(&self) -> String {
-        let mut spec = self.template.to_string();
-        for p in self.params {
-            spec = spec.replace(&format!("{{{}}}", p.key), p.default);
+    pub fn parse(spec: &str) -> Result<Game, GameError> {
+        let s = GameSpec::parse(spec)?;
+        match by_name(&s.name).and_then(|f| f.parse) {
+            Some(parse) => parse(&s),
+            None => Err(unknown(&s.name)),
         }
-        spec
-    }
-
-    /// Whether `name` (lower-case) is one of this entry's spec names.
-    pub fn answers_to(&self, name: &str) -> bool {
-        self.parse.is_some() && (self.names.contains(&name) || self.aliases.contains(&name))
     }
 }
 
 /// The list: every family takeaway knows, in the order help and the page show them.
 pub static FAMILIES: &[&Family] = &[
-    &crate::games::one_pile::FIBONACCI,
-    &crate::games::one_pile::FAMILY,
-    &crate::games::two_pile::FAMILY,
-    &crate::games::wythoff::FAMILY,
-    &crate::games::spite::FAMILY,
-    &crate::games::subtraction::NIM,
-    &crate::games::subtraction::FAMILY,
-    &crate::games::subtraction::MISERE,
-    &crate::games::sum::FAMILY,
-    &crate::games::subtraction::MIN_MAX,
-    &crate::games::octal::FAMILY,
-    &crate::games::octal::KAYLES,
-    &crate::games::octal::DAWSON,
+    built_in!(games::one_pile::FIBONACCI => Game::OnePile),
+    built_in!(games::one_pile::FAMILY => Game::OnePile),
+    built_in!(games::two_pile::FAMILY => Game::TwoPile),
+    built_in!(games::wythoff::FAMILY => Game::Wythoff),
+    built_in!(games::spite::FAMILY => Game::Spite),
+    built_in!(games::subtraction::NIM => Game::Subtraction),
+    built_in!(games::subtraction::FAMILY => Game::Subtraction),
+    built_in!(games::subtraction::MISERE => Game::Subtraction),
+    &games::sum::FAMILY,
+    built_in!(games::subtraction::MIN_MAX => Game::Subtraction),
+    built_in!(games::octal::FAMILY => Game::Octal),
+    built_in!(games::octal::KAYLES => Game::Octal),
+    built_in!(games::octal::DAWSON => Game::Octal),
 ];
 
 /// Families registered at run time by a program built on the library (a

@@ -35,6 +35,7 @@
 
 pub mod analysis;
 pub mod bound;
+pub mod catalog;
 pub mod diagnostic;
 pub mod engine;
 pub mod family;

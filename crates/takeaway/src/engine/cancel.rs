@@ -126,19 +126,24 @@ impl Cancel {
     /// that failed may have been taken for "no theory applies").
     ///
     /// ```
-    /// use takeaway::bound::Bound;
-    /// use takeaway::engine::Cancel;
-    /// use takeaway::games::GameError;
+    /// use takeaway::bound::{Bound, EvalError};
+    /// use takeaway::engine::{Cancel, EngineError};
+    /// // A caller's error type, as the families' `GameError` is.
+    /// #[derive(Debug, PartialEq)]
+    /// enum Error { Engine(EngineError), Bound(EvalError) }
+    /// impl From<EngineError> for Error {
+    ///     fn from(e: EngineError) -> Self { Error::Engine(e) }
+    /// }
     /// let f = Bound::parse("2*t").unwrap();
     /// let token = Cancel::new();
     /// token.cancel();
     /// let out = token.scope(|| {
     ///     for t in 0..10_000u64 {
-    ///         f.eval_u64(0, t).map_err(GameError::Bound)?;
+    ///         f.eval_u64(0, t).map_err(Error::Bound)?;
     ///     }
     ///     Ok(())
     /// });
-    /// assert_eq!(out, Err(GameError::Cancelled));
+    /// assert_eq!(out, Err(Error::Engine(EngineError::Cancelled)));
     /// ```
     pub fn scope<T, E: From<EngineError>>(
         &self,

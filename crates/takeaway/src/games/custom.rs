@@ -41,10 +41,12 @@
 //! assert_eq!(a.outcome, takeaway::analysis::Outcome::P);
 //! ```
 
-use super::play::{PlayMove, Position};
-use super::wire::Wire;
-use super::{Game, GameError, Illegal, NoBound, PileCount};
 use crate::engine::{Convention, Estimate, Nat, Rules};
+use crate::games::error::{GameError, Illegal, NoBound, PileCount};
+use crate::games::exhaustive;
+use crate::games::model::Family;
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
+use crate::games::wire::{PlayMove, Position, Wire};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::fmt::Debug;
@@ -204,6 +206,11 @@ pub struct Custom {
 }
 
 impl Custom {
+    /// A game of these rules, under misère play when `misere`
+    /// (`crate::games::Game::custom` wraps it).
+    pub fn new(rules: Arc<dyn CustomRules>, misere: bool) -> Custom {
+        Custom { rules, misere }
+    }
     /// The game's rules.
     pub fn rules(&self) -> &dyn CustomRules {
         self.rules.as_ref()
@@ -220,13 +227,6 @@ impl Custom {
         } else {
             spec
         }
-    }
-}
-
-impl Game {
-    /// A game of a family defined outside the crate (see [`CustomRules`]).
-    pub fn custom(rules: Arc<dyn CustomRules>, misere: bool) -> Game {
-        Game::Custom(Custom { rules, misere })
     }
 }
 
@@ -286,28 +286,32 @@ impl<N: Nat> Wire for Erased<N> {
     }
 }
 
-impl super::Family for Custom {
+impl Family for Custom {
     fn spec(&self) -> String {
         Custom::spec(self)
     }
 
     /// The engine's answer (a custom family has no theory of its own).
-    fn analyze(&self, req: &super::AnalyzeRequest) -> Result<crate::analysis::Analysis, GameError> {
-        super::search::analyze(&Game::Custom(self.clone()), req)
+    fn analyze(&self, req: &AnalyzeRequest) -> Result<crate::analysis::Analysis, GameError> {
+        exhaustive::analyze(
+            &Erased::<u64>::new(self),
+            self.convention(),
+            req,
+            self.spec(),
+        )
     }
 
     /// `values` = the Grundy values G(0), G(1), … of one pile (normal play),
     /// from the engine; under misère play `outcomes` = the outcome (`N`/`P`)
     /// of each pile instead, as subtraction games give them.
-    fn table(&self, req: &super::TableRequest<'_>) -> Result<super::Table, GameError> {
-        let game = Game::Custom(self.clone());
+    fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         if self.misere {
             let mut outcomes = Vec::new();
             for n in 0..req.rows {
                 req.limits.check()?;
-                let mut a = super::AnalyzeRequest::new(vec![BigUint::from(n)]);
+                let mut a = AnalyzeRequest::new(vec![BigUint::from(n)]);
                 a.limits = req.limits.clone();
-                outcomes.push(super::search::analyze(&game, &a)?.outcome);
+                outcomes.push(Family::analyze(self, &a)?.outcome);
             }
             let mut text = format!("{}: outcomes of one pile under misère play\n", self.spec());
             let mut csv = String::from("n,outcome\n");
@@ -315,7 +319,7 @@ impl super::Family for Custom {
                 text.push_str(&format!("{n}: {o:?}\n"));
                 csv.push_str(&format!("{n},{o:?}\n"));
             }
-            return Ok(super::Table {
+            return Ok(Table {
                 json: serde_json::json!({
                     "game": self.spec(),
                     "misere": true,
@@ -332,7 +336,9 @@ impl super::Family for Custom {
         for n in 0..req.rows {
             req.limits.check()?;
             let pos = Position::new(vec![BigUint::from(n)], None);
-            values.push(super::grundy::grundy(&game, &pos, &req.limits)?);
+            let rules = Erased::<u64>::new(self);
+            let (g, _) = exhaustive::grundy_and_moves(&rules, &pos, &req.limits, None, false)?;
+            values.push(BigUint::from(g));
         }
         let numbers: Vec<serde_json::Value> = values.iter().map(crate::json::number).collect();
         let mut text = format!("{}: Grundy values G(n) of one pile\n", self.spec());
@@ -341,7 +347,7 @@ impl super::Family for Custom {
             text.push_str(&format!("G({n}) = {v}\n"));
             csv.push_str(&format!("{n},{v}\n"));
         }
-        Ok(super::Table {
+        Ok(Table {
             json: serde_json::json!({ "game": self.spec(), "values": numbers }),
             text,
             csv,
@@ -350,7 +356,7 @@ impl super::Family for Custom {
         })
     }
 
-    fn verify(&self, _req: &super::VerifyRequest<'_>) -> Result<super::Verification, GameError> {
+    fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         Err(GameError::Unsupported(format!(
             "{} has no theory to verify: its answers come from the exhaustive solver",
             self.rules.name()

@@ -435,7 +435,7 @@ fn octal_refusal(code: &str, take: u64, heaps: u8, digit: u8) -> String {
     };
     format!(
         "In {code} removing {take} may not leave {leaving}: d{take} = {digit} ({})",
-        crate::games::octal::explain::digit_words(digit)
+        digit_words(digit)
     )
 }
 
@@ -1272,4 +1272,31 @@ pub enum NoBound {
 /// is pile 18446744073709551616, not 0).
 fn nth(index: usize) -> u128 {
     index as u128 + 1
+}
+
+/// What a digit allows, in words: `leaving 0, 1 or 2 heaps`, `nothing`.
+///
+/// ```
+/// use takeaway::games::error::digit_words;
+/// assert_eq!(digit_words(7), "leaving 0, 1 or 2 heaps");
+/// assert_eq!(digit_words(3), "leaving 0 or 1 heap");
+/// assert_eq!(digit_words(4), "leaving 2 heaps");
+/// assert_eq!(digit_words(0), "never allowed");
+/// ```
+pub fn digit_words(digit: u8) -> String {
+    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2")]
+        .iter()
+        .filter(|(bit, _)| digit & bit != 0)
+        .map(|&(_, c)| c)
+        .collect();
+    let noun = if digit & 4 != 0 || counts == ["0"] {
+        "heaps"
+    } else {
+        "heap"
+    };
+    match counts.as_slice() {
+        [] => "never allowed".into(),
+        [one] => format!("leaving {one} {noun}"),
+        [rest @ .., last] => format!("leaving {} or {last} {noun}", rest.join(", ")),
+    }
 }

@@ -7,7 +7,7 @@
 //! - one-pile games: the incremental mex of [`one_pile::grundy`] over the
 //!   triangle of piles up to `n` (`O(n²)`);
 //! - two-pile and k-pile games, Wythoff's Nim: the engine's
-//!   [`GrundySolver`] (a mex over every move);
+//!   [`crate::engine::GrundySolver`] (a mex over every move);
 //! - Spite Nim (half-moves: a call, then the pick) and misère play have no
 //!   Grundy values: [`GameError::Invalid`] saying why.
 //!
@@ -21,7 +21,7 @@ use super::wire::Wire;
 use super::{AnalyzeRequest, Game, GameError, Limits, NoProgress, Visit};
 use crate::analysis::Move;
 use crate::engine::{Amount, Unit};
-use crate::engine::{Convention, GrundySolver, Rules};
+use crate::engine::{Convention, Rules};
 use crate::games::error::{Hint, NoBound, NoGrundy, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -72,24 +72,7 @@ impl Visit for Engine<'_> {
     type Out = Result<(u64, Vec<Move>), GameError>;
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
         let Engine(given, limits, target, all) = self;
-        let pos = rules.position(given)?;
-        let mut solver = GrundySolver::new(rules, limits.clone());
-        let g = solver.grundy(&pos)?;
-        let mut moves = Vec::new();
-        if let Some(target) = target {
-            for o in solver.options(&pos)? {
-                if BigUint::from(o.grundy) == *target {
-                    moves.push(analysis_move(
-                        &rules.play_move(&o.mv),
-                        &rules.to_wire(&o.position),
-                    ));
-                    if !all {
-                        break;
-                    }
-                }
-            }
-        }
-        Ok((g, moves))
+        super::exhaustive::grundy_and_moves(rules, given, limits, target, all)
     }
 }
 

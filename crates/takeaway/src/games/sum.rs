@@ -742,7 +742,7 @@ impl SumPlay {
 
 /// The catalogue entry of sums of games: parts side by side, not a single spec
 /// (`takeaway analyze sum 'GAME PILES' …`, the page's parts editor).
-pub static FAMILY: crate::family::Family = crate::family::Family {
+pub static FAMILY: crate::catalog::Entry<Game> = crate::catalog::Entry {
     id: "sum",
     names: &[],
     aliases: &[],
@@ -752,36 +752,36 @@ pub static FAMILY: crate::family::Family = crate::family::Family {
     usage: "sum",
     help: "",
     about: "Several games side by side: each turn you move in one part; whoever cannot move in any part loses. The nim-sum of the parts' Grundy values decides (Sprague–Grundy).",
-    start: crate::family::Start {
+    start: crate::catalog::Start {
         piles: &[],
         bound: None,
     },
     parts: &[
-        crate::family::ExamplePart {
+        crate::catalog::ExamplePart {
             family: "fibonacci",
             piles: &[5],
         },
-        crate::family::ExamplePart {
+        crate::catalog::ExamplePart {
             family: "nim",
             piles: &[3],
         },
-        crate::family::ExamplePart {
+        crate::catalog::ExamplePart {
             family: "wythoff",
             piles: &[1, 2],
         },
     ],
-    layout: crate::family::Layout::Sum,
-    capabilities: crate::family::Capabilities {
+    layout: crate::catalog::Layout::Sum,
+    capabilities: crate::catalog::Capabilities {
         bounded: false,
         // A move is made in one part, with that part's own kinds of move
         // (the page shows each part's controls on its board).
-        moves: &[crate::family::MoveKind::Take],
+        moves: &[crate::catalog::MoveKind::Take],
         unit: "pile",
         misere_theory: false,
         grundy: true,
         sum_part: false,
         strategies: &[],
-        heatmap: crate::family::Heatmap {
+        heatmap: crate::catalog::Heatmap {
             axes: "",
             meaning: "",
         },

@@ -1,6 +1,7 @@
 //! The wire form of positions and moves — the JSON the API and the terminal
 //! game use ([`Position`], [`PlayMove`]) — and each family's typed rules
-//! read from and written to it, in one place per family.
+//! read from and written to it (each family implements [`Wire`] beside its
+//! rules, in its `game.rs`), with the helpers those implementations share.
 //!
 //! Laws: `to_wire(position(p)?)` is `p` with the family's defaults filled in
 //! (a one-pile game's missing bound is `n − 1`); `step(play_move(m)) == m`;
@@ -8,17 +9,13 @@
 //! the game does not have, a pending call outside Spite Nim) is refused with
 //! a clear error, whatever front-end sent it.
 
-use super::GameError;
-use super::one_pile::{OnePilePosition, OnePileRules};
-use super::play::{PlayMove, Position};
-use super::spite::game::{SpitePosition, SpiteRules, SpiteStep};
-use super::subtraction::game::SubtractionRules;
-use super::two_pile::appendix::{AppendixPosition, AppendixRules, Step};
-use super::two_pile::game::{PilesPosition, Take, TwoPileRules, no_pile};
-use super::wythoff::game::{WythoffRules, WythoffStep};
+use crate::analysis::{Move, numbered};
 use crate::engine::{Nat, Rules};
-use crate::games::error::{Illegal, MoveKind, NoBound, PileCount};
+use crate::games::error::{GameError, Illegal, MoveKind, NoBound};
+use crate::games::shared::{Take, no_pile};
+use crate::json::{serialize_big, serialize_big_vec, serialize_opt_big};
 use num_bigint::BigUint;
+use serde::Serialize;
 
 /// A family's typed rules with their wire form.
 pub trait Wire: Rules<Error = GameError> {
@@ -52,11 +49,13 @@ pub fn nat<N: Nat>(v: &BigUint) -> Result<N, GameError> {
     })
 }
 
-fn nats<N: Nat>(v: &[BigUint]) -> Result<Vec<N>, GameError> {
+/// [`nat`] of each number.
+pub fn nats<N: Nat>(v: &[BigUint]) -> Result<Vec<N>, GameError> {
     v.iter().map(nat).collect()
 }
 
-fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
+/// Refuses a position with a bound, for a game `name` without one.
+pub fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
     match pos.bound {
         Some(_) => Err(NoBound::Position {
             game: name.to_string(),
@@ -66,7 +65,8 @@ fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
     }
 }
 
-fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
+/// Refuses a position with a pending call, for a game `name` without calls.
+pub fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
     match pos.call {
         Some(_) => Err(GameError::Invalid(format!(
             "{name} has no calls; `call` belongs to Spite Nim"
@@ -75,7 +75,9 @@ fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
     }
 }
 
-fn take_only<N: Nat>(mv: &PlayMove, how: MoveKind) -> Result<Take<N>, GameError> {
+/// The typed take of a wire move, refusing every other kind (`how` names
+/// the kind of move the game offers).
+pub fn take_only<N: Nat>(mv: &PlayMove, how: MoveKind) -> Result<Take<N>, GameError> {
     match mv {
         PlayMove::Take { pile, take } => Ok(Take {
             pile: *pile,
@@ -85,271 +87,244 @@ fn take_only<N: Nat>(mv: &PlayMove, how: MoveKind) -> Result<Take<N>, GameError>
     }
 }
 
-fn wire_take<N: Nat>(mv: &Take<N>) -> PlayMove {
+/// The wire form of a typed take.
+pub fn wire_take<N: Nat>(mv: &Take<N>) -> PlayMove {
     PlayMove::Take {
         pile: mv.pile,
         take: mv.take.to_big(),
     }
 }
 
-impl<N: Nat> Wire for OnePileRules<'_, N> {
-    fn name(&self) -> &'static str {
-        "a one-pile game"
-    }
-
-    fn position(&self, pos: &Position) -> Result<OnePilePosition<N>, GameError> {
-        no_call(self.name(), pos)?;
-        let [n] = pos.piles.as_slice() else {
-            return Err(PileCount::OnePilePosition {
-                got: pos.piles.len(),
-            }
-            .into());
-        };
-        let pile: N = nat(n)?;
-        let bound = match &pos.bound {
-            Some(w) => nat(w)?,
-            None => self.default_bound(&pile),
-        };
-        Ok(OnePilePosition { pile, bound })
-    }
-
-    fn to_wire(&self, pos: &OnePilePosition<N>) -> Position {
-        Position::new(vec![pos.pile.to_big()], Some(pos.bound.to_big()))
-    }
-
-    fn step(&self, mv: &PlayMove) -> Result<N, GameError> {
-        let t: Take<N> = take_only(mv, MoveKind::OnePile)?;
-        if t.pile != 0 {
-            return Err(no_pile(t.pile, 1));
-        }
-        Ok(t.take)
-    }
-
-    fn play_move(&self, mv: &N) -> PlayMove {
-        PlayMove::Take {
-            pile: 0,
-            take: mv.to_big(),
-        }
-    }
+/// A position in play: the piles, the bound on the next take and, in Spite
+/// Nim, a call waiting for its row.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Position {
+    /// The piles (rows), in the order the user gave them.
+    #[serde(serialize_with = "serialize_big_vec")]
+    pub piles: Vec<BigUint>,
+    /// The bound on the next take; `None` when unbounded or not applicable.
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub bound: Option<BigUint>,
+    /// Spite Nim: the number just called, waiting for the opponent to pick a row.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_opt_big"
+    )]
+    pub call: Option<BigUint>,
+    /// Appendix games (`add=K`, `must-add=K`, `larger-first=K`): the moves
+    /// left in the first phase; `None` means the spec's `K` (a fresh start).
+    #[serde(rename = "first_phase_left", skip_serializing_if = "Option::is_none")]
+    pub phase: Option<u64>,
 }
 
-impl<N: Nat> Wire for TwoPileRules<'_, N> {
-    fn name(&self) -> &'static str {
-        "a two-pile game"
-    }
-
-    fn position(&self, pos: &Position) -> Result<PilesPosition<N>, GameError> {
-        no_call(self.name(), pos)?;
-        let k = pos.piles.len();
-        match self.count() {
-            Some(want) if want != k => {
-                return Err(PileCount::KPiles { want, got: k }.into());
-            }
-            _ if k < 2 => {
-                return Err(PileCount::TwoOrMore { got: k }.into());
-            }
-            _ => {}
-        }
-        Ok(PilesPosition {
-            piles: nats(&pos.piles)?,
-            bound: pos.bound.as_ref().map(nat).transpose()?,
-        })
-    }
-
-    fn to_wire(&self, pos: &PilesPosition<N>) -> Position {
-        Position::new(
-            pos.piles.iter().map(Nat::to_big).collect(),
-            pos.bound.as_ref().map(Nat::to_big),
-        )
-    }
-
-    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
-        take_only(mv, MoveKind::TwoPile)
-    }
-
-    fn play_move(&self, mv: &Take<N>) -> PlayMove {
-        wire_take(mv)
-    }
-}
-
-impl<N: Nat> Wire for AppendixRules<'_, N> {
-    fn name(&self) -> &'static str {
-        "an appendix two-pile game"
-    }
-
-    fn position(&self, pos: &Position) -> Result<AppendixPosition<N>, GameError> {
-        no_call(self.name(), pos)?;
-        let [a, b] = pos.piles.as_slice() else {
-            return Err(PileCount::Appendix {
-                spec: self.rule().spec(),
-                got: pos.piles.len(),
-            }
-            .into());
-        };
-        let p = AppendixPosition {
-            piles: [nat(a)?, nat(b)?],
-            bound: pos.bound.as_ref().map(nat).transpose()?,
-            left: pos.phase.unwrap_or(self.rule().k),
-        };
-        if p.bound.is_none() && self.adds_now(&p) {
-            return Err(super::two_pile::appendix::needs_bound(&self.rule()));
-        }
-        Ok(p)
-    }
-
-    fn to_wire(&self, pos: &AppendixPosition<N>) -> Position {
-        let mut p = Position::new(
-            pos.piles.iter().map(Nat::to_big).collect(),
-            pos.bound.as_ref().map(Nat::to_big),
-        );
-        p.phase = Some(pos.left);
-        p
-    }
-
-    fn step(&self, mv: &PlayMove) -> Result<Step<N>, GameError> {
-        match mv {
-            PlayMove::Take { pile, take } => Ok(Step {
-                pile: *pile,
-                amount: nat(take)?,
-                add: false,
-            }),
-            PlayMove::Add { pile, add } => Ok(Step {
-                pile: *pile,
-                amount: nat(add)?,
-                add: true,
-            }),
-            _ => Err(Illegal::Kind(MoveKind::Appendix).into()),
-        }
-    }
-
-    fn play_move(&self, mv: &Step<N>) -> PlayMove {
-        if mv.add {
-            PlayMove::Add {
-                pile: mv.pile,
-                add: mv.amount.to_big(),
-            }
-        } else {
-            PlayMove::Take {
-                pile: mv.pile,
-                take: mv.amount.to_big(),
-            }
-        }
-    }
-}
-
-impl<N: Nat> Wire for WythoffRules<N> {
-    fn name(&self) -> &'static str {
-        "Wythoff's Nim"
-    }
-
-    fn position(&self, pos: &Position) -> Result<[N; 2], GameError> {
-        no_call(self.name(), pos)?;
-        no_bound(self.name(), pos)?;
-        match pos.piles.as_slice() {
-            [a, b] => Ok([nat(a)?, nat(b)?]),
-            other => Err(PileCount::Wythoff { got: other.len() }.into()),
-        }
-    }
-
-    fn to_wire(&self, pos: &[N; 2]) -> Position {
-        Position::new(pos.iter().map(Nat::to_big).collect(), None)
-    }
-
-    fn step(&self, mv: &PlayMove) -> Result<WythoffStep<N>, GameError> {
-        match mv {
-            PlayMove::Take { pile, take } => Ok(WythoffStep::Take {
-                pile: *pile,
-                take: nat(take)?,
-            }),
-            PlayMove::Both { take } => Ok(WythoffStep::Both { take: nat(take)? }),
-            _ => Err(Illegal::Kind(MoveKind::Wythoff).into()),
-        }
-    }
-
-    fn play_move(&self, mv: &WythoffStep<N>) -> PlayMove {
-        match mv {
-            WythoffStep::Take { pile, take } => PlayMove::Take {
-                pile: *pile,
-                take: take.to_big(),
-            },
-            WythoffStep::Both { take } => PlayMove::Both {
-                take: take.to_big(),
-            },
-        }
-    }
-}
-
-impl<N: Nat> Wire for SpiteRules<N> {
-    fn name(&self) -> &'static str {
-        "Spite Nim"
-    }
-
-    fn position(&self, pos: &Position) -> Result<SpitePosition<N>, GameError> {
-        no_bound(self.name(), pos)?;
-        if pos.piles.is_empty() {
-            return Err(PileCount::NoRow.into());
-        }
-        let rows = nats(&pos.piles)?;
-        let call = pos.call.as_ref().map(nat::<N>).transpose()?;
-        if let Some(c) = &call {
-            let longest = rows.iter().max().cloned().unwrap_or_else(N::zero);
-            if c.is_zero() || c > &longest {
-                return Err(GameError::Invalid(format!(
-                    "A pending call must be 1 to the longest row ({longest}), got {c}"
-                )));
-            }
-        }
-        Ok(SpitePosition { rows, call })
-    }
-
-    fn to_wire(&self, pos: &SpitePosition<N>) -> Position {
+impl Position {
+    /// A position with these piles and bound and no pending call.
+    ///
+    /// ```
+    /// use takeaway::games::play::Position;
+    /// let p = Position::new(vec![5u32.into()], Some(4u32.into()));
+    /// assert!(p.call.is_none());
+    /// ```
+    pub fn new(piles: Vec<BigUint>, bound: Option<BigUint>) -> Self {
         Position {
-            piles: pos.rows.iter().map(Nat::to_big).collect(),
-            bound: None,
-            call: pos.call.as_ref().map(Nat::to_big),
+            piles,
+            bound,
+            call: None,
             phase: None,
         }
     }
 
-    fn step(&self, mv: &PlayMove) -> Result<SpiteStep<N>, GameError> {
-        match mv {
-            PlayMove::Call { call } => Ok(SpiteStep::Call(nat(call)?)),
-            PlayMove::Pick { pile } => Ok(SpiteStep::Pick(*pile)),
-            _ => Err(Illegal::Kind(MoveKind::Spite).into()),
-        }
-    }
-
-    fn play_move(&self, mv: &SpiteStep<N>) -> PlayMove {
-        match mv {
-            SpiteStep::Call(c) => PlayMove::Call { call: c.to_big() },
-            SpiteStep::Pick(i) => PlayMove::Pick { pile: *i },
-        }
+    /// The pile at `index` (0-based), or a clear error naming the 1-based pile.
+    ///
+    /// ```
+    /// use takeaway::games::play::Position;
+    /// let p = Position::new(vec![5u32.into()], None);
+    /// assert!(p.pile(0).is_ok());
+    /// assert_eq!(p.pile(1).unwrap_err().to_string(), "There is no pile 2: the game has one pile");
+    /// ```
+    pub fn pile(&self, index: usize) -> Result<&BigUint, GameError> {
+        self.piles
+            .get(index)
+            .ok_or_else(|| no_pile(index, self.piles.len()))
     }
 }
 
-impl<N: Nat> Wire for SubtractionRules<'_, N> {
-    fn name(&self) -> &'static str {
-        "a subtraction game"
+/// One action of a player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum PlayMove {
+    /// Take `take` counters from pile `pile` (0-based).
+    Take {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters taken.
+        #[serde(serialize_with = "serialize_big")]
+        take: BigUint,
+    },
+    /// Wythoff's diagonal move: take `take` from both piles.
+    Both {
+        /// Counters taken from each pile.
+        #[serde(serialize_with = "serialize_big")]
+        take: BigUint,
+    },
+    /// Spite Nim: name a number; the opponent then picks the row.
+    Call {
+        /// The number called.
+        #[serde(serialize_with = "serialize_big")]
+        call: BigUint,
+    },
+    /// Spite Nim: pick the row (0-based) the pending call is taken from.
+    Pick {
+        /// Index of the row, 0-based.
+        pile: usize,
+    },
+    /// Octal games: remove `take` tokens from heap `pile` (0-based) and
+    /// leave two heaps, `split[0]` in its place and `split[1]` after it.
+    Split {
+        /// Index of the heap, 0-based.
+        pile: usize,
+        /// Tokens removed.
+        #[serde(serialize_with = "serialize_big")]
+        take: BigUint,
+        /// The two heaps left, in order.
+        #[serde(serialize_with = "serialize_big_vec")]
+        split: [BigUint; 2],
+    },
+    /// Appendix games: add `add` counters to pile `pile` (0-based).
+    Add {
+        /// Index of the pile, 0-based.
+        pile: usize,
+        /// Counters added.
+        #[serde(serialize_with = "serialize_big")]
+        add: BigUint,
+    },
+}
+
+impl PlayMove {
+    /// Whether the other player acts next (false only for a Spite Nim pick:
+    /// the picker then calls).
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// assert!(PlayMove::Call { call: 3u32.into() }.passes_turn());
+    /// assert!(!PlayMove::Pick { pile: 0 }.passes_turn());
+    /// ```
+    pub fn passes_turn(&self) -> bool {
+        !matches!(self, PlayMove::Pick { .. })
     }
 
-    fn position(&self, pos: &Position) -> Result<Vec<N>, GameError> {
-        no_call(self.name(), pos)?;
-        no_bound(self.name(), pos)?;
-        if pos.piles.is_empty() {
-            return Err(PileCount::SubtractionNoPile.into());
+    /// The move in the words the terminal game accepts (piles 1-based).
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// let m = PlayMove::Take { pile: 1, take: 3u32.into() };
+    /// assert_eq!(m.to_command(), "take 3 from 2");
+    /// ```
+    pub fn to_command(&self) -> String {
+        match self {
+            PlayMove::Take { pile, take } => format!("take {take} from {}", pile + 1),
+            PlayMove::Both { take } => format!("both {take}"),
+            PlayMove::Call { call } => format!("call {call}"),
+            PlayMove::Pick { pile } => format!("pick {}", pile + 1),
+            PlayMove::Add { pile, add } => format!("add {add} to {}", pile + 1),
+            PlayMove::Split {
+                pile,
+                take,
+                split: [a, b],
+            } => format!("take {take} from {} leaving {a} and {b}", pile + 1),
         }
-        nats(&pos.piles)
     }
 
-    fn to_wire(&self, pos: &Vec<N>) -> Position {
-        Position::new(pos.iter().map(Nat::to_big).collect(), None)
+    /// The move in words, piles counted from 1 (rows in Spite Nim), for a
+    /// game of `piles` piles: `take 2` in a one-pile game, `take 2 from pile 1`
+    /// otherwise, `take 3 from both piles`, `call 5`, `pick row 2`.
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// let m = PlayMove::Take { pile: 1, take: 3u32.into() };
+    /// assert_eq!(m.in_words(2), "take 3 from pile 2");
+    /// assert_eq!(PlayMove::Take { pile: 0, take: 3u32.into() }.in_words(1), "take 3");
+    /// ```
+    pub fn in_words(&self, piles: usize) -> String {
+        match self {
+            PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
+            PlayMove::Take { pile, take } => {
+                format!("take {take} from {}", numbered("pile", *pile))
+            }
+            PlayMove::Both { take } => format!("take {take} from both piles"),
+            PlayMove::Call { call } => format!("call {call}"),
+            PlayMove::Pick { pile } => format!("pick {}", numbered("row", *pile)),
+            PlayMove::Add { pile, add } => format!("add {add} to {}", numbered("pile", *pile)),
+            PlayMove::Split {
+                take,
+                split: [a, b],
+                ..
+            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
+            PlayMove::Split {
+                pile,
+                take,
+                split: [a, b],
+            } => format!(
+                "take {take} from {} leaving {a} and {b}",
+                numbered("pile", *pile)
+            ),
+        }
     }
 
-    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
-        take_only(mv, MoveKind::Subtraction)
+    /// [`PlayMove::to_command`] for a game of `piles` piles: in a one-pile
+    /// game a take is just `take 2`.
+    ///
+    /// ```
+    /// use takeaway::games::play::PlayMove;
+    /// let m = PlayMove::Take { pile: 0, take: 2u32.into() };
+    /// assert_eq!(m.command_for(1), "take 2");
+    /// assert_eq!(m.command_for(2), "take 2 from 1");
+    /// ```
+    pub fn command_for(&self, piles: usize) -> String {
+        match self {
+            PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
+            PlayMove::Split {
+                take,
+                split: [a, b],
+                ..
+            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
+            other => other.to_command(),
+        }
     }
 
-    fn play_move(&self, mv: &Take<N>) -> PlayMove {
-        wire_take(mv)
+    /// The play move for an analysis [`Move`]: a call, a diagonal take, or a
+    /// take from one pile.
+    ///
+    /// ```
+    /// use takeaway::analysis::Move;
+    /// use takeaway::games::play::PlayMove;
+    /// let m = Move { take: Some(2u32.into()), pile: Some(0), ..Move::default() };
+    /// assert_eq!(PlayMove::from_analysis(&m), Some(PlayMove::Take { pile: 0, take: 2u32.into() }));
+    /// ```
+    pub fn from_analysis(m: &Move) -> Option<PlayMove> {
+        if let Some(call) = &m.call {
+            return Some(PlayMove::Call { call: call.clone() });
+        }
+        if let Some(add) = &m.add {
+            return Some(PlayMove::Add {
+                pile: m.pile?,
+                add: add.clone(),
+            });
+        }
+        let take = m.take.clone()?;
+        if let [a, b] = m.split.as_slice() {
+            return Some(PlayMove::Split {
+                pile: m.pile?,
+                take,
+                split: [a.clone(), b.clone()],
+            });
+        }
+        if m.diagonal {
+            return Some(PlayMove::Both { take });
+        }
+        Some(PlayMove::Take {
+            pile: m.pile?,
+            take,
+        })
     }
 }

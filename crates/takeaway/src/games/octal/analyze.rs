@@ -12,13 +12,14 @@
 use super::game::{OctalRules, OctalStep};
 use super::spec::Octal;
 use crate::analysis::{Analysis, Method, Move, Outcome, numbered};
+use crate::engine::Limits;
 use crate::engine::Rules;
 use crate::engine::{Amount, Unit};
 use crate::games::error::{GameError, NoBound, PileCount};
+use crate::games::error::{Hint, Quantity, Work};
+use crate::games::exhaustive::analysis_move;
 use crate::games::request::AnalyzeRequest;
-use crate::games::search::analysis_move;
 use crate::games::wire::Wire;
-use crate::games::{Hint, Limits, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::ops::ControlFlow;

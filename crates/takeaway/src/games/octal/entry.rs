@@ -1,12 +1,12 @@
 //! The catalogue entries of octal games: any code (`octal:CODE`), and the
 //! named codes Kayles (0.77) and Dawson's Kayles (0.07).
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::Octal(super::spec::Octal::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::spec::Octal, GameError> {
+    super::spec::Octal::from_spec(spec)
 }
 
 const CAPABILITIES: Capabilities = Capabilities {
@@ -25,7 +25,7 @@ const CAPABILITIES: Capabilities = Capabilities {
 };
 
 /// Any octal game `octal:CODE` (Guy and Smith's take-and-break codes).
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::spec::Octal> = Entry {
     id: "octal",
     names: &["octal"],
     aliases: &[],
@@ -50,7 +50,7 @@ pub static FAMILY: Family = Family {
 };
 
 /// Kayles (`octal:0.77`): knock down one pin or two adjacent pins.
-pub static KAYLES: Family = Family {
+pub static KAYLES: Entry<super::spec::Octal> = Entry {
     id: "kayles",
     names: &["kayles"],
     aliases: &[],
@@ -73,7 +73,7 @@ pub static KAYLES: Family = Family {
 };
 
 /// Dawson's Kayles (`octal:0.07`): knock down exactly two adjacent pins.
-pub static DAWSON: Family = Family {
+pub static DAWSON: Entry<super::spec::Octal> = Entry {
     id: "dawson",
     names: &["dawson"],
     aliases: &["dawsons-kayles"],

@@ -6,32 +6,7 @@
 
 use super::code::OctalCode;
 
-/// What a digit allows, in words: `leaving 0, 1 or 2 heaps`, `nothing`.
-///
-/// ```
-/// use takeaway::games::octal::explain::digit_words;
-/// assert_eq!(digit_words(7), "leaving 0, 1 or 2 heaps");
-/// assert_eq!(digit_words(3), "leaving 0 or 1 heap");
-/// assert_eq!(digit_words(4), "leaving 2 heaps");
-/// assert_eq!(digit_words(0), "never allowed");
-/// ```
-pub fn digit_words(digit: u8) -> String {
-    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2")]
-        .iter()
-        .filter(|(bit, _)| digit & bit != 0)
-        .map(|&(_, c)| c)
-        .collect();
-    let noun = if digit & 4 != 0 || counts == ["0"] {
-        "heaps"
-    } else {
-        "heap"
-    };
-    match counts.as_slice() {
-        [] => "never allowed".into(),
-        [one] => format!("leaving {one} {noun}"),
-        [rest @ .., last] => format!("leaving {} or {last} {noun}", rest.join(", ")),
-    }
-}
+pub use crate::games::error::digit_words;
 
 /// The code's meaning, digit by digit: `octal code 0.77: remove 1 leaving
 /// 0, 1 or 2 heaps; remove 2 leaving 0, 1 or 2 heaps`.

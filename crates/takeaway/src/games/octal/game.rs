@@ -14,8 +14,8 @@
 use super::code::OctalCode;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::{GameError, Illegal, MoveKind, NoBound, PileCount};
-use crate::games::play::{PlayMove, Position};
 use crate::games::shared::no_pile;
+use crate::games::wire::{PlayMove, Position};
 use crate::games::wire::{Wire, nat};
 use std::ops::ControlFlow;
 

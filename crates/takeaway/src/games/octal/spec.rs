@@ -6,7 +6,7 @@
 
 use super::code::OctalCode;
 use crate::engine::Convention;
-use crate::games::GameError;
+use crate::games::error::GameError;
 use crate::spec::{GameSpec, SpecError};
 
 /// An octal game: its code and whether play is misère.
@@ -84,7 +84,7 @@ impl Octal {
     }
 }
 
-impl crate::games::Family for Octal {
+impl crate::games::model::Family for Octal {
     fn spec(&self) -> String {
         Octal::spec(self)
     }
@@ -94,25 +94,30 @@ impl crate::games::Family for Octal {
     /// engine's search before this is reached.
     fn analyze(
         &self,
-        req: &crate::games::AnalyzeRequest,
+        req: &crate::games::request::AnalyzeRequest,
     ) -> Result<crate::analysis::Analysis, GameError> {
         if req.exhaustive {
-            return crate::games::search::analyze(&crate::games::Game::Octal(self.clone()), req);
+            return crate::games::exhaustive::analyze(
+                &super::game::OctalRules::<u64>::new(&self.code),
+                self.convention(),
+                req,
+                self.spec(),
+            );
         }
         super::analyze::analyze(self, req)
     }
 
     fn table(
         &self,
-        req: &crate::games::TableRequest<'_>,
-    ) -> Result<crate::games::Table, GameError> {
+        req: &crate::games::request::TableRequest<'_>,
+    ) -> Result<crate::games::request::Table, GameError> {
         super::table::table(self, req)
     }
 
     fn verify(
         &self,
-        _req: &crate::games::VerifyRequest<'_>,
-    ) -> Result<crate::games::Verification, GameError> {
+        _req: &crate::games::request::VerifyRequest<'_>,
+    ) -> Result<crate::games::request::Verification, GameError> {
         Err(GameError::Unsupported(format!(
             "{} has no theory to verify: its values come from the definition (the mex rule), checked against the exhaustive search by the test suite",
             self.spec()

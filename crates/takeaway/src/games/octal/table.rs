@@ -8,8 +8,8 @@
 
 use super::spec::Octal;
 use crate::games::error::{GameError, Hint};
+use crate::games::request::AnalyzeRequest;
 use crate::games::request::{Table, TableFormat, TableRequest};
-use crate::games::{AnalyzeRequest, Game};
 use num_bigint::BigUint;
 use std::fmt::Write;
 
@@ -69,13 +69,15 @@ pub fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
 
 /// The outcome of each heap under misère play, from the engine.
 fn misere(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
-    let whole = Game::Octal(game.clone());
+    let rules = super::game::OctalRules::<u64>::new(&game.code);
     let mut outcomes = Vec::new();
     for n in 0..req.rows {
         req.limits.check()?;
         let mut a = AnalyzeRequest::new(vec![BigUint::from(n)]);
         a.limits = req.limits.clone();
-        outcomes.push(crate::games::search::analyze(&whole, &a)?.outcome);
+        outcomes.push(
+            crate::games::exhaustive::analyze(&rules, game.convention(), &a, game.spec())?.outcome,
+        );
     }
     let mut text = format!(
         "{}: outcomes of one heap under misère play (exhaustive search)\n",

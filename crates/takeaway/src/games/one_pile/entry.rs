@@ -1,12 +1,12 @@
 //! The catalogue entries of the one-pile family: Fibonacci Nim and the
 //! general game with bound `f(n, t)`.
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::OnePile(super::OnePile::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::OnePile, GameError> {
+    super::OnePile::from_spec(spec)
 }
 
 const CAPABILITIES: Capabilities = Capabilities {
@@ -24,7 +24,7 @@ const CAPABILITIES: Capabilities = Capabilities {
 };
 
 /// Fibonacci Nim (`fibonacci` = `one-pile:f=2*t`, Whinihan).
-pub static FIBONACCI: Family = Family {
+pub static FIBONACCI: Entry<super::OnePile> = Entry {
     id: "fibonacci",
     names: &["fibonacci"],
     aliases: &[],
@@ -45,7 +45,7 @@ pub static FIBONACCI: Family = Family {
 };
 
 /// One pile with the bound `f(n, t)` (Schwenk, Epp–Ferguson, Holshouser–Reiter Game 1).
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::OnePile> = Entry {
     id: "one-pile",
     names: &["one-pile"],
     aliases: &["onepile"],

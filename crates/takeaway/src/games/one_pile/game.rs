@@ -10,7 +10,10 @@ use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
+use crate::games::error::{MoveKind, PileCount};
 pub use crate::games::shared::check_take;
+use crate::games::shared::{Take, no_pile};
+use crate::games::wire::{PlayMove, Position, Wire, nat, no_call, take_only};
 use std::ops::ControlFlow;
 
 /// A one-pile position: the pile and the bound on the next take.
@@ -126,5 +129,46 @@ impl<N: Nat> Rules for OnePileRules<'_, N> {
             pile: key.pile,
             bound: below,
         })
+    }
+}
+
+impl<N: Nat> Wire for OnePileRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a one-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<OnePilePosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let [n] = pos.piles.as_slice() else {
+            return Err(PileCount::OnePilePosition {
+                got: pos.piles.len(),
+            }
+            .into());
+        };
+        let pile: N = nat(n)?;
+        let bound = match &pos.bound {
+            Some(w) => nat(w)?,
+            None => self.default_bound(&pile),
+        };
+        Ok(OnePilePosition { pile, bound })
+    }
+
+    fn to_wire(&self, pos: &OnePilePosition<N>) -> Position {
+        Position::new(vec![pos.pile.to_big()], Some(pos.bound.to_big()))
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<N, GameError> {
+        let t: Take<N> = take_only(mv, MoveKind::OnePile)?;
+        if t.pile != 0 {
+            return Err(no_pile(t.pile, 1));
+        }
+        Ok(t.take)
+    }
+
+    fn play_move(&self, mv: &N) -> PlayMove {
+        PlayMove::Take {
+            pile: 0,
+            take: mv.to_big(),
+        }
     }
 }

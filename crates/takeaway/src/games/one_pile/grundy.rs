@@ -209,7 +209,7 @@ pub fn verify(
     game: &super::OnePile,
     req: &crate::games::request::VerifyRequest<'_>,
 ) -> Result<crate::games::request::Verification, GameError> {
-    use crate::games::Family;
+    use crate::games::model::Family;
     use crate::games::request::Verdict;
     use num_bigint::BigUint;
     use num_traits::ToPrimitive;

@@ -12,7 +12,8 @@
 
 use crate::bound::Bound;
 use crate::engine::Convention;
-use crate::games::{GameError, Hint, Limits, Work};
+use crate::engine::Limits;
+use crate::games::error::{GameError, Hint, Work};
 
 /// The remoteness of `(n, w)`, a fastest winning take (the least of them;
 /// `None` when lost) and how long the game lasts after the take `shown`

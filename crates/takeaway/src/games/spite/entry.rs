@@ -1,15 +1,15 @@
 //! The catalogue entry of Spite Nim.
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::Spite(super::Spite::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::Spite, GameError> {
+    super::Spite::from_spec(spec)
 }
 
 /// Spite Nim (Hale): the caller names a number, the opponent picks the row.
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::Spite> = Entry {
     id: "spite",
     names: &["spite"],
     aliases: &[],

@@ -11,6 +11,8 @@ use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::Illegal;
+use crate::games::error::{MoveKind, PileCount};
+use crate::games::wire::{PlayMove, Position, Wire, nat, nats, no_bound};
 use std::ops::ControlFlow;
 
 /// A Spite Nim position: the rows and, between the halves of a move, the call
@@ -153,6 +155,54 @@ impl<N: Nat> Rules for SpiteRules<N> {
         SpitePosition {
             rows,
             call: pos.call.clone(),
+        }
+    }
+}
+
+impl<N: Nat> Wire for SpiteRules<N> {
+    fn name(&self) -> &'static str {
+        "Spite Nim"
+    }
+
+    fn position(&self, pos: &Position) -> Result<SpitePosition<N>, GameError> {
+        no_bound(self.name(), pos)?;
+        if pos.piles.is_empty() {
+            return Err(PileCount::NoRow.into());
+        }
+        let rows = nats(&pos.piles)?;
+        let call = pos.call.as_ref().map(nat::<N>).transpose()?;
+        if let Some(c) = &call {
+            let longest = rows.iter().max().cloned().unwrap_or_else(N::zero);
+            if c.is_zero() || c > &longest {
+                return Err(GameError::Invalid(format!(
+                    "A pending call must be 1 to the longest row ({longest}), got {c}"
+                )));
+            }
+        }
+        Ok(SpitePosition { rows, call })
+    }
+
+    fn to_wire(&self, pos: &SpitePosition<N>) -> Position {
+        Position {
+            piles: pos.rows.iter().map(Nat::to_big).collect(),
+            bound: None,
+            call: pos.call.as_ref().map(Nat::to_big),
+            phase: None,
+        }
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<SpiteStep<N>, GameError> {
+        match mv {
+            PlayMove::Call { call } => Ok(SpiteStep::Call(nat(call)?)),
+            PlayMove::Pick { pile } => Ok(SpiteStep::Pick(*pile)),
+            _ => Err(Illegal::Kind(MoveKind::Spite).into()),
+        }
+    }
+
+    fn play_move(&self, mv: &SpiteStep<N>) -> PlayMove {
+        match mv {
+            SpiteStep::Call(c) => PlayMove::Call { call: c.to_big() },
+            SpiteStep::Pick(i) => PlayMove::Pick { pile: *i },
         }
     }
 }

@@ -34,8 +34,8 @@ pub mod two_row;
 pub mod verification;
 
 use crate::analysis::Analysis;
-use crate::games::Family;
 use crate::games::error::GameError;
+use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::{GameSpec, SpecError};
 

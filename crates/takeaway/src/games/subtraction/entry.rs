@@ -1,12 +1,12 @@
 //! The catalogue entries of subtraction games: Nim, a set S, Min..Max, and
 //! the misère game the page offers.
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::Subtraction(super::Subtraction::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::Subtraction, GameError> {
+    super::Subtraction::from_spec(spec)
 }
 
 const GRUNDY: Heatmap = Heatmap {
@@ -33,7 +33,7 @@ const SET: &[Param] = &[Param {
 }];
 
 /// Bouton's Nim: take any number from one pile.
-pub static NIM: Family = Family {
+pub static NIM: Entry<super::Subtraction> = Entry {
     id: "nim",
     names: &["nim"],
     aliases: &[],
@@ -54,7 +54,7 @@ pub static NIM: Family = Family {
 };
 
 /// A subtraction game: take a number in S from one pile.
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::Subtraction> = Entry {
     id: "subtraction",
     names: &["subtraction"],
     aliases: &[],
@@ -76,7 +76,7 @@ pub static FAMILY: Family = Family {
 
 /// The misère subtraction game, as the page offers it (the spec key
 /// `misere=true` gives misère play in every family).
-pub static MISERE: Family = Family {
+pub static MISERE: Entry<super::Subtraction> = Entry {
     id: "misere",
     names: &[],
     aliases: &[],
@@ -108,7 +108,7 @@ pub static MISERE: Family = Family {
 };
 
 /// One Pile (Cut The Knot): take between Min and Max.
-pub static MIN_MAX: Family = Family {
+pub static MIN_MAX: Entry<super::Subtraction> = Entry {
     id: "minmax",
     names: &[],
     aliases: &["one-pile-minmax"],

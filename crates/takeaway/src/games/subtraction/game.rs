@@ -8,7 +8,9 @@ use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::Illegal;
+use crate::games::error::{MoveKind, PileCount};
 use crate::games::shared::{Take, no_pile, take_from_each};
+use crate::games::wire::{PlayMove, Position, Wire, nats, no_bound, no_call, take_only, wire_take};
 use std::ops::ControlFlow;
 
 /// The rules of the subtraction game with set `S` on numbers `N`; a position
@@ -136,5 +138,32 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
         let mut piles = pos.clone();
         piles.sort_unstable();
         piles
+    }
+}
+
+impl<N: Nat> Wire for SubtractionRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a subtraction game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<Vec<N>, GameError> {
+        no_call(self.name(), pos)?;
+        no_bound(self.name(), pos)?;
+        if pos.piles.is_empty() {
+            return Err(PileCount::SubtractionNoPile.into());
+        }
+        nats(&pos.piles)
+    }
+
+    fn to_wire(&self, pos: &Vec<N>) -> Position {
+        Position::new(pos.iter().map(Nat::to_big).collect(), None)
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
+        take_only(mv, MoveKind::Subtraction)
+    }
+
+    fn play_move(&self, mv: &Take<N>) -> PlayMove {
+        wire_take(mv)
     }
 }

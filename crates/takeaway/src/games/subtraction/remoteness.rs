@@ -22,8 +22,8 @@
 
 use crate::engine::Convention;
 use crate::engine::{Amount, Unit};
+use crate::games::error::{GameError, Hint, Quantity, Work};
 use crate::games::subtraction::rules::SubtractionSet;
-use crate::games::{GameError, Hint, Quantity, Work};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 

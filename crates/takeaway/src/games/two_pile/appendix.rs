@@ -372,10 +372,12 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::Limits;
 use crate::engine::{Convention, Solver};
-use crate::games::play::Position;
+
+use crate::games::exhaustive::analysis_move;
 use crate::games::request::AnalyzeRequest;
-use crate::games::search::analysis_move;
-use crate::games::wire::Wire;
+
+use crate::games::error::{MoveKind, PileCount};
+use crate::games::wire::{PlayMove, Position, Wire, nat, no_call};
 
 /// The exhaustive analysis of an appendix game (the engine on [`AppendixRules`]).
 ///
@@ -648,4 +650,69 @@ pub fn compare(plain: &[Vec<Option<u64>>], variant: &[Vec<Option<u64>>]) -> Comp
         }
     }
     c
+}
+
+impl<N: Nat> Wire for AppendixRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "an appendix two-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<AppendixPosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let [a, b] = pos.piles.as_slice() else {
+            return Err(PileCount::Appendix {
+                spec: self.rule().spec(),
+                got: pos.piles.len(),
+            }
+            .into());
+        };
+        let p = AppendixPosition {
+            piles: [nat(a)?, nat(b)?],
+            bound: pos.bound.as_ref().map(nat).transpose()?,
+            left: pos.phase.unwrap_or(self.rule().k),
+        };
+        if p.bound.is_none() && self.adds_now(&p) {
+            return Err(needs_bound(&self.rule()));
+        }
+        Ok(p)
+    }
+
+    fn to_wire(&self, pos: &AppendixPosition<N>) -> Position {
+        let mut p = Position::new(
+            pos.piles.iter().map(Nat::to_big).collect(),
+            pos.bound.as_ref().map(Nat::to_big),
+        );
+        p.phase = Some(pos.left);
+        p
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Step<N>, GameError> {
+        match mv {
+            PlayMove::Take { pile, take } => Ok(Step {
+                pile: *pile,
+                amount: nat(take)?,
+                add: false,
+            }),
+            PlayMove::Add { pile, add } => Ok(Step {
+                pile: *pile,
+                amount: nat(add)?,
+                add: true,
+            }),
+            _ => Err(Illegal::Kind(MoveKind::Appendix).into()),
+        }
+    }
+
+    fn play_move(&self, mv: &Step<N>) -> PlayMove {
+        if mv.add {
+            PlayMove::Add {
+                pile: mv.pile,
+                add: mv.amount.to_big(),
+            }
+        } else {
+            PlayMove::Take {
+                pile: mv.pile,
+                take: mv.amount.to_big(),
+            }
+        }
+    }
 }

@@ -1,15 +1,15 @@
 //! The catalogue entry of the two-pile family (and its k-pile and appendix games).
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Param, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Param, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::TwoPile(super::TwoPile::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::TwoPile, GameError> {
+    super::TwoPile::from_spec(spec)
 }
 
 /// Two piles with the bound `f(x − y, t)` (Flanigan, Holshouser–Reiter Game 2), or k piles.
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::TwoPile> = Entry {
     id: "two-pile",
     names: &["two-pile"],
     aliases: &["twopile", "k-pile"],

@@ -12,9 +12,11 @@ use crate::bound::Bound;
 use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
+use crate::games::error::{MoveKind, PileCount};
 use crate::games::shared::check_take;
 pub(crate) use crate::games::shared::no_pile;
 pub use crate::games::shared::{Take, take_from_each};
+use crate::games::wire::{PlayMove, Position, Wire, nat, nats, no_call, take_only, wire_take};
 use std::ops::ControlFlow;
 
 /// A position: the piles (in the order given) and the bound on the next take.
@@ -170,5 +172,44 @@ impl<N: Nat> Rules for TwoPileRules<'_, N> {
             piles: key.piles,
             bound: Some(below),
         })
+    }
+}
+
+impl<N: Nat> Wire for TwoPileRules<'_, N> {
+    fn name(&self) -> &'static str {
+        "a two-pile game"
+    }
+
+    fn position(&self, pos: &Position) -> Result<PilesPosition<N>, GameError> {
+        no_call(self.name(), pos)?;
+        let k = pos.piles.len();
+        match self.count() {
+            Some(want) if want != k => {
+                return Err(PileCount::KPiles { want, got: k }.into());
+            }
+            _ if k < 2 => {
+                return Err(PileCount::TwoOrMore { got: k }.into());
+            }
+            _ => {}
+        }
+        Ok(PilesPosition {
+            piles: nats(&pos.piles)?,
+            bound: pos.bound.as_ref().map(nat).transpose()?,
+        })
+    }
+
+    fn to_wire(&self, pos: &PilesPosition<N>) -> Position {
+        Position::new(
+            pos.piles.iter().map(Nat::to_big).collect(),
+            pos.bound.as_ref().map(Nat::to_big),
+        )
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<Take<N>, GameError> {
+        take_only(mv, MoveKind::TwoPile)
+    }
+
+    fn play_move(&self, mv: &Take<N>) -> PlayMove {
+        wire_take(mv)
     }
 }

@@ -30,9 +30,9 @@ pub mod table_4_1;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
-use crate::games::Family;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, PileCount, Quantity, Work};
+use crate::games::model::Family;
 use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
 use crate::games::request::{

@@ -1,15 +1,15 @@
 //! The catalogue entry of Wythoff's Nim.
 
-use crate::family::{Capabilities, Family, Heatmap, Layout, MoveKind, Start};
-use crate::games::{Game, GameError};
+use crate::catalog::{Capabilities, Entry, Heatmap, Layout, MoveKind, Start};
+use crate::games::error::GameError;
 use crate::spec::GameSpec;
 
-fn parse(spec: &GameSpec) -> Result<Game, GameError> {
-    Ok(Game::Wythoff(super::Wythoff::from_spec(spec)?))
+fn parse(spec: &GameSpec) -> Result<super::Wythoff, GameError> {
+    super::Wythoff::from_spec(spec)
 }
 
 /// Wythoff's Nim: one pile, or both equally.
-pub static FAMILY: Family = Family {
+pub static FAMILY: Entry<super::Wythoff> = Entry {
     id: "wythoff",
     names: &["wythoff"],
     aliases: &[],

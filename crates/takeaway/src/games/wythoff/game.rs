@@ -8,7 +8,9 @@ use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::Illegal;
+use crate::games::error::{MoveKind, PileCount};
 use crate::games::shared::{check_take, no_pile};
+use crate::games::wire::{PlayMove, Position, Wire, nat, no_bound, no_call};
 use std::ops::ControlFlow;
 
 /// A move of Wythoff's Nim.
@@ -127,6 +129,48 @@ impl<N: Nat> Rules for WythoffRules<N> {
             pos.clone()
         } else {
             [pos[1].clone(), pos[0].clone()]
+        }
+    }
+}
+
+impl<N: Nat> Wire for WythoffRules<N> {
+    fn name(&self) -> &'static str {
+        "Wythoff's Nim"
+    }
+
+    fn position(&self, pos: &Position) -> Result<[N; 2], GameError> {
+        no_call(self.name(), pos)?;
+        no_bound(self.name(), pos)?;
+        match pos.piles.as_slice() {
+            [a, b] => Ok([nat(a)?, nat(b)?]),
+            other => Err(PileCount::Wythoff { got: other.len() }.into()),
+        }
+    }
+
+    fn to_wire(&self, pos: &[N; 2]) -> Position {
+        Position::new(pos.iter().map(Nat::to_big).collect(), None)
+    }
+
+    fn step(&self, mv: &PlayMove) -> Result<WythoffStep<N>, GameError> {
+        match mv {
+            PlayMove::Take { pile, take } => Ok(WythoffStep::Take {
+                pile: *pile,
+                take: nat(take)?,
+            }),
+            PlayMove::Both { take } => Ok(WythoffStep::Both { take: nat(take)? }),
+            _ => Err(Illegal::Kind(MoveKind::Wythoff).into()),
+        }
+    }
+
+    fn play_move(&self, mv: &WythoffStep<N>) -> PlayMove {
+        match mv {
+            WythoffStep::Take { pile, take } => PlayMove::Take {
+                pile: *pile,
+                take: take.to_big(),
+            },
+            WythoffStep::Both { take } => PlayMove::Both {
+                take: take.to_big(),
+            },
         }
     }
 }

@@ -23,9 +23,9 @@ pub mod verify;
 
 use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
-use crate::games::Family;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
+use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
 use num_traits::ToPrimitive;
