@@ -251,7 +251,12 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             &at_most(&table.csv, SUMMARY_LINES - 1),
         ))?,
         Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
-        Format::Csv => output::text_out(&with_comment(&provenance, &table.csv))?,
+        Format::Csv => {
+            // The comment and the values written one after the other: a
+            // CSV of millions of rows is not copied to put a line before it.
+            output::text_out(&format!("# {}", provenance.line()))?;
+            output::text_out(&table.csv)?;
+        }
         Format::Text => output::text_out(&table.text)?,
     }
     Ok(ExitCode::SUCCESS)

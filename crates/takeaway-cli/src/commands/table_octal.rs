@@ -132,7 +132,10 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         if let serde_json::Value::Object(map) = &mut table.json {
             map.insert("generator".into(), serde_json::to_value(&provenance)?);
         }
-        table.csv = super::table::with_comment(&provenance, &table.csv);
+        // Prepended in place (no second copy of a CSV of millions of rows).
+        table
+            .csv
+            .insert_str(0, &format!("# {}\n", provenance.line()));
         Ok(table)
     };
     if args.svg.is_some() || args.png.is_some() || args.plot {
