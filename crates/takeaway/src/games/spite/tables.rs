@@ -16,7 +16,7 @@ use super::exhaustive::Exhaustive;
 use super::theory::{e_u64, h_counts};
 use super::two_row::TwoRowTable;
 use crate::games::error::GameError;
-use crate::games::request::{Table, TableRequest};
+use crate::games::request::{Table, TableFormat, TableRequest};
 use crate::render::{Grid, Swatch};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -50,31 +50,39 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         "safe": pairs.iter().map(|&(n, s)| [n, s]).collect::<Vec<_>>(),
         "h": h,
     });
-    let mut text = String::from(
+    // Only the shape the front-end prints (the CSV of 4,096 rows has 8.4
+    // million lines: most of the time of `--json` went into it).
+    let mut text = String::new();
+    if req.wants(TableFormat::Text) {
+        text.push_str(
         "Safe two-row Spite Nim positions (n, s), s ≤ n; e(n) = Fibonacci shift (Hale, paper 003)\n\
          \x20    n   e(n)   h(n)  safe s (* = s = e(n), Theorem 1)\n",
-    );
-    let mut by_row: Vec<Vec<usize>> = vec![Vec::new(); len];
-    for &(n, s) in &pairs {
-        by_row[n].push(s);
+        );
+        let mut by_row: Vec<Vec<usize>> = vec![Vec::new(); len];
+        for &(n, s) in &pairs {
+            by_row[n].push(s);
+        }
+        for n in 0..len {
+            let list: Vec<String> = by_row[n]
+                .iter()
+                .map(|&s| {
+                    if s as u64 == e[n] {
+                        format!("{s}*")
+                    } else {
+                        s.to_string()
+                    }
+                })
+                .collect();
+            let _ = writeln!(text, "{n:>6} {:>6} {:>6}  {}", e[n], h[n], list.join(" "));
+        }
     }
-    for n in 0..len {
-        let list: Vec<String> = by_row[n]
-            .iter()
-            .map(|&s| {
-                if s as u64 == e[n] {
-                    format!("{s}*")
-                } else {
-                    s.to_string()
-                }
-            })
-            .collect();
-        let _ = writeln!(text, "{n:>6} {:>6} {:>6}  {}", e[n], h[n], list.join(" "));
-    }
-    let mut csv = String::from("n,s,safe\n");
-    for n in 0..len {
-        for s in 0..=n {
-            let _ = writeln!(csv, "{n},{s},{}", u8::from(table.safe(n, s)));
+    let mut csv = String::new();
+    if req.wants(TableFormat::Csv) {
+        csv.push_str("n,s,safe\n");
+        for n in 0..len {
+            for s in 0..=n {
+                let _ = writeln!(csv, "{n},{s},{}", u8::from(table.safe(n, s)));
+            }
         }
     }
     let grid = grid(&table, len, &e);
