@@ -59,6 +59,15 @@ pub(crate) fn text_out(text: &str) -> anyhow::Result<()> {
     }
 }
 
+/// Writes a CSV with its provenance as a first `#` comment line (readers
+/// skip it with e.g. pandas' `comment="#"` or `grep -v '^#'`). The line is
+/// written before the values, not joined to them: a CSV of millions of rows
+/// is not copied.
+pub(crate) fn csv_out(provenance: &takeaway::render::Provenance, csv: &str) -> anyhow::Result<()> {
+    text_out(&format!("# {}", provenance.line()))?;
+    text_out(csv)
+}
+
 /// Writes one line on stderr (a warning; data goes to stdout).
 pub(crate) fn warn(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");

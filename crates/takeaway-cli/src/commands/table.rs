@@ -241,31 +241,19 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         Format::Json => output::json(&table.document())?,
         Format::Csv if two_pile_summary => {
             let csv = at_most(&columns_csv(&table.json), SUMMARY_LINES - 1);
-            output::text_out(&with_comment(&provenance, &csv))?;
+            output::csv_out(&provenance, &csv)?;
         }
         Format::Text if two_pile_summary => {
             output::text_out(&at_most(&columns_text(&table.json), SUMMARY_LINES))?;
         }
-        Format::Csv if args.summary => output::text_out(&with_comment(
-            &provenance,
-            &at_most(&table.csv, SUMMARY_LINES - 1),
-        ))?,
-        Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
-        Format::Csv => {
-            // The comment and the values written one after the other: a
-            // CSV of millions of rows is not copied to put a line before it.
-            output::text_out(&format!("# {}", provenance.line()))?;
-            output::text_out(&table.csv)?;
+        Format::Csv if args.summary => {
+            output::csv_out(&provenance, &at_most(&table.csv, SUMMARY_LINES - 1))?
         }
+        Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
+        Format::Csv => output::csv_out(&provenance, &table.csv)?,
         Format::Text => output::text_out(&table.text)?,
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// CSV with its provenance as a first `#` comment line (readers skip it
-/// with e.g. pandas' `comment="#"` or `grep -v '^#'`).
-pub(super) fn with_comment(p: &takeaway::render::Provenance, csv: &str) -> String {
-    format!("# {}\n{csv}", p.line())
 }
 
 /// `text` cut to at most `most` lines, the last saying how many were left out.

@@ -132,10 +132,6 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         if let serde_json::Value::Object(map) = &mut table.json {
             map.insert("generator".into(), serde_json::to_value(&provenance)?);
         }
-        // Prepended in place (no second copy of a CSV of millions of rows).
-        table
-            .csv
-            .insert_str(0, &format!("# {}\n", provenance.line()));
         Ok(table)
     };
     if args.svg.is_some() || args.png.is_some() || args.plot {
@@ -179,7 +175,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         let table = stamp(report::summary_table(&solved, args.summary && args.freq))?;
         match format {
             Format::Json => output::json_line(&table.document())?,
-            Format::Csv => output::text_out(&table.csv)?,
+            Format::Csv => output::csv_out(&provenance, &table.csv)?,
             Format::Text if args.summary => output::text_out(&table.text)?,
             Format::Text => output::text_out(&report::freq_lines(&solved))?,
         }
@@ -195,7 +191,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     ))?;
     match format {
         Format::Json => output::json(&table.document())?,
-        Format::Csv => output::text_out(&table.csv)?,
+        Format::Csv => output::csv_out(&provenance, &table.csv)?,
         Format::Text => output::text_out(&table.text)?,
     }
     Ok(ExitCode::SUCCESS)
