@@ -1,6 +1,6 @@
 //! `takeaway`: analyse, tabulate, verify and play take-away games (the
-//! command itself is [`takeaway_cli::run`]).
+//! command itself is [`takeaway_command::run`]).
 
 fn main() -> std::process::ExitCode {
-    takeaway_cli::run()
+    takeaway_command::run()
 }

@@ -20,5 +20,5 @@ fn main() -> ExitCode {
         let _ = writeln!(std::io::stderr(), "error: {e}");
         return ExitCode::from(1);
     }
-    takeaway_cli::run()
+    takeaway_command::run()
 }

@@ -1,4 +1,4 @@
-//! `takeaway-cli`: the command line of takeaway as a library, so that a
+//! `takeaway-command`: the command line of takeaway as a library, so that a
 //! program that registers its own families ([`takeaway::family::register`])
 //! gets the whole `takeaway` command for them: [`run`].
 //!
@@ -73,7 +73,7 @@ enum Command {
 /// ```no_run
 /// fn main() -> std::process::ExitCode {
 ///     // takeaway::family::register(&MY_FAMILY).unwrap();
-///     takeaway_cli::run()
+///     takeaway_command::run()
 /// }
 /// ```
 pub fn run() -> ExitCode {

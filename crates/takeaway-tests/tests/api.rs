@@ -357,7 +357,7 @@ fn every_offered_family_starts_hints_and_draws() {
 /// no function of its own that decides whether a move is legal.
 #[test]
 fn the_page_holds_no_family_id_and_no_move_rule() {
-    let script = include_str!("../assets/app.js");
+    let script = include_str!("../../takeaway-web/assets/app.js");
     for f in takeaway::family::FAMILIES {
         for name in std::iter::once(&f.id).chain(f.names).chain(f.aliases) {
             for quoted in [format!("\"{name}\""), format!("'{name}'")] {

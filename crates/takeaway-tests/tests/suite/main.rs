@@ -1,6 +1,6 @@
 //! The library's integration tests, one test binary (issue 21: a binary per
 //! file cost a link each). Each module is one former `tests/*.rs` file,
-//! unchanged; run one with `cargo test -p takeaway --test suite -- MODULE::`.
+//! unchanged; run one with `cargo test -p takeaway-tests --test suite -- MODULE::`.
 //!
 //! Proptest's failure files are found through this `main.rs`: a module's
 //! regressions live in `tests/proptest-regressions/MODULE.txt`.
