@@ -10,7 +10,7 @@ if command -v rustup >/dev/null 2>&1; then
   rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy
 fi
 
-# Headless Chromium + chromedriver for the browser end-to-end test (takeaway-web/tests/e2e.rs).
+# Headless Chromium + chromedriver for the browser end-to-end test (crates/takeaway-tests/tests/e2e.rs).
 bash scripts/install-browser.sh
 
 echo "== cargo fmt --check"

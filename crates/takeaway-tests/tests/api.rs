@@ -1195,7 +1195,7 @@ mod fuzz {
     }
 
     /// The long run: `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
-    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz`.
+    /// `cargo test --profile ci -p takeaway-tests --test api -- --ignored fuzz`.
     #[test]
     #[ignore = "long: a million inputs (see README, Fuzzing)"]
     fn no_input_panics_long() {
@@ -1382,7 +1382,7 @@ mod fuzz_bounds {
     }
 
     /// The long run, `TAKEAWAY_FUZZ_CASES` inputs (default 1,000,000):
-    /// `cargo test --profile ci -p takeaway-web --test api -- --ignored fuzz_bounds --nocapture`.
+    /// `cargo test --profile ci -p takeaway-tests --test api -- --ignored fuzz_bounds --nocapture`.
     #[test]
     #[ignore = "long: a million inputs through the work (see BENCHMARKS.md)"]
     fn no_bound_panics_long() {

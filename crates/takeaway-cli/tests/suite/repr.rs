@@ -288,7 +288,7 @@ fn repr_base_with_h_gives_g_prime_and_theorem_1() {
 #[test]
 fn check_unique_json_contract_and_errors() {
     // Paper 004 (1): unique for f = 2t (Zeckendorf), 3t and t + 1 (Schwenk;
-    // brute-forced in crates/takeaway/tests/suite/numeration_laws.rs).
+    // brute-forced in crates/takeaway-tests/tests/suite/numeration_laws.rs).
     for f in ["h:f=2*t", "h:f=3*t", "h:f=t+1"] {
         let v = json(&["repr", "h-sequence", f, "--check-unique", "3000", "--json"]);
         assert_eq!(v["unique"], true, "{f}: {v}");

@@ -437,7 +437,7 @@ fn play_by_table_4_1_says_optimist_in_the_unknown_cell() {
 #[test]
 fn k_pile_table_slice_and_verify_count() {
     // Rows pile 1, columns pile 2, third pile 5. Cells checked against brute
-    // force from the rules in crates/takeaway/tests/suite/two_pile.rs; here the
+    // force from the rules in crates/takeaway-tests/tests/suite/two_pile.rs; here the
     // contract: (0, 0, 5) is one pile of 5 with n = 5: take all, L = 5
     // (f(t) = 2t ≥ t, the rest is empty); (0, 5, 5) is lost (equal piles
     // mirrored, the empty pile aside): null.
