@@ -35,7 +35,7 @@
 
 pub mod analysis;
 pub mod bound;
-pub mod catalog;
+pub(crate) mod catalog;
 pub mod diagnostic;
 pub mod engine;
 pub mod family;

@@ -40,7 +40,7 @@ pub struct GrundyOption<M, P> {
 }
 
 /// The [`GrundyOption`] of a move under rules `R`.
-pub type GrundyStep<R> = GrundyOption<<R as Rules>::Move, <R as Rules>::Position>;
+pub(crate) type GrundyStep<R> = GrundyOption<<R as Rules>::Move, <R as Rules>::Position>;
 
 struct Frame<P> {
     key: P,

@@ -6,14 +6,14 @@
 //! the work. [`GrundySolver`] gives the Grundy value (normal play) of a
 //! position of any family by the same walk with the mex rule.
 
-pub mod cancel;
-pub mod error;
-pub mod grundy;
-pub mod limits;
+pub(crate) mod cancel;
+pub(crate) mod error;
+pub(crate) mod grundy;
+pub(crate) mod limits;
 pub mod nat;
-pub mod outcome;
-pub mod rules;
-pub mod solve;
+pub(crate) mod outcome;
+pub(crate) mod rules;
+pub(crate) mod solve;
 
 pub use cancel::{Cancel, Ticker};
 pub use error::{Amount, EngineError, Over, Solve, Unit};

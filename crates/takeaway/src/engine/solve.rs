@@ -49,7 +49,7 @@ pub struct Successor<M, P> {
 }
 
 /// The [`Successor`] of a move under rules `R`.
-pub type Step<R> = Successor<<R as Rules>::Move, <R as Rules>::Position>;
+pub(crate) type Step<R> = Successor<<R as Rules>::Move, <R as Rules>::Position>;
 
 const NONE: u32 = u32::MAX;
 const PENDING: u32 = u32::MAX - 1;

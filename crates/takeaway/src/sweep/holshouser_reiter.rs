@@ -28,7 +28,7 @@ use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
 /// The columns of a Holshouser–Reiter sweep's rows.
-pub const COLUMNS: &[&str] = &[
+pub(crate) const COLUMNS: &[&str] = &[
     "index",
     "spec",
     "properties",
@@ -37,7 +37,7 @@ pub const COLUMNS: &[&str] = &[
 ];
 
 /// Most terms of the generated Definition 1 prefixes (`(K − 1)!` bases).
-pub const MAX_PREFIX_TERMS: u64 = 9;
+pub(crate) const MAX_PREFIX_TERMS: u64 = 9;
 
 /// Bases × bounds of Game 2, checked on every position with `m, d ≤ up_to`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -4,11 +4,12 @@
 //! to one file (CSV or JSON lines) headed by the program version and the
 //! command.
 //!
-//! One concept per file: [`family`] (the families: subtraction sets,
+//! One concept per file: `family.rs` ([`RuleSets`]: subtraction sets,
 //! one-pile bounds, Holshouser–Reiter bases × bounds, two-pile bounds),
-//! [`bounds`] (bound templates), [`shard`] (the cut into shards), [`row`]
-//! (a row and its text), [`file`](mod@file) (the shard directory, resume and the
-//! merge into the final file), [`run`](mod@run) (the shards on a thread pool).
+//! `bounds.rs` ([`Bounds`], bound templates), `shard.rs` ([`Shards`], the cut
+//! into shards), `row.rs` ([`Row`] and its text), `file.rs` ([`Output`]: the
+//! shard directory, resume and the merge into the final file), `run.rs`
+//! ([`run()`]: the shards on a thread pool).
 //!
 //! Law: the final file depends only on the [`Sweep`] (family, ranges, shard
 //! size, format) and the program version: rows are sorted by index (the
@@ -34,18 +35,18 @@
 //! std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
-pub mod bounds;
-pub mod error;
-pub mod family;
-pub mod file;
-pub mod holshouser_reiter;
-pub mod octal_codes;
-pub mod one_pile;
-pub mod row;
+pub(crate) mod bounds;
+pub(crate) mod error;
+pub(crate) mod family;
+pub(crate) mod file;
+pub(crate) mod holshouser_reiter;
+pub(crate) mod octal_codes;
+pub(crate) mod one_pile;
+pub(crate) mod row;
 pub mod run;
-pub mod shard;
+pub(crate) mod shard;
 pub mod subtraction_sets;
-pub mod two_pile;
+pub(crate) mod two_pile;
 
 pub use bounds::{Bounds, Parameter};
 pub use error::SweepError;
@@ -168,20 +169,20 @@ impl Sweep {
                 if o.digits == 0 || o.terms == 0 {
                     return invalid("--digits and --terms must be at least 1".into());
                 }
-                if o.digits > octal_codes::MAX_DIGITS {
+                if o.digits > OctalCodes::MAX_DIGITS {
                     return Err(too_large(
                         name,
                         u128::from(o.digits),
-                        octal_codes::MAX_DIGITS,
+                        OctalCodes::MAX_DIGITS,
                         Unit::Bare,
                         Hint::SmallerOctalSweep,
                     ));
                 }
-                if o.terms > octal_codes::MAX_TERMS {
+                if o.terms > OctalCodes::MAX_TERMS {
                     return Err(too_large(
                         name,
                         u128::from(o.terms),
-                        octal_codes::MAX_TERMS,
+                        OctalCodes::MAX_TERMS,
                         Unit::Terms,
                         Hint::SmallerOctalSweep,
                     ));

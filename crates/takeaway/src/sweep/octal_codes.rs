@@ -17,16 +17,11 @@ use crate::games::octal::report::summarize;
 use crate::games::octal::solve::{Outcome, Run, solve};
 use crate::games::request::Limits;
 
-/// Most digits after the point an octal sweep takes (`2 · 8^5 · 7`
-/// = 458,752 codes).
-pub const MAX_DIGITS: u64 = 6;
-
-/// Most values per code (each code's values are kept while it runs: 1 to 4
-/// bytes a value, on every thread).
-pub const MAX_TERMS: u64 = 1 << 24;
+/// Most digits after the point an octal sweep takes ([`OctalCodes::MAX_DIGITS`]).
+const MAX_DIGITS: u64 = OctalCodes::MAX_DIGITS;
 
 /// The columns of an octal sweep's rows.
-pub const COLUMNS: &[&str] = &[
+pub(crate) const COLUMNS: &[&str] = &[
     "index",
     "spec",
     "period",
@@ -41,13 +36,21 @@ pub const COLUMNS: &[&str] = &[
 /// computed for each from `G(0), …, G(terms − 1)`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct OctalCodes {
-    /// `k`: digits after the point (1 to [`MAX_DIGITS`]).
+    /// `k`: digits after the point (1 to [`OctalCodes::MAX_DIGITS`]).
     pub digits: u64,
-    /// `N`: the values computed for each code (at most [`MAX_TERMS`]).
+    /// `N`: the values computed for each code (at most [`OctalCodes::MAX_TERMS`]).
     pub terms: u64,
 }
 
 impl OctalCodes {
+    /// Most digits after the point an octal sweep takes (`2 · 8^5 · 7`
+    /// = 458,752 codes).
+    pub const MAX_DIGITS: u64 = 6;
+
+    /// Most values per code (each code's values are kept while it runs: 1 to
+    /// 4 bytes a value, on every thread).
+    pub const MAX_TERMS: u64 = 1 << 24;
+
     /// How many codes: `2 · 8^(k−1) · 7`.
     ///
     /// ```

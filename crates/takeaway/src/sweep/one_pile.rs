@@ -19,10 +19,10 @@ use crate::games::shared::schwenk_base;
 use crate::games::{Family, Game, NoProgress, VerifyRequest};
 
 /// How many H-sequence terms a row shows.
-pub const H_TERMS: usize = 12;
+pub(crate) const H_TERMS: usize = 12;
 
 /// The columns of a one-pile sweep's rows.
-pub const COLUMNS: &[&str] = &[
+pub(crate) const COLUMNS: &[&str] = &[
     "index",
     "spec",
     "h_sequence",

@@ -2,7 +2,7 @@
 //! each written as soon as it is done, then the merge.
 //!
 //! Law: memory holds at most one shard's rows per thread; the final file is
-//! the one [`file`](mod@super::file) describes, identical for any number of
+//! the one `file.rs` ([`Output`]) describes, identical for any number of
 //! threads and after any interruption.
 
 use super::Sweep;

@@ -20,10 +20,10 @@ use crate::numeration::h_sequence::l;
 use num_bigint::BigUint;
 
 /// How many `l(k)` a row shows.
-pub const L_TERMS: usize = 12;
+pub(crate) const L_TERMS: usize = 12;
 
 /// The columns of a two-pile sweep's rows.
-pub const COLUMNS: &[&str] = &[
+pub(crate) const COLUMNS: &[&str] = &[
     "index",
     "spec",
     "h_sequence",

@@ -3,12 +3,12 @@
 //! Ways, ch. 4).
 
 pub mod analyze;
-pub mod entry;
+pub(crate) mod entry;
 pub mod explain;
 pub mod game;
 pub mod sequence;
 pub mod spec;
-pub mod table;
+pub(crate) mod table;
 
 pub use entry::{DAWSON, FAMILY, KAYLES};
 pub use spec::Octal;

@@ -22,7 +22,7 @@ use std::fmt::Write;
 /// assert_eq!(t.json["values"], serde_json::json!([0, 1, 2, 3, 1, 4]));
 /// assert!(t.text.contains("G(5) = 4"));
 /// ```
-pub fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
+pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
     if game.misere {
         return misere(game, req);
     }

@@ -11,7 +11,7 @@ use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::{MoveKind, PileCount};
-pub use crate::games::shared::check_take;
+pub(crate) use crate::games::shared::check_take;
 use crate::games::shared::{Take, no_pile};
 use crate::games::wire::{PlayMove, Position, Wire, nat, no_call, take_only};
 use std::ops::ControlFlow;

@@ -6,7 +6,7 @@
 //! triangle `O(R²)` — against `O(R³)` for a mex over every move of every
 //! position ([`crate::engine::GrundySolver`]).
 //!
-//! Laws (the mex rule on the rules of [`super::game`]):
+//! Laws (the mex rule on the rules of `game.rs`):
 //! - `G(n, 0) = 0`, `G(0, w) = 0`;
 //! - `G(n, w) = mex { G(n − t, min(f(n, t), n − t)) : 1 ≤ t ≤ min(w, n) }`;
 //! - `G(n, w) = G(n, n)` for `w > n` (a bound above the pile acts as the pile);

@@ -1,7 +1,7 @@
 //! One-pile take-away games: Fibonacci Nim (Whinihan, f = 2t), Schwenk's and
 //! Epp–Ferguson's f(t), and Holshouser–Reiter's Game 1 with f(n, t).
 //!
-//! Rules ([`game`]): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
+//! Rules (`game.rs`): pile `n`, bound `w`; take `1..=min(w, n)`; the opponent's
 //! bound becomes `f(n, t)` with `n` the pile before the move. The first move
 //! is bounded by `n − 1` unless a bound is given ("anything but the whole pile").
 //!
@@ -11,7 +11,7 @@
 
 pub mod exhaustive;
 pub mod explain;
-pub mod game;
+pub(crate) mod game;
 pub mod grundy;
 pub mod remoteness;
 pub mod stopped;
@@ -478,5 +478,5 @@ pub fn least_json(l: Option<&BigUint>) -> Value {
     l.map_or(Value::Null, number)
 }
 
-pub mod entry;
+pub(crate) mod entry;
 pub use entry::{FAMILY, FIBONACCI};

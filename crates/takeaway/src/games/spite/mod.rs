@@ -115,5 +115,5 @@ impl Family for Spite {
     }
 }
 
-pub mod entry;
+pub(crate) mod entry;
 pub use entry::FAMILY;

@@ -29,7 +29,7 @@ pub mod remoteness;
 pub mod rules;
 pub mod spec;
 pub mod sums;
-pub mod table;
+pub(crate) mod table;
 pub mod theory;
 pub mod verify;
 
@@ -186,5 +186,5 @@ impl Family for Subtraction {
     }
 }
 
-pub mod entry;
+pub(crate) mod entry;
 pub use entry::{FAMILY, MIN_MAX, MISERE, NIM};

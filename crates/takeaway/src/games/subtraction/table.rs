@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// Bytes a full (non-summary) table costs per row in its JSON, text and CSV forms.
-pub const BYTES_PER_ROW: u64 = 96;
+pub(crate) const BYTES_PER_ROW: u64 = 96;
 
 /// The sequence of a game: how to produce its terms, and its proved period.
 struct Sequence {
@@ -118,7 +118,7 @@ fn outcome_name(v: u64) -> &'static str {
 /// assert_eq!(doc["values"].to_string(), "[0,0,0,1,1,1,2,2,0,0,0,1,1,1,2,2,0,0,0,1,1]");
 /// assert_eq!(t.json["period"], 8);
 /// ```
-pub fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameError> {
+pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table, GameError> {
     let rows = req.rows;
     if rows > req.limits.max_states {
         return Err(too_large(

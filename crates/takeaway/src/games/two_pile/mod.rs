@@ -1112,5 +1112,5 @@ pub(crate) fn heatmap_of<'a>(
     }
 }
 
-pub mod entry;
+pub(crate) mod entry;
 pub use entry::FAMILY;

@@ -325,5 +325,5 @@ pub fn play(piles: &Piles) -> Result<safe_pairs::Play, GameError> {
     Ok(theory::play(piles))
 }
 
-pub mod entry;
+pub(crate) mod entry;
 pub use entry::FAMILY;
