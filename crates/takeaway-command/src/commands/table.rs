@@ -136,12 +136,6 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             game.spec()
         );
     }
-    // Appendix games (`add=K`, …) summarise as one comparison line instead;
-    // k-pile slices print their own summary.
-    let two_pile_summary = args.summary
-        && !args.grundy
-        && matches!(&game, Game::TwoPile(g)
-            if g.appendix().is_none() && g.pile_count().is_none_or(|k| k == 2));
     let explicit = if args.json {
         Some(Format::Json)
     } else if args.csv {
@@ -162,10 +156,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         summary: args.summary,
         slice: args.slice.clone(),
         // With --plot or a picture only, nothing of the values is printed and
-        // the JSON shape is the cheapest to build; a two-pile summary is
-        // written here from the JSON's column structure.
+        // the JSON shape is the cheapest to build.
         format: match format {
-            _ if args.plot || picture_only || two_pile_summary => TableFormat::Json,
+            _ if args.plot || picture_only => TableFormat::Json,
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
@@ -239,13 +232,6 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     match format {
         Format::Json if args.summary => output::json_line(&table.document())?,
         Format::Json => output::json(&table.document())?,
-        Format::Csv if two_pile_summary => {
-            let csv = at_most(&columns_csv(&table.json), SUMMARY_LINES - 1);
-            output::csv_out(&provenance, &csv)?;
-        }
-        Format::Text if two_pile_summary => {
-            output::text_out(&at_most(&columns_text(&table.json), SUMMARY_LINES))?;
-        }
         Format::Csv if args.summary => {
             output::csv_out(&provenance, &at_most(&table.csv, SUMMARY_LINES - 1))?
         }
@@ -269,68 +255,4 @@ fn at_most(text: &str, most: usize) -> String {
         lines.len() - kept
     ));
     out
-}
-
-/// A value of a column's structure: the number, or ∞ for no winning move.
-fn value_text(v: &serde_json::Value) -> String {
-    if v.is_null() {
-        "∞".to_string()
-    } else {
-        v.to_string()
-    }
-}
-
-/// One column of the two-pile summary: `d`, the values it takes, the number
-/// of flips and the first 20 flip rows (with whether there are more).
-fn column_parts(c: &serde_json::Value) -> (String, Vec<String>, usize, Vec<String>, bool) {
-    let values: Vec<String> = c["values"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(value_text)
-        .collect();
-    let flips = c["flips"].as_array().cloned().unwrap_or_default();
-    let shown: Vec<String> = flips.iter().take(20).map(|m| m.to_string()).collect();
-    (
-        c["d"].to_string(),
-        values,
-        flips.len(),
-        shown,
-        flips.len() > 20,
-    )
-}
-
-/// The two-pile summary as text: one line per column d (values taken, and
-/// the rows m where L(m, d) changes, the first 20 of them).
-fn columns_text(json: &serde_json::Value) -> String {
-    let game = json["game"].as_str().unwrap_or_default();
-    let mut text = format!(
-        "{game}: tableau L(m, d) for m < {}, d < {}: the values each column d takes and the rows m where it changes\n",
-        json["row_count"], json["col_count"]
-    );
-    for c in json["columns"].as_array().into_iter().flatten() {
-        let (d, values, flips, shown, more) = column_parts(c);
-        text.push_str(&format!(
-            "d = {d}: values {{{}}}; {flips} flips{}{}{}\n",
-            values.join(", "),
-            if shown.is_empty() { "" } else { " at m = " },
-            shown.join(", "),
-            if more { ", …" } else { "" }
-        ));
-    }
-    text
-}
-
-/// The two-pile summary as CSV: `d,values,flips,first_flips`.
-fn columns_csv(json: &serde_json::Value) -> String {
-    let mut csv = String::from("d,values,flips,first_flips\n");
-    for c in json["columns"].as_array().into_iter().flatten() {
-        let (d, values, flips, shown, _) = column_parts(c);
-        csv.push_str(&format!(
-            "{d},{},{flips},{}\n",
-            values.join(" "),
-            shown.join(" ")
-        ));
-    }
-    csv
 }

@@ -1208,3 +1208,72 @@ fn table_4_1_case_1a_threshold_reading() {
         );
     }
 }
+
+/// The tableau's summary (`table … --summary`) says the same in every
+/// format: one text line and one CSV row per column `d`, whose values
+/// (∞ for none), number of flips and first 20 flips are those of the JSON's
+/// column structure, which is itself `column_structure` of the tableau
+/// (checked against paper 000 §6 in its doc example and against the brute
+/// force above).
+#[test]
+fn the_summary_is_the_column_structure_in_text_csv_and_json() {
+    use takeaway::games::{TableFormat, TableRequest};
+    let (rows, cols) = (300, 40);
+    // f = t·d (n is the difference d): columns with more than 20 flips.
+    let game = Game::parse("two-pile:f=t*n").unwrap();
+    let shaped = |format| {
+        let mut req = TableRequest::new(rows);
+        req.cols = Some(cols);
+        req.summary = true;
+        req.format = format;
+        game.table(&req).unwrap()
+    };
+    let json = shaped(TableFormat::Json).json;
+    let text = shaped(TableFormat::Text).text;
+    let csv = shaped(TableFormat::Csv).csv;
+    let t = tab(&Bound::parse("t*n").unwrap(), rows, cols, 1);
+    let columns = json["columns"].as_array().unwrap();
+    assert_eq!(columns.len(), cols as usize);
+    let text_lines: Vec<&str> = text.lines().collect();
+    let csv_lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(text_lines.len(), cols as usize + 1, "{text}");
+    assert_eq!(csv_lines[0], "d,values,flips,first_flips");
+    assert_eq!(csv_lines.len(), cols as usize + 1);
+    assert!(text_lines[0].starts_with("two-pile:f=t*n: tableau L(m, d) for m < 300, d < 40"));
+    let mut some_long = false;
+    for d in 0..cols as usize {
+        let c = column_structure(&t, d);
+        assert_eq!(columns[d], serde_json::to_value(&c).unwrap(), "d = {d}");
+        let values: Vec<String> = c
+            .values
+            .iter()
+            .map(|v| v.map_or("∞".to_string(), |v| v.to_string()))
+            .collect();
+        let first: Vec<String> = c.flips.iter().take(20).map(|m| m.to_string()).collect();
+        some_long |= c.flips.len() > 20;
+        assert_eq!(
+            csv_lines[d + 1],
+            format!(
+                "{d},{},{},{}",
+                values.join(" "),
+                c.flips.len(),
+                first.join(" ")
+            )
+        );
+        let line = text_lines[d + 1];
+        assert!(
+            line.starts_with(&format!(
+                "d = {d}: values {{{}}}; {} flips",
+                values.join(", "),
+                c.flips.len()
+            )),
+            "{line}"
+        );
+        assert_eq!(line.contains(" at m = "), !first.is_empty(), "{line}");
+        assert_eq!(line.ends_with(", …"), c.flips.len() > 20, "{line}");
+    }
+    assert!(
+        some_long,
+        "no column with more than 20 flips: the cut is untested"
+    );
+}

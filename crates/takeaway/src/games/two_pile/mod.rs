@@ -17,6 +17,7 @@
 
 pub mod appendix;
 pub mod at_least_t;
+mod column_summary;
 pub mod exhaustive;
 pub mod explain;
 pub mod flanigan;
@@ -670,6 +671,39 @@ impl Family for TwoPile {
         }
         let cols = req.cols.unwrap_or(req.rows);
         let t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
+        let mut json = json!({
+            "game": self.spec(),
+            "method": "exhaustive",
+            "row_count": t.rows(),
+            "col_count": t.cols(),
+            "bytes": t.bytes(),
+        });
+        if req.summary {
+            // The columns' structure instead of the cells, in every format.
+            let columns: Vec<exhaustive::ColumnStructure> = (0..t.cols())
+                .map(|d| exhaustive::column_structure(&t, d))
+                .collect();
+            let text = if req.wants(TableFormat::Text) {
+                column_summary::text(&self.spec(), t.rows(), t.cols(), &columns)
+            } else {
+                String::new()
+            };
+            let csv = if req.wants(TableFormat::Csv) {
+                column_summary::csv(&columns)
+            } else {
+                String::new()
+            };
+            if req.wants(TableFormat::Json) {
+                json["columns"] = serde_json::to_value(&columns).unwrap_or(Value::Null);
+            }
+            return Ok(Table {
+                json,
+                text,
+                csv,
+                grid: Some(heatmap(&self.spec(), &t)),
+                column: None,
+            });
+        }
         let show = |v: u32| {
             if v == INFINITE {
                 "∞".to_string()
@@ -677,9 +711,8 @@ impl Family for TwoPile {
                 v.to_string()
             }
         };
-        // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000);
-        // a summary holds the columns' structure instead of the cells.
-        let column = (req.wants(TableFormat::Json) && !req.summary).then(|| {
+        // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000).
+        let column = req.wants(TableFormat::Json).then(|| {
             let mut values = Vec::with_capacity(t.rows().saturating_mul(t.cols()));
             for m in 0..t.rows() {
                 values.extend_from_slice(t.row(m));
@@ -717,26 +750,6 @@ impl Family for TwoPile {
                 }
                 text.push('\n');
             }
-            if req.summary {
-                text.push_str("\ncolumn structure (values taken; rows m where L(m, d) changes):\n");
-                for d in 0..t.cols() {
-                    let c = exhaustive::column_structure(&t, d);
-                    let values: Vec<String> = c
-                        .values
-                        .iter()
-                        .map(|v| v.map_or("∞".to_string(), |v| v.to_string()))
-                        .collect();
-                    let flips: Vec<String> =
-                        c.flips.iter().take(20).map(|m| m.to_string()).collect();
-                    text.push_str(&format!(
-                        "d = {d}: values {{{}}}; {} flips{}{}\n",
-                        values.join(", "),
-                        c.flips.len(),
-                        if flips.is_empty() { "" } else { " at m = " },
-                        flips.join(", ") + if c.flips.len() > 20 { ", …" } else { "" }
-                    ));
-                }
-            }
         }
         let mut csv = String::new();
         if req.wants(TableFormat::Csv) {
@@ -755,21 +768,6 @@ impl Family for TwoPile {
                 }
                 csv.push('\n');
             }
-        }
-        let mut json = json!({
-            "game": self.spec(),
-            "method": "exhaustive",
-            "row_count": t.rows(),
-            "col_count": t.cols(),
-            "bytes": t.bytes(),
-        });
-        if req.summary && req.wants(TableFormat::Json) {
-            let columns: Vec<Value> = (0..t.cols())
-                .map(|d| {
-                    serde_json::to_value(exhaustive::column_structure(&t, d)).unwrap_or(Value::Null)
-                })
-                .collect();
-            json["columns"] = Value::Array(columns);
         }
         Ok(Table {
             json,
