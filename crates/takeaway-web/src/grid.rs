@@ -18,8 +18,10 @@ use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 use serde_json::{Value, json};
 use takeaway::analysis::Outcome;
+use takeaway::engine::Convention;
 use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves};
 use takeaway::games::play::Position;
+use takeaway::games::search::{convention, outcomes};
 use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits, NoProgress};
 use takeaway::json::number;
 
@@ -110,6 +112,33 @@ fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
 }
 
 /// The heatmap of `pos` with `side` cells a side, as JSON
+/// The outcomes of `positions` by one engine search whose memo they share
+/// (misère play, where every answer is the engine's and every value null):
+/// `None` for a refused cell, with how many were answered and the first
+/// refusal. A search per cell took seconds (misère Wythoff around
+/// (200, 70): 5 s for 256 cells).
+fn shared_outcomes(
+    game: &Game,
+    positions: &[Position],
+    limits: &Limits,
+) -> (Vec<Option<Outcome>>, usize, Option<GameError>) {
+    let (mut answered, mut first_error) = (0, None);
+    let cells = outcomes(game, positions, limits)
+        .into_iter()
+        .map(|r| match r {
+            Ok(o) => {
+                answered += 1;
+                Some(o)
+            }
+            Err(e) => {
+                first_error.get_or_insert(e);
+                None
+            }
+        })
+        .collect();
+    (cells, answered, first_error)
+}
+
 /// `{kind, x: {label, values, sets}, y: {label, values, sets}, cells: [[{outcome, value}]], current: {x, y}, legend}`
 /// where `sets` is what a value of the axis is in a position: `{"pile": i}`
 /// (pile `i`, 0-based) or `{"bound": true}` (the bound on the next move), or
@@ -136,6 +165,8 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
             }
         }
     };
+    // Misère play: one search for every cell (see `shared_outcomes`).
+    let misere = convention(game) == Convention::Misere;
     let value = match pos.piles.as_slice() {
         [n] if matches!(game, Game::OnePile(_)) => {
             let xs = window(n, side);
@@ -187,16 +218,28 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
         }
         [n] => {
             let xs = window(n, side);
-            let row: Vec<Value> = xs
-                .iter()
-                .map(|x| {
-                    let a = analyze(vec![x.clone()], pos.bound.clone());
-                    cell(
-                        a.as_ref().map(|a| a.outcome),
-                        a.as_ref().and_then(|a| a.value.as_ref()),
-                    )
-                })
-                .collect();
+            let row: Vec<Value> = if misere {
+                let positions: Vec<Position> = xs
+                    .iter()
+                    .map(|x| Position::new(vec![x.clone()], pos.bound.clone()))
+                    .collect();
+                let (outs, n, error) = shared_outcomes(game, &positions, limits);
+                answered += n;
+                if let Some(e) = error {
+                    first_error.get_or_insert(e);
+                }
+                outs.into_iter().map(|o| cell(o, None)).collect()
+            } else {
+                xs.iter()
+                    .map(|x| {
+                        let a = analyze(vec![x.clone()], pos.bound.clone());
+                        cell(
+                            a.as_ref().map(|a| a.outcome),
+                            a.as_ref().and_then(|a| a.value.as_ref()),
+                        )
+                    })
+                    .collect()
+            };
             json!({
                 "kind": "row",
                 "x": { "label": unit, "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
@@ -248,24 +291,44 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                     None => analyze(piles, bound).map(|a| (a.outcome, a.value)),
                 }
             };
-            let cells: Vec<Value> = ys
-                .iter()
-                .map(|y| {
-                    Value::Array(
+            let piles_at = |x: &BigUint, y: &BigUint| {
+                let mut piles = vec![x.clone(), y.clone()];
+                piles.extend(rest.iter().cloned());
+                piles
+            };
+            let cells: Vec<Value> = if misere {
+                let positions: Vec<Position> = ys
+                    .iter()
+                    .flat_map(|y| {
                         xs.iter()
-                            .map(|x| {
-                                let mut piles = vec![x.clone(), y.clone()];
-                                piles.extend(rest.iter().cloned());
-                                let r = analyze(piles, pos.bound.clone());
-                                cell(
-                                    r.as_ref().map(|r| r.0),
-                                    r.as_ref().and_then(|r| r.1.as_ref()),
-                                )
-                            })
-                            .collect(),
-                    )
-                })
-                .collect();
+                            .map(move |x| Position::new(piles_at(x, y), pos.bound.clone()))
+                    })
+                    .collect();
+                let (outs, n, error) = shared_outcomes(game, &positions, limits);
+                k_answered += n;
+                if let Some(e) = error {
+                    k_error.get_or_insert(e);
+                }
+                outs.chunks(xs.len().max(1))
+                    .map(|row| Value::Array(row.iter().map(|&o| cell(o, None)).collect()))
+                    .collect()
+            } else {
+                ys.iter()
+                    .map(|y| {
+                        Value::Array(
+                            xs.iter()
+                                .map(|x| {
+                                    let r = analyze(piles_at(x, y), pos.bound.clone());
+                                    cell(
+                                        r.as_ref().map(|r| r.0),
+                                        r.as_ref().and_then(|r| r.1.as_ref()),
+                                    )
+                                })
+                                .collect(),
+                        )
+                    })
+                    .collect()
+            };
             let value = json!({
                 "kind": "pairs",
                 "x": { "label": format!("{unit} 1"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },

@@ -1466,3 +1466,82 @@ proptest! {
         prop_assert_eq!(got.grundy, Some(big(want)));
     }
 }
+
+/// `search::outcomes` (one search shared by many positions, the heatmap's)
+/// says of each position what the engine's lone `search::analyze` says: the
+/// same outcome, or an error where that is refused; and the family's own
+/// `analyze` (a theory where it has one) agrees wherever both answer.
+/// Reference: each position analysed on its own (the engine is checked
+/// against brute force in this suite), under normal and misère play, with
+/// limits tight enough that some positions are refused, so the retry on a
+/// fresh search is exercised.
+#[test]
+fn shared_outcomes_are_the_lone_analyses() {
+    use takeaway::games::search::outcomes;
+    let cases: [(&str, &[u64], u64); 6] = [
+        ("wythoff:misere=true", &[0, 1, 5, 9, 14], 2),
+        ("kayles:misere=true", &[0, 1, 4, 7, 9], 3),
+        ("nim:misere=true", &[0, 1, 2, 3, 6], 3),
+        ("subtraction:s=1,3,4:misere=true", &[0, 2, 5, 8], 3),
+        ("two-pile:f=2*t:misere=true", &[0, 1, 6, 11], 2),
+        ("wythoff", &[0, 2, 7, 12], 2),
+    ];
+    let mut refused = 0;
+    for (spec, sizes, piles) in cases {
+        let game = Game::parse(spec).unwrap();
+        let mut positions = Vec::new();
+        let mut walk = vec![Vec::new()];
+        for _ in 0..piles {
+            walk = walk
+                .into_iter()
+                .flat_map(|p: Vec<u64>| {
+                    sizes.iter().map(move |&s| {
+                        let mut q = p.clone();
+                        q.push(s);
+                        q
+                    })
+                })
+                .collect();
+        }
+        positions.extend(walk);
+        for limits in [
+            Limits::generous(),
+            Limits {
+                max_states: 4_000,
+                ..Limits::strict()
+            },
+        ] {
+            let wire: Vec<Position> = positions
+                .iter()
+                .map(|p| Position::new(p.iter().map(|&n| big(n)).collect(), None))
+                .collect();
+            let shared = outcomes(&game, &wire, &limits);
+            for (p, got) in positions.iter().zip(shared) {
+                let mut req = AnalyzeRequest::new(p.iter().map(|&n| big(n)).collect());
+                req.limits = limits.clone();
+                req.remoteness = false;
+                match (takeaway::games::search::analyze(&game, &req), got) {
+                    (Ok(a), Ok(o)) => {
+                        assert_eq!(a.outcome, o, "{spec} {p:?}");
+                        // And the family's own answer (a theory, where it has one).
+                        if let Ok(b) = game.analyze(&req) {
+                            assert_eq!(b.outcome, o, "{spec} {p:?}");
+                        }
+                    }
+                    (Err(_), Err(_)) => refused += 1,
+                    // Already solved by the shared search: true all the same.
+                    (Err(_), Ok(o)) => {
+                        req.limits = Limits::generous();
+                        let a = takeaway::games::search::analyze(&game, &req).unwrap();
+                        assert_eq!(a.outcome, o, "{spec} {p:?}");
+                    }
+                    (Ok(a), Err(e)) => panic!("{spec} {p:?}: alone {a:?}, shared {e:?}"),
+                }
+            }
+        }
+    }
+    assert!(
+        refused > 0,
+        "no position refused: the tight limits test nothing"
+    );
+}

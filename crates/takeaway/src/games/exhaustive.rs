@@ -174,6 +174,48 @@ pub fn analyze<R: Wire>(
     Exhaustive(req, spec).visit(rules, convention)
 }
 
+/// The outcomes of many positions by one engine search whose memo they
+/// share, as a [`Visit`]: what a lone [`analyze`] of each would say, in the
+/// time of the largest (the cells of a heatmap reach the same positions).
+///
+/// The work and memory of the shared search count against `limits` as one
+/// search; when a position would pass them there, it is solved again by a
+/// search of its own (as a lone analysis, which may still refuse it), and
+/// the positions after it share that one.
+pub(crate) struct Outcomes<'a>(pub(crate) &'a [Position], pub(crate) &'a Limits);
+
+impl Visit for Outcomes<'_> {
+    type Out = Vec<Result<Outcome, GameError>>;
+    fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
+        let Outcomes(positions, limits) = self;
+        let mut solver = Solver::new(rules, convention, limits.clone());
+        positions
+            .iter()
+            .map(|given| {
+                let pos = rules.position(given)?;
+                match solver.solve(&pos) {
+                    Ok(solved) => Ok(solved.outcome),
+                    Err(_) if solver.work() > 0 => {
+                        solver = Solver::new(rules, convention, limits.clone());
+                        Ok(solver.solve(&pos)?.outcome)
+                    }
+                    Err(e) => Err(e),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The convention a game is played under, as a [`Visit`].
+pub(crate) struct ConventionOf;
+
+impl Visit for ConventionOf {
+    type Out = Convention;
+    fn visit<R: Wire>(self, _rules: &R, convention: Convention) -> Convention {
+        convention
+    }
+}
+
 /// The remoteness of a position and how the move shown beside it stands:
 /// what [`crate::games::search::pace`] finds.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,13 +7,16 @@
 //!   normal or misère play; `value` is null (a least winning move or Grundy
 //!   value is the families' own business, and decides nothing under misère);
 //! - [`remoteness`]: the remoteness alone, when the position fits the limits,
-//!   added to whatever answer a theory gave.
+//!   added to whatever answer a theory gave;
+//! - [`outcomes`]: the outcomes of many positions by one search (a heatmap's
+//!   cells), and [`convention`], the play a game is under.
 
-use super::exhaustive::{Exhaustive, Paced, wire};
+use super::exhaustive::{ConventionOf, Exhaustive, Outcomes, Paced, wire};
 pub use super::exhaustive::{Pace, analysis_move};
-use super::wire::PlayMove;
+use super::wire::{PlayMove, Position};
 use super::{AnalyzeRequest, Family, Game, GameError, Limits};
-use crate::analysis::{Analysis, Move};
+use crate::analysis::{Analysis, Move, Outcome};
+use crate::engine::Convention;
 
 /// The engine's analysis of `req` for `game` under the game's convention
 /// (exhaustive; refused when the position is over the limits).
@@ -80,4 +83,53 @@ pub fn pace(
 /// ```
 pub fn remoteness(game: &Game, req: &AnalyzeRequest, limits: &Limits) -> Option<u64> {
     pace(game, req, limits, None).ok().map(|p| p.remoteness)
+}
+
+/// The outcomes of many positions of `game` by one exhaustive search whose
+/// memo they share (the cells of a heatmap): each is what the engine's
+/// [`analyze`] says of that position alone, or the error it gives, but the
+/// positions the cells have in common are solved once. The shared search is
+/// bounded by `limits` as one search; a position that would pass them there
+/// is solved by a search of its own.
+///
+/// Law: whenever [`analyze`] of `ps[i]` alone within `l` succeeds,
+/// `outcomes(g, ps, l)[i]` is `Ok` of its outcome; a position it refuses may
+/// still be answered, truly, when the shared search has already solved it.
+/// (A family's theory, [`crate::games::Family::analyze`], may answer where
+/// the engine is refused.)
+///
+/// ```
+/// use takeaway::analysis::Outcome;
+/// use takeaway::games::play::Position;
+/// use takeaway::games::search::outcomes;
+/// use takeaway::games::{Game, Limits};
+/// // Misère Nim (Bouton): with every pile at most 1 the mover loses when the
+/// // number of piles of 1 is odd; otherwise when the nim-sum is 0.
+/// let g = Game::parse("nim:misere=true").unwrap();
+/// let at = |a: u8, b: u8| Position::new(vec![a.into(), b.into()], None);
+/// let got: Vec<Outcome> = outcomes(&g, &[at(1, 0), at(1, 1), at(3, 3), at(3, 2)], &Limits::strict())
+///     .into_iter()
+///     .map(Result::unwrap)
+///     .collect();
+/// assert_eq!(got, [Outcome::P, Outcome::N, Outcome::P, Outcome::N]);
+/// ```
+pub fn outcomes(
+    game: &Game,
+    positions: &[Position],
+    limits: &Limits,
+) -> Vec<Result<Outcome, GameError>> {
+    game.visit::<u64, _>(Outcomes(positions, limits))
+}
+
+/// The play `game` is under: normal (whoever cannot move loses) or misère.
+///
+/// ```
+/// use takeaway::engine::Convention;
+/// use takeaway::games::Game;
+/// use takeaway::games::search::convention;
+/// assert_eq!(convention(&Game::parse("kayles").unwrap()), Convention::Normal);
+/// assert_eq!(convention(&Game::parse("kayles:misere=true").unwrap()), Convention::Misere);
+/// ```
+pub fn convention(game: &Game) -> Convention {
+    game.visit::<u64, _>(ConventionOf)
 }
