@@ -387,3 +387,67 @@ fn specs_and_their_errors() {
     assert!(a.contains("4769 MiB, over the limit of"), "{a}");
     assert!(a.contains("use smaller heaps"), "{a}");
 }
+
+/// The misère search's estimate of the positions it can reach
+/// (`reachable_multisets`) counts what it says it counts — checked against
+/// an enumeration of the multisets written here — and bounds what a search
+/// from the rules reaches (the brute force's `options`, breadth first),
+/// while staying below the old bound (every multiset of at most the tokens).
+#[test]
+fn reachable_multisets_bound_the_positions_a_search_reaches() {
+    use std::collections::HashSet;
+    use takeaway::games::octal::game::{HeapGrowth, multisets_up_to, reachable_multisets};
+    // Multisets (non-increasing parts ≤ `max`) with sum ≤ `room` and at most
+    // `parts(sum)` parts, by recursion.
+    fn enumerate(room: u64, max: u64, used: u64, len: u64, parts: &dyn Fn(u64) -> u64) -> u64 {
+        let here = u64::from(len <= parts(used));
+        let mut more = 0;
+        for p in 1..=max.min(room) {
+            more += enumerate(room - p, p, used + p, len + 1, parts);
+        }
+        here + more
+    }
+    let codes = [
+        "0.77", "0.07", "0.137", "4.7", "0.3033", "0.6", "0.51", "0.04",
+    ];
+    let starts: [&[u32]; 5] = [&[9], &[6, 5], &[4, 4, 3], &[12], &[7, 2, 1]];
+    for code in codes {
+        let d = digits(code);
+        // The test's own reading of the code: a digit with bit 4 leaves two heaps.
+        let growth = if d.iter().all(|&x| x & 4 == 0) {
+            HeapGrowth::Never
+        } else if d[0] == 0 {
+            HeapGrowth::OnePerToken
+        } else {
+            HeapGrowth::Free
+        };
+        for start in starts {
+            let total: u64 = start.iter().map(|&h| u64::from(h)).sum();
+            let heaps = start.len() as u64;
+            let bound = reachable_multisets(total, heaps, growth);
+            let parts = |s: u64| match growth {
+                HeapGrowth::Never => heaps,
+                HeapGrowth::OnePerToken => heaps + total - s,
+                HeapGrowth::Free => s,
+            };
+            assert_eq!(
+                bound,
+                enumerate(total, total, 0, 0, &parts),
+                "{code} {start:?}"
+            );
+            assert!(bound <= multisets_up_to(total));
+            let mut seen: HashSet<Vec<u32>> = HashSet::new();
+            let mut todo = vec![Brute::key(start)];
+            while let Some(pos) = todo.pop() {
+                if seen.insert(pos.clone()) {
+                    todo.extend(options(&d, &pos).into_iter().map(|(.., next)| next));
+                }
+            }
+            assert!(
+                seen.len() as u64 <= bound,
+                "{code} {start:?}: {} reached, bound {bound}",
+                seen.len()
+            );
+        }
+    }
+}
