@@ -1807,9 +1807,10 @@ fn no_text_of_the_api_names_a_pile_row_or_part_zero() {
     assert!(texts.iter().all(|t| !zero(t)), "{texts:?}");
 }
 
-/// The heatmap of a misère game is solved by one search for all its cells
-/// (5 s became 0.03 s for misère Wythoff around (200, 70)): each cell still
-/// says what `/api/analyze` says of that position alone, and no value.
+/// The heatmap of a misère game the engine decides is solved by one search
+/// for all its cells (5 s became 0.03 s for misère Wythoff around
+/// (200, 70)); one a theory decides, cell by cell: either way each cell says
+/// what `/api/analyze` says of that position alone, and no value.
 /// Reference: `/api/analyze` of every cell, one request each.
 #[test]
 fn misere_heatmap_cells_are_the_analyses_of_their_positions() {
@@ -1819,6 +1820,8 @@ fn misere_heatmap_cells_are_the_analyses_of_their_positions() {
         ("kayles:misere=true", json!([9, 5])),
         ("subtraction:s=1,3,4:misere=true", json!([7, 4, 2])),
         ("dawson:misere=true", json!([11])),
+        // Decided by a theory (Bouton's misère rule): each cell on its own.
+        ("nim:misere=true", json!([9, 6, 3])),
     ] {
         let grid = post(
             s.addr,
