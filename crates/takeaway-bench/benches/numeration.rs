@@ -1,7 +1,7 @@
 //! Zeckendorf canonical form of big numbers: the library (num-bigint, greedy
 //! with two registers) against the same greedy algorithm on dashu-int.
 //!
-//! Run: `cargo bench -p takeaway --bench numeration`
+//! Run: `cargo bench -p takeaway-bench --bench numeration`
 
 use dashu_int::UBig;
 use dashu_int::ops::BitTest;

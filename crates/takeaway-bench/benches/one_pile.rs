@@ -1,6 +1,6 @@
 //! One-pile games: the exhaustive table `L(0..N)` and the theory on huge piles.
 //!
-//! Run: `cargo bench -p takeaway --bench one_pile`.
+//! Run: `cargo bench -p takeaway-bench --bench one_pile`.
 
 #![allow(missing_docs)]
 

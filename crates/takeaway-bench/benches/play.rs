@@ -1,6 +1,6 @@
 //! The computer's reply in play: a winning move (theory) and a stalling move.
 //!
-//! `cargo bench -p takeaway --bench play`
+//! `cargo bench -p takeaway-bench --bench play`
 
 use divan::Bencher;
 use num_bigint::BigUint;

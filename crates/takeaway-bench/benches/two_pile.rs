@@ -1,7 +1,7 @@
 //! Two-pile games: the exhaustive tableau on both cores, and one L(m, d) for
 //! 200-digit piles by Flanigan's theory and by Holshouser–Reiter's Theorem 3.
 //!
-//! Run: `cargo bench -p takeaway --bench two_pile`.
+//! Run: `cargo bench -p takeaway-bench --bench two_pile`.
 
 #![allow(missing_docs)]
 

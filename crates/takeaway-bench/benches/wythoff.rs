@@ -1,6 +1,6 @@
 //! Wythoff's Nim: the theory on huge piles and the exhaustive sweep.
 //!
-//! Run: `cargo bench -p takeaway --bench wythoff`.
+//! Run: `cargo bench -p takeaway-bench --bench wythoff`.
 
 #![allow(missing_docs)]
 

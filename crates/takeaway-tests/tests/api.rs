@@ -1809,50 +1809,69 @@ fn no_text_of_the_api_names_a_pile_row_or_part_zero() {
 
 /// The heatmap of a misère game the engine decides is solved by one search
 /// for all its cells (5 s became 0.03 s for misère Wythoff around
-/// (200, 70)); one a theory decides, cell by cell: either way each cell says
-/// what `/api/analyze` says of that position alone, and no value.
-/// Reference: `/api/analyze` of every cell, one request each.
+/// (200, 70)); one a theory decides (misère Nim, one-pile misère subtraction
+/// games, at any size), cell by cell: either way each cell says what
+/// `/api/analyze` says of that position alone, and no value. The one-pile
+/// tableau (pile n against bound w) included: under misère play its cells
+/// are outcomes, not `w ≥ L(n)` of normal play. Reference: `/api/analyze`
+/// of every cell, one request each.
 #[test]
 fn misere_heatmap_cells_are_the_analyses_of_their_positions() {
     let s = server();
-    for (game, piles) in [
-        ("wythoff:misere=true", json!([30, 12])),
-        ("kayles:misere=true", json!([9, 5])),
-        ("subtraction:s=1,3,4:misere=true", json!([7, 4, 2])),
-        ("dawson:misere=true", json!([11])),
-        // Decided by a theory (Bouton's misère rule): each cell on its own.
-        ("nim:misere=true", json!([9, 6, 3])),
+    let huge = "1000000000000000000000000000000";
+    for (game, position) in [
+        ("wythoff:misere=true", json!({"piles": [30, 12]})),
+        ("kayles:misere=true", json!({"piles": [9, 5]})),
+        (
+            "subtraction:s=1,3,4:misere=true",
+            json!({"piles": [7, 4, 2]}),
+        ),
+        ("dawson:misere=true", json!({"piles": [11]})),
+        ("fibonacci:misere=true", json!({"piles": [9], "bound": 5})),
+        (
+            "one-pile:f=3*t:misere=true",
+            json!({"piles": [12], "bound": 11}),
+        ),
+        // Decided by a theory (Bouton's misère rule; periodic outcomes).
+        ("nim:misere=true", json!({"piles": [9, 6, 3]})),
+        (
+            "nim:misere=true",
+            json!({"piles": [huge.parse::<Value>().unwrap(), 5]}),
+        ),
+        (
+            "subtraction:s=1,3,4:misere=true",
+            json!({"piles": [100_000_000u64]}),
+        ),
     ] {
         let grid = post(
             s.addr,
             "/api/grid",
-            &json!({"game": game, "position": {"piles": piles}, "size": 6}),
+            &json!({"game": game, "position": position, "size": 6}),
         );
-        assert_eq!(grid.status, 200, "{}", grid.body);
+        assert_eq!(grid.status, 200, "{game}: {}", grid.body);
         let grid = grid.json();
         let xs = grid["x"]["values"].as_array().unwrap().clone();
         let ys = grid["y"]["values"].as_array().unwrap().clone();
         let mut checked = 0;
         for (j, y) in ys.iter().enumerate() {
             for (i, x) in xs.iter().enumerate() {
-                let mut cell_piles = piles.as_array().unwrap().clone();
-                cell_piles[0] = x.clone();
-                if !y.is_null() {
-                    cell_piles[1] = y.clone();
+                let mut at = position.clone();
+                for (axis, v) in [(&grid["x"], x), (&grid["y"], y)] {
+                    if let Some(k) = axis["sets"]["pile"].as_u64() {
+                        at["piles"][k as usize] = v.clone();
+                    } else if axis["sets"]["bound"] == true {
+                        at["bound"] = v.clone();
+                    }
                 }
                 let cell = &grid["cells"][j][i];
-                let alone = post(
-                    s.addr,
-                    "/api/analyze",
-                    &json!({"game": game, "piles": cell_piles}),
-                );
-                assert_eq!(alone.status, 200, "{game} {cell_piles:?}: {}", alone.body);
-                assert_eq!(
-                    cell["outcome"],
-                    alone.json()["outcome"],
-                    "{game} {cell_piles:?}"
-                );
-                assert!(cell["value"].is_null(), "{game} {cell_piles:?}: {cell}");
+                let mut body = json!({"game": game, "piles": at["piles"]});
+                if !at["bound"].is_null() {
+                    body["bound"] = at["bound"].clone();
+                }
+                let alone = post(s.addr, "/api/analyze", &body);
+                assert_eq!(alone.status, 200, "{game} {at}: {}", alone.body);
+                assert_eq!(cell["outcome"], alone.json()["outcome"], "{game} {at}");
+                assert!(cell["value"].is_null(), "{game} {at}: {cell}");
                 checked += 1;
             }
         }

@@ -1,8 +1,12 @@
 //! The heatmap around a position: outcomes (P/N) and values of the positions
-//! near the current one, from the same `analyze` as everything else.
+//! near the current one, each what `analyze` says of it alone, computed
+//! once for all cells where one table or one search serves them (a
+//! one-pile game's least winning moves, one k-pile solver, one engine
+//! search for a misère game the engine decides).
 //!
 //! - one-pile games: the tableau of pile `n` (x) against bound `w` (y): the
-//!   mover wins exactly when `w ≥ L(n)`, the least winning move; the bounds
+//!   mover wins exactly when `w ≥ L(n)`, the least winning move (under
+//!   misère play, each cell's outcome, no value); the bounds
 //!   shown are 1..=side, or a window around the current bound `min(w, n)`
 //!   when that is larger (or 0), so the position now is always a cell;
 //! - other one-pile games: one row of outcomes and Grundy values;
@@ -17,11 +21,11 @@ use crate::error::ApiError;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 use serde_json::{Value, json};
-use takeaway::analysis::{Method, Outcome};
+use takeaway::analysis::Outcome;
 use takeaway::engine::Convention;
 use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves};
 use takeaway::games::play::Position;
-use takeaway::games::search::{convention, outcomes};
+use takeaway::games::search::outcomes;
 use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits, NoProgress};
 use takeaway::json::number;
 
@@ -111,55 +115,24 @@ fn cell(outcome: Option<Outcome>, value: Option<&BigUint>) -> Value {
     })
 }
 
-/// The heatmap of `pos` with `side` cells a side, as JSON
-/// A cell's answer: the outcome and the value.
-type Answer = (Outcome, Option<BigUint>);
-
-/// The answers of a misère heatmap's cells. Where the family decides its
-/// first cell by a theory (misère Nim, misère subtraction games), each cell
-/// is analysed on its own, as always; where the engine decides it, one
-/// engine search whose memo every cell shares answers them all (misère play:
-/// every value is null), and a cell that search refuses is analysed on its
-/// own (a theory may still answer it). `None` for a cell refused; with how
-/// many were answered and the first refusal. A search per cell took seconds
-/// (misère Wythoff around (200, 70): 5 s for 256 cells, now 0.03 s).
-fn misere_answers(
+/// The outcomes of `positions`, misère positions the engine decides, by one
+/// engine search whose memo every cell shares (misère play: every value is
+/// null); each is what the lone analysis of that cell says, or its refusal
+/// (`None`), with how many were answered and the first refusal. A search
+/// per cell took seconds (misère Wythoff around (200, 70): 5 s for 256
+/// cells, now 0.03 s).
+fn shared_outcomes(
     game: &Game,
     positions: &[Position],
     limits: &Limits,
-) -> (Vec<Option<Answer>>, usize, Option<GameError>) {
-    let alone = |p: &Position| {
-        let mut req = AnalyzeRequest::new(p.piles.clone());
-        req.bound = p.bound.clone();
-        req.remoteness = false;
-        req.limits = limits.clone();
-        game.analyze(&req)
-    };
-    let first = positions.first().map(alone);
-    let by_theory = matches!(&first, Some(Ok(a)) if a.method == Method::Theory);
-    let answers: Vec<Result<Answer, GameError>> = if by_theory || first.is_none() {
-        first
-            .into_iter()
-            .chain(positions.iter().skip(1).map(alone))
-            .map(|r| r.map(|a| (a.outcome, a.value)))
-            .collect()
-    } else {
-        outcomes(game, positions, limits)
-            .into_iter()
-            .zip(positions)
-            .map(|(shared, p)| match shared {
-                Ok(o) => Ok((o, None)),
-                Err(_) => alone(p).map(|a| (a.outcome, a.value)),
-            })
-            .collect()
-    };
+) -> (Vec<Option<Outcome>>, usize, Option<GameError>) {
     let (mut answered, mut first_error) = (0, None);
-    let cells = answers
+    let cells = outcomes(game, positions, limits)
         .into_iter()
         .map(|r| match r {
-            Ok(cell) => {
+            Ok(o) => {
                 answered += 1;
-                Some(cell)
+                Some(o)
             }
             Err(e) => {
                 first_error.get_or_insert(e);
@@ -170,6 +143,7 @@ fn misere_answers(
     (cells, answered, first_error)
 }
 
+/// The heatmap of `pos` with `side` cells a side, as JSON
 /// `{kind, x: {label, values, sets}, y: {label, values, sets}, cells: [[{outcome, value}]], current: {x, y}, legend}`
 /// where `sets` is what a value of the axis is in a position: `{"pile": i}`
 /// (pile `i`, 0-based) or `{"bound": true}` (the bound on the next move), or
@@ -196,8 +170,10 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
             }
         }
     };
-    // Misère play: one search for every cell (see `misere_answers`).
-    let misere = convention(game) == Convention::Misere;
+    // A misère game the engine decides: one search for every cell (see
+    // `shared_outcomes`); a theory (misère Nim, …) answers cell by cell.
+    let shared =
+        |piles: usize| game.convention() == Convention::Misere && !game.misere_by_theory(piles);
     let value = match pos.piles.as_slice() {
         [n] if matches!(game, Game::OnePile(_)) => {
             let xs = window(n, side);
@@ -210,63 +186,88 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 Some(w) if w.is_zero() => (0..side).map(BigUint::from).collect(),
                 _ => (1..=side).map(BigUint::from).collect(),
             };
-            let least: Vec<Option<BigUint>> = match least_by_table(game, &xs, limits) {
-                Some(least) => {
-                    answered += least.len();
-                    least
-                }
-                None => xs
+            if shared(1) {
+                // Misère play: least winning moves decide nothing; each cell
+                // (pile n, bound w) is the engine's, by one shared search.
+                let positions: Vec<Position> = ys
                     .iter()
-                    .map(|x| analyze(vec![x.clone()], None).and_then(|a| a.value))
-                    .collect(),
-            };
-            let cells: Vec<Value> = ys
-                .iter()
-                .map(|w| {
-                    Value::Array(
-                        least
-                            .iter()
-                            .zip(&xs)
-                            .map(|(l, x)| {
-                                let wins = l.as_ref().is_some_and(|l| l <= w && l <= x);
-                                cell(Some(Outcome::from_win(wins)), l.as_ref())
-                            })
-                            .collect(),
-                    )
+                    .flat_map(|w| {
+                        xs.iter()
+                            .map(move |x| Position::new(vec![x.clone()], Some(w.clone())))
+                    })
+                    .collect();
+                let (outs, count, error) = shared_outcomes(game, &positions, limits);
+                answered += count;
+                if let Some(e) = error {
+                    first_error.get_or_insert(e);
+                }
+                let cells: Vec<Value> = outs
+                    .chunks(xs.len().max(1))
+                    .map(|row| Value::Array(row.iter().map(|&o| cell(o, None)).collect()))
+                    .collect();
+                json!({
+                    "kind": "tableau",
+                    "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                    "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
+                    "cells": cells,
+                    "current": {
+                        "x": xs.iter().position(|x| x == n),
+                        "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
+                    },
+                    "legend": "misère play: P (dark): the player to move loses (whoever cannot move wins)",
                 })
-                .collect();
-            json!({
-                "kind": "tableau",
-                "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
-                "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
-                "cells": cells,
-                "current": {
-                    "x": xs.iter().position(|x| x == n),
-                    "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
-                },
-                "legend": "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
-            })
+            } else {
+                let least: Vec<Option<BigUint>> = match least_by_table(game, &xs, limits) {
+                    Some(least) => {
+                        answered += least.len();
+                        least
+                    }
+                    None => xs
+                        .iter()
+                        .map(|x| analyze(vec![x.clone()], None).and_then(|a| a.value))
+                        .collect(),
+                };
+                let cells: Vec<Value> = ys
+                    .iter()
+                    .map(|w| {
+                        Value::Array(
+                            least
+                                .iter()
+                                .zip(&xs)
+                                .map(|(l, x)| {
+                                    let wins = l.as_ref().is_some_and(|l| l <= w && l <= x);
+                                    cell(Some(Outcome::from_win(wins)), l.as_ref())
+                                })
+                                .collect(),
+                        )
+                    })
+                    .collect();
+                json!({
+                    "kind": "tableau",
+                    "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                    "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
+                    "cells": cells,
+                    "current": {
+                        "x": xs.iter().position(|x| x == n),
+                        "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
+                    },
+                    "legend": "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
+                })
+            }
         }
         [n] => {
             let xs = window(n, side);
-            let row: Vec<Value> = if misere {
+            let row: Vec<Value> = if shared(1) {
                 let positions: Vec<Position> = xs
                     .iter()
                     .map(|x| Position::new(vec![x.clone()], pos.bound.clone()))
                     .collect();
-                let (outs, n, error) = misere_answers(game, &positions, limits);
+                let (outs, n, error) = shared_outcomes(game, &positions, limits);
                 answered += n;
                 if let Some(e) = error {
                     first_error.get_or_insert(e);
                 }
-                outs.iter()
-                    .map(|o| {
-                        cell(
-                            o.as_ref().map(|o| o.0),
-                            o.as_ref().and_then(|o| o.1.as_ref()),
-                        )
-                    })
-                    .collect()
+                outs.into_iter().map(|o| cell(o, None)).collect()
             } else {
                 xs.iter()
                     .map(|x| {
@@ -334,7 +335,7 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 piles.extend(rest.iter().cloned());
                 piles
             };
-            let cells: Vec<Value> = if misere {
+            let cells: Vec<Value> = if shared(2 + rest.len()) {
                 let positions: Vec<Position> = ys
                     .iter()
                     .flat_map(|y| {
@@ -342,24 +343,13 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                             .map(move |x| Position::new(piles_at(x, y), pos.bound.clone()))
                     })
                     .collect();
-                let (outs, n, error) = misere_answers(game, &positions, limits);
+                let (outs, n, error) = shared_outcomes(game, &positions, limits);
                 k_answered += n;
                 if let Some(e) = error {
                     k_error.get_or_insert(e);
                 }
                 outs.chunks(xs.len().max(1))
-                    .map(|row| {
-                        Value::Array(
-                            row.iter()
-                                .map(|o| {
-                                    cell(
-                                        o.as_ref().map(|o| o.0),
-                                        o.as_ref().and_then(|o| o.1.as_ref()),
-                                    )
-                                })
-                                .collect(),
-                        )
-                    })
+                    .map(|row| Value::Array(row.iter().map(|&o| cell(o, None)).collect()))
                     .collect()
             } else {
                 ys.iter()

@@ -16,7 +16,8 @@
 //! allocated and a [`engine::Cancel`] token polled in the inner loops.
 //!
 //! The crate never sees a command line, a terminal or HTTP: front-ends live in
-//! `takeaway-cli` and `takeaway-web`.
+//! `takeaway-command` (the `takeaway` command, run by the binary of
+//! `takeaway-cli`), `takeaway-web` and `takeaway-py`.
 //!
 //! ```
 //! use takeaway::games::{Family, Game};

@@ -99,7 +99,7 @@ pub fn parse_natural(text: &str) -> Result<BigUint, NaturalError> {
 
 /// Below this many digits [`from_decimal_digits`] uses num-bigint's parser
 /// (one multiply-add per 19 digits: quadratic); above it, it splits. Chosen by
-/// measurement (`cargo bench -p takeaway --bench numeration`, see BENCHMARKS.md).
+/// measurement (`cargo bench -p takeaway-bench --bench numeration`, see BENCHMARKS.md).
 pub const DECIMAL_SPLIT_DIGITS: usize = 2048;
 
 /// The number written by a string of ASCII decimal digits, by divide and

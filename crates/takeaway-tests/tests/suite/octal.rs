@@ -408,7 +408,7 @@ fn reachable_multisets_bound_the_positions_a_search_reaches() {
         here + more
     }
     let codes = [
-        "0.77", "0.07", "0.137", "4.7", "0.3033", "0.6", "0.51", "0.04",
+        "0.77", "0.07", "0.137", "4.7", "4.3", "0.3033", "0.6", "0.51", "0.04", "0.33",
     ];
     let starts: [&[u32]; 5] = [&[9], &[6, 5], &[4, 4, 3], &[12], &[7, 2, 1]];
     for code in codes {
@@ -421,6 +421,12 @@ fn reachable_multisets_bound_the_positions_a_search_reaches() {
         } else {
             HeapGrowth::Free
         };
+        // What the misère search's estimate uses.
+        assert_eq!(
+            HeapGrowth::of(&takeaway::games::octal::code::OctalCode::parse(code).unwrap()),
+            growth,
+            "{code}"
+        );
         for start in starts {
             let total: u64 = start.iter().map(|&h| u64::from(h)).sum();
             let heaps = start.len() as u64;
@@ -450,4 +456,9 @@ fn reachable_multisets_bound_the_positions_a_search_reaches() {
             );
         }
     }
+    // Past the table's cap (400 tokens), heaps that never grow are still
+    // counted: into at most 2 parts, s has ⌊s/2⌋ + 1 partitions.
+    let two: u64 = (0..=1000u64).map(|s| s / 2 + 1).sum();
+    assert_eq!(reachable_multisets(1000, 2, HeapGrowth::Never), two);
+    assert_eq!(reachable_multisets(1000, 1, HeapGrowth::Never), 1001);
 }

@@ -117,13 +117,7 @@ impl Family for Game {
     /// periodic outcomes).
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         req.limits.check()?;
-        let misere_theory = match self {
-            Game::Subtraction(g) => {
-                g.set == subtraction::rules::SubtractionSet::All || req.piles.len() == 1
-            }
-            _ => false,
-        };
-        if self.convention() == Convention::Misere && !misere_theory {
+        if self.convention() == Convention::Misere && !self.misere_by_theory(req.piles.len()) {
             let mut a = search::analyze(self, req)?;
             a.notes.push(
                 "grundy is null: Grundy values are for normal play (the nim-sum decides sums only there)"

@@ -193,8 +193,12 @@ impl Visit for Outcomes<'_> {
             .iter()
             .map(|given| {
                 let pos = rules.position(given)?;
+                // Refused by its estimate: alone it would be too (the memo
+                // stays for the positions after it).
+                solver.admits(&pos)?;
                 match solver.solve(&pos) {
                     Ok(solved) => Ok(solved.outcome),
+                    // The shared work or memory is spent: on its own.
                     Err(_) if solver.work() > 0 => {
                         solver = Solver::new(rules, convention, limits.clone());
                         Ok(solver.solve(&pos)?.outcome)
@@ -203,16 +207,6 @@ impl Visit for Outcomes<'_> {
                 }
             })
             .collect()
-    }
-}
-
-/// The convention a game is played under, as a [`Visit`].
-pub(crate) struct ConventionOf;
-
-impl Visit for ConventionOf {
-    type Out = Convention;
-    fn visit<R: Wire>(self, _rules: &R, convention: Convention) -> Convention {
-        convention
     }
 }
 

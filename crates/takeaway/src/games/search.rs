@@ -9,14 +9,13 @@
 //! - [`remoteness`]: the remoteness alone, when the position fits the limits,
 //!   added to whatever answer a theory gave;
 //! - [`outcomes`]: the outcomes of many positions by one search (a heatmap's
-//!   cells), and [`convention`], the play a game is under.
+//!   cells).
 
-use super::exhaustive::{ConventionOf, Exhaustive, Outcomes, Paced, wire};
+use super::exhaustive::{Exhaustive, Outcomes, Paced, wire};
 pub use super::exhaustive::{Pace, analysis_move};
 use super::wire::{PlayMove, Position};
 use super::{AnalyzeRequest, Family, Game, GameError, Limits};
 use crate::analysis::{Analysis, Move, Outcome};
-use crate::engine::Convention;
 
 /// The engine's analysis of `req` for `game` under the game's convention
 /// (exhaustive; refused when the position is over the limits).
@@ -119,17 +118,4 @@ pub fn outcomes(
     limits: &Limits,
 ) -> Vec<Result<Outcome, GameError>> {
     game.visit::<u64, _>(Outcomes(positions, limits))
-}
-
-/// The play `game` is under: normal (whoever cannot move loses) or misère.
-///
-/// ```
-/// use takeaway::engine::Convention;
-/// use takeaway::games::Game;
-/// use takeaway::games::search::convention;
-/// assert_eq!(convention(&Game::parse("kayles").unwrap()), Convention::Normal);
-/// assert_eq!(convention(&Game::parse("kayles:misere=true").unwrap()), Convention::Misere);
-/// ```
-pub fn convention(game: &Game) -> Convention {
-    game.visit::<u64, _>(ConventionOf)
 }

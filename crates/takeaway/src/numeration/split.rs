@@ -40,7 +40,7 @@ use std::collections::{HashMap, VecDeque};
 
 /// Below this many Fibonacci positions (about `0.209 ×` that many decimal
 /// digits) the conversions use the greedy walk; above it they split. Chosen by
-/// measurement (`cargo bench -p takeaway --bench numeration`, see
+/// measurement (`cargo bench -p takeaway-bench --bench numeration`, see
 /// BENCHMARKS.md): the greedy walk and one split level cost the same near
 /// here.
 pub const GREEDY_POSITIONS: usize = 4096;

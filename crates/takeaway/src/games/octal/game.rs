@@ -229,14 +229,7 @@ impl<N: Nat> Rules for OctalRules<'_, N> {
             total = total.saturating_add(h.to_u64().unwrap_or(u64::MAX));
         }
         let heaps = pos.iter().filter(|h| !h.is_zero()).count() as u64;
-        let growth = if !self.code.splits() {
-            HeapGrowth::Never
-        } else if self.code.digit(0) == 0 {
-            HeapGrowth::OnePerToken
-        } else {
-            HeapGrowth::Free
-        };
-        let positions = reachable_multisets(total, heaps, growth);
+        let positions = reachable_multisets(total, heaps, HeapGrowth::of(self.code));
         let k = self.code.max_take() as u64 + 1;
         let moves = k.saturating_mul(total.saturating_add(2));
         // A key holds at most `total` heaps.
@@ -279,6 +272,15 @@ pub fn multisets_up_to(total: u64) -> u64 {
 
 /// How the number of heaps can grow in an octal game: what bounds the
 /// heaps of a reachable position besides its tokens.
+///
+/// ```
+/// use takeaway::games::octal::code::OctalCode;
+/// use takeaway::games::octal::game::HeapGrowth;
+/// let of = |c: &str| HeapGrowth::of(&OctalCode::parse(c).unwrap());
+/// assert_eq!(of("0.33"), HeapGrowth::Never); // a subtraction game
+/// assert_eq!(of("0.77"), HeapGrowth::OnePerToken); // Kayles
+/// assert_eq!(of("4.3"), HeapGrowth::Free); // d0 = 4: split without taking
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HeapGrowth {
     /// No move leaves two heaps: never more heaps than at the start.
@@ -289,6 +291,22 @@ pub enum HeapGrowth {
     /// A move may split a heap without removing anything (`d0 = 4`): only
     /// the tokens bound the heaps.
     Free,
+}
+
+impl HeapGrowth {
+    /// The growth `code` allows: [`HeapGrowth::Never`] when no digit has
+    /// the bit 4 (leave two heaps), [`HeapGrowth::OnePerToken`] when some
+    /// does but `d0 = 0` (every move removes a token), else
+    /// [`HeapGrowth::Free`].
+    pub fn of(code: &OctalCode) -> HeapGrowth {
+        if !code.splits() {
+            HeapGrowth::Never
+        } else if code.digit(0) == 0 {
+            HeapGrowth::OnePerToken
+        } else {
+            HeapGrowth::Free
+        }
+    }
 }
 
 /// The number of multisets of positive integers (positions of an octal
@@ -305,13 +323,28 @@ pub enum HeapGrowth {
 /// // Partitions into at most 2 parts of 0..=5: 1, 1, 2, 2, 3, 3 (⌊s/2⌋ + 1).
 /// assert_eq!(reachable_multisets(5, 2, HeapGrowth::Never), 12);
 /// assert_eq!(reachable_multisets(5, 2, HeapGrowth::Free), multisets_up_to(5));
-/// // Kayles 14 13 12: 53,152 multisets, against 177,970 with any number of
-/// // heaps (the search visits 39,927).
+/// // Kayles 14 13 12: 53,152 multisets (the same count by enumeration in
+/// // the test `reachable_multisets_bound_the_positions_a_search_reaches`),
+/// // against 177,970 = A000070(39) (OEIS: Σ p(k), k ≤ 39) with any number
+/// // of heaps; the search visits 39,927.
 /// assert_eq!(reachable_multisets(39, 3, HeapGrowth::OnePerToken), 53_152);
 /// assert_eq!(multisets_up_to(39), 177_970);
+/// // One heap that never splits: the heaps 0..=n, at any size.
+/// assert_eq!(reachable_multisets(1_000_000, 1, HeapGrowth::Never), 1_000_001);
 /// ```
 pub fn reachable_multisets(total: u64, heaps: u64, growth: HeapGrowth) -> u64 {
     const CAP: u64 = 400;
+    // Never more than `heaps` parts: a table of `heaps` columns, for any
+    // total up to 10^7 cells (beyond, the count is past any limit anyway).
+    if growth == HeapGrowth::Never
+        && total >= CAP
+        && let Some(cells) = total
+            .checked_add(1)
+            .and_then(|t| t.checked_mul(heaps.max(1)))
+        && cells <= 10_000_000
+    {
+        return at_most_parts(total, heaps);
+    }
     if growth == HeapGrowth::Free || total >= CAP {
         return multisets_up_to(total);
     }
@@ -349,6 +382,20 @@ pub fn reachable_multisets(total: u64, heaps: u64, growth: HeapGrowth) -> u64 {
         sum = sum.saturating_add(c);
     }
     sum
+}
+
+/// `Σ_{s ≤ total}` of the partitions of `s` into at most `parts` parts,
+/// saturating: `p_m(s) = p_{m−1}(s) + p_m(s − m)`, one column per `m`.
+fn at_most_parts(total: u64, parts: u64) -> u64 {
+    let t = usize::try_from(total).unwrap_or(usize::MAX);
+    let mut p = vec![0u64; t + 1];
+    p[0] = 1;
+    for m in 1..=usize::try_from(parts).unwrap_or(usize::MAX).min(t) {
+        for s in m..=t {
+            p[s] = p[s].saturating_add(p[s - m]);
+        }
+    }
+    p.iter().fold(0u64, |a, &b| a.saturating_add(b))
 }
 
 impl<N: Nat> Wire for OctalRules<'_, N> {
