@@ -285,7 +285,11 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 "y": { "label": "", "values": [Value::Null], "sets": Value::Null },
                 "cells": [row],
                 "current": { "x": xs.iter().position(|x| x == n), "y": 0 },
-                "legend": "P: the player to move loses; the number is the value (Grundy value or least winning move)",
+                "legend": if game.convention() == Convention::Misere {
+                    "misère play: P: the player to move loses (whoever cannot move wins)"
+                } else {
+                    "P: the player to move loses; the number is the value (Grundy value or least winning move)"
+                },
             })
         }
         [a, b, rest @ ..] => {

@@ -4,6 +4,7 @@
 //! contract: clap's default printed 2–5 lines.)
 
 use crate::cmd::Command;
+use serde_json::json;
 
 fn stderr_of(args: &[&str]) -> (i32, String) {
     let out = Command::cargo_bin("takeaway")
@@ -147,27 +148,51 @@ fn sum_and_grundy_errors_are_one_line_naming_the_part_and_column() {
     }
 }
 
-/// Tables and verify are normal-play results: under a misère spec they are
-/// refused (one line, exit 1) instead of printing the normal-play table as
-/// if it were the misère one (fibonacci:misere=true used to print L(n)).
-/// Subtraction games keep their misère tables (periodic outcomes).
+/// Tables and verify that are normal-play results are refused under a
+/// misère spec (one line, exit 1) instead of printing the normal-play table
+/// as if it were the misère one (fibonacci:misere=true used to print the
+/// normal L(n)). Subtraction games keep their misère tables (periodic
+/// outcomes); one-pile games and Wythoff's Nim have misère tables of their
+/// own (`misere: true`; their values are checked against brute force in
+/// the library's suite); `verify` stays normal play for all but subtraction.
 #[test]
 fn misere_tables_are_refused_where_only_normal_play_is_tabulated() {
+    for spec in ["two-pile:f=2*t:misere=true", "spite:misere=true"] {
+        let args = &["table", spec, "--rows", "5"];
+        let (code, err) = stderr_of(args);
+        assert_eq!(code, 1, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("normal play"), "{args:?}: {err}");
+    }
     for spec in [
         "fibonacci:misere=true",
         "two-pile:f=2*t:misere=true",
         "spite:misere=true",
         "wythoff:misere=true",
     ] {
-        for args in [
-            &["table", spec, "--rows", "5"][..],
-            &["verify", spec, "--up-to", "5"],
-        ] {
-            let (code, err) = stderr_of(args);
-            assert_eq!(code, 1, "{args:?}: {err}");
-            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-            assert!(err.contains("normal play"), "{args:?}: {err}");
-        }
+        let args = &["verify", spec, "--up-to", "5"];
+        let (code, err) = stderr_of(args);
+        assert_eq!(code, 1, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("normal play"), "{args:?}: {err}");
+    }
+    // The misère tables say so, and are not the normal ones: misère
+    // Fibonacci Nim L(0..4) = 0, ∞, 1, 2 (by hand in the library's doc
+    // example of `least_winning_moves_under`); misère Wythoff's first
+    // P-positions (0, 1), (2, 2) (by hand in `misere_table`'s).
+    for (spec, key, want) in [
+        ("fibonacci:misere=true", "values", json!([0, null, 1, 2])),
+        ("wythoff:misere=true", "pairs", json!([[0, 1], [2, 2]])),
+    ] {
+        let out = Command::cargo_bin("takeaway")
+            .unwrap()
+            .args(["table", spec, "--rows", "4", "--json"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{spec}");
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(doc["misere"], true, "{spec}");
+        assert_eq!(doc[key], want, "{spec}");
     }
     let out = Command::cargo_bin("takeaway")
         .unwrap()

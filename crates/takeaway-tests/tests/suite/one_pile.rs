@@ -535,3 +535,67 @@ fn unit_reduction_in_the_explanation_matches_brute_force() {
         assert!(seen > 250, "f = {src}: {seen}");
     }
 }
+
+/// The misère table (`table one-pile:f=…:misere=true`): `L(n)` by the
+/// recursion (`least_winning_moves_under`) against two references from the
+/// rules alone — the engine's misère search (the least winning take from
+/// `(n, n)`) to 150, and a plain memoised recursion written here to 40 —
+/// for every named bound, with the table's law: `(n, w)` is won iff
+/// `w ≥ L(n)` for `w ≥ 1`, and a player with no move (pile 0, bound 0) wins.
+#[test]
+fn misere_table_agrees_with_the_engine_and_a_recursion_from_the_rules() {
+    use std::collections::HashMap;
+    fn wins(f: &Bound, m: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+        let b = b.min(m);
+        if m == 0 || b == 0 {
+            return true; // no move: the player to move wins (misère)
+        }
+        if let Some(&w) = memo.get(&(m, b)) {
+            return w;
+        }
+        let w = (1..=b).any(|t| {
+            let next = f.eval_u64(m, t).unwrap();
+            !wins(f, m - t, next, memo)
+        });
+        memo.insert((m, b), w);
+        w
+    }
+    for src in BOUNDS {
+        let f = Bound::parse(src).unwrap();
+        let l = exhaustive::least_winning_moves_under(
+            &f,
+            150,
+            Convention::Misere,
+            &Limits::generous(),
+            &NoProgress,
+        )
+        .unwrap();
+        // The engine: least winning take from (n, n) under misère play.
+        let rules = OnePileRules::<u64>::new(&f);
+        let mut solver = Solver::new(&rules, Convention::Misere, Limits::generous());
+        for n in 1..150u64 {
+            let least = solver
+                .winning_moves(&(n, n).into())
+                .unwrap()
+                .into_iter()
+                .min();
+            let got = (l[n as usize] != exhaustive::INFINITE).then_some(u64::from(l[n as usize]));
+            assert_eq!(got, least, "f = {src}, n = {n}");
+        }
+        assert_eq!(l[0], 0, "f = {src}: pile 0 is won (no move)");
+        // The recursion written here, and the law of the table.
+        let mut memo = HashMap::new();
+        for n in 0..40u64 {
+            assert!(wins(&f, n, 0, &mut memo), "f = {src}: ({n}, 0) has no move");
+            for w in 1..=n.max(1) {
+                let won = wins(&f, n, w, &mut memo);
+                assert_eq!(won, u64::from(l[n as usize]) <= w, "f = {src}: ({n}, {w})");
+            }
+        }
+        // Through the game: the same values, marked misère.
+        let g = Game::parse(&format!("one-pile:f={src}:misere=true")).unwrap();
+        let t = g.table(&takeaway::games::TableRequest::new(150)).unwrap();
+        assert_eq!(t.column.as_ref().unwrap().values, l, "f = {src}");
+        assert_eq!(t.json["misere"], true);
+    }
+}

@@ -562,3 +562,60 @@ fn the_digits_view_tells_a_numbers_from_b_numbers() {
         }
     }
 }
+
+/// The misère table (`table wythoff:misere=true`): its P-positions against a
+/// memoised recursion from the rules written here (whoever cannot move
+/// wins), every `(a, b)` with `a ≤ b < 40`; and what the recursion shows
+/// (a known feature of misère Wythoff, checked here, not assumed): the
+/// P-positions are the normal ones except that `(0, 0)` and `(1, 2)` give
+/// way to `(0, 1)` and `(2, 2)`.
+#[test]
+fn misere_table_is_the_p_positions_of_a_recursion_from_the_rules() {
+    use std::collections::HashMap;
+    fn wins(a: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+        let (a, b) = (a.min(b), a.max(b));
+        if let Some(&w) = memo.get(&(a, b)) {
+            return w;
+        }
+        let mut next = Vec::new();
+        next.extend((0..a).map(|x| (x, b)));
+        next.extend((0..b).map(|y| (a, y)));
+        next.extend((1..=a).map(|t| (a - t, b - t)));
+        // No move: the player to move wins (misère).
+        let w = next.is_empty() || next.into_iter().any(|(x, y)| !wins(x, y, memo));
+        memo.insert((a, b), w);
+        w
+    }
+    let rows = 40u64;
+    let t = wythoff::table::misere_table(
+        "wythoff:misere=true",
+        &takeaway::games::TableRequest::new(rows),
+    )
+    .unwrap();
+    let got: Vec<(u64, u64)> = t.json["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_u64().unwrap(), p[1].as_u64().unwrap()))
+        .collect();
+    let mut memo = HashMap::new();
+    let mut want = Vec::new();
+    for b in 0..rows {
+        for a in 0..=b {
+            if !wins(a, b, &mut memo) {
+                want.push((a, b));
+            }
+        }
+    }
+    assert_eq!(got, want);
+    let mut normal = wythoff::table::safe_pairs_below(rows);
+    normal.retain(|&p| p != (0, 0) && p != (1, 2));
+    normal.extend([(0, 1), (2, 2)]);
+    normal.sort_by_key(|&(a, b)| (b, a));
+    assert_eq!(want, normal);
+    // Through the game.
+    let g = takeaway::games::Game::parse("wythoff:misere=true").unwrap();
+    let via_game = g.table(&takeaway::games::TableRequest::new(rows)).unwrap();
+    assert_eq!(via_game.json["pairs"], t.json["pairs"]);
+    assert_eq!(via_game.json["misere"], true);
+}

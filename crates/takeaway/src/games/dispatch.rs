@@ -179,7 +179,11 @@ impl Family for Game {
         if self.convention() == Convention::Misere
             && !matches!(
                 self,
-                Game::Subtraction(_) | Game::Octal(_) | Game::Custom(_)
+                Game::Subtraction(_)
+                    | Game::Octal(_)
+                    | Game::Custom(_)
+                    | Game::OnePile(_)
+                    | Game::Wythoff(_)
             )
         {
             // The families' tables (L(n), the tableau, the safe pairs) are

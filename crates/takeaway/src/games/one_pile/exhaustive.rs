@@ -8,8 +8,8 @@
 //! opponent's bound is below the least winning move of what is left.
 
 use crate::bound::Bound;
-use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
+use crate::engine::{Convention, Limits};
 use crate::games::error::GameError;
 use crate::games::error::{Hint, Quantity, Stop, Work};
 use crate::games::progress::Progress;
@@ -55,6 +55,43 @@ pub fn least_winning_moves(
     limits: &Limits,
     progress: &dyn Progress,
 ) -> Result<Vec<u32>, GameError> {
+    least_winning_moves_under(f, rows, Convention::Normal, limits, progress)
+}
+
+/// `L(n)` for `n < rows` under `convention`: the least take that wins from
+/// pile `n`, so that `(n, w)` is won exactly when `w ≥ L(n)` (`INFINITE`:
+/// no take wins).
+///
+/// Normal play: `L(0) = ∞`; `L(n)` is the least `t` with `f(n, t) <
+/// L(n − t)` (taking the whole pile always wins). Misère play (whoever
+/// cannot move wins): a player with no move wins, so `L(0) = 0` and a
+/// bound of 0 is a win for the player facing it; `L(n)` is the least `t <
+/// n` with `1 ≤ f(n, t) < L(n − t)` (taking the whole pile loses), `∞` if
+/// none, and `(n, w)` is won iff `w ≥ L(n)` for every `w ≥ 1` (a larger
+/// bound allows every take a smaller one does). Same caps as
+/// [`least_winning_moves`].
+///
+/// ```
+/// use takeaway::bound::Bound;
+/// use takeaway::engine::Convention;
+/// use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves_under};
+/// use takeaway::games::{Limits, NoProgress};
+/// // Misère Fibonacci Nim by hand: pile 1 must be taken (then the opponent
+/// // cannot move and wins): lost at any bound. Pile 2: take 1 (leaving 1,
+/// // bound 2, lost for the opponent): L = 1. Pile 3: taking 1 leaves (2, 2),
+/// // won; taking 2 leaves (1, 4), lost: L = 2.
+/// let f = Bound::parse("2*t").unwrap();
+/// let l = least_winning_moves_under(&f, 4, Convention::Misere, &Limits::generous(), &NoProgress).unwrap();
+/// assert_eq!(l, [0, INFINITE, 1, 2]);
+/// ```
+pub fn least_winning_moves_under(
+    f: &Bound,
+    rows: u64,
+    convention: Convention,
+    limits: &Limits,
+    progress: &dyn Progress,
+) -> Result<Vec<u32>, GameError> {
+    let misere = convention == Convention::Misere;
     if rows > MAX_ROWS {
         return Err(GameError::too_large(
             Work::OnePileTable { rows },
@@ -74,9 +111,14 @@ pub fn least_winning_moves(
     }
     let rows_usize = rows as usize;
     let mut l = vec![INFINITE; rows_usize];
+    if misere && let Some(l0) = l.first_mut() {
+        *l0 = 0;
+    }
     if rows_usize <= 1 {
         return Ok(l);
     }
+    // Whether a bound `b` left to the opponent at pile `m ≥ 1` loses for them.
+    let leaves_lost = |b: u32, lm: u32| b < lm && (!misere || b >= 1);
     // f(t) tabulated once when f ignores n (clamped: any value ≥ INFINITE acts as ∞).
     let ft: Option<Vec<u32>> = if f.uses_n() {
         None
@@ -108,12 +150,12 @@ pub fn least_winning_moves(
             Some(ft) => {
                 // L(n − t) is INFINITE at t = n and every f(t) is clamped
                 // below it, so the loop stops there at the latest.
-                while t < n && ft[t] >= l[n - t] {
+                while t < n && !leaves_lost(ft[t], l[n - t]) {
                     t += 1;
                 }
             }
             None => loop {
-                if t == n || clamp(f.eval_u64(n as u64, t as u64)?) < l[n - t] {
+                if t == n || leaves_lost(clamp(f.eval_u64(n as u64, t as u64)?), l[n - t]) {
                     break;
                 }
                 t += 1;
@@ -127,7 +169,9 @@ pub fn least_winning_moves(
                 }
             },
         }
-        l[n] = t as u32;
+        // At t = n the whole pile is taken: a win in normal play, a loss in
+        // misère play (the opponent cannot move).
+        l[n] = if misere && t == n { INFINITE } else { t as u32 };
         // Poll the cancel token every 2^16 move checks.
         if visited >> 16 != (visited + t as u64) >> 16 {
             limits.check()?;

@@ -13,6 +13,7 @@ pub mod exhaustive;
 pub mod explain;
 pub(crate) mod game;
 pub mod grundy;
+mod misere_table;
 pub mod remoteness;
 pub mod stopped;
 pub mod theory;
@@ -235,6 +236,9 @@ impl Family for OnePile {
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         use std::fmt::Write as _;
+        if self.misere {
+            return misere_table::table(&self.spec(), &self.f, req);
+        }
         // What will be printed counts too, before anything is allocated: a
         // text line is 23 bytes, a CSV line up to 22, a JSON value up to 11.
         let line_bytes: u64 = match req.format {
@@ -281,7 +285,7 @@ impl Family for OnePile {
                 };
             }
         }
-        let grid = won_grid(&self.spec(), &l);
+        let grid = won_grid(&self.spec(), &l, false);
         Ok(Table {
             json: json!({
                 "game": self.spec(),
@@ -429,15 +433,18 @@ impl OnePile {
     }
 }
 
-/// Picture of won/lost positions `(n, w)` (rows n, columns w) for `n, w < 400`.
-fn won_grid(spec: &str, l: &[u32]) -> Grid {
+/// Picture of won/lost positions `(n, w)` (rows n, columns w) for `n, w < 400`
+/// (under misère play bound 0, no move, is won).
+fn won_grid(spec: &str, l: &[u32], misere: bool) -> Grid {
     let size = l.len().min(400);
     let mut cells = Vec::with_capacity(size * size);
     for (n, &ln) in l.iter().enumerate().take(size) {
         for w in 0..size {
             let cell = if w > n {
                 2
-            } else if ln != exhaustive::INFINITE && w as u64 >= u64::from(ln) {
+            } else if (misere && w == 0)
+                || (ln != exhaustive::INFINITE && w as u64 >= u64::from(ln))
+            {
                 0
             } else {
                 1
@@ -446,7 +453,13 @@ fn won_grid(spec: &str, l: &[u32]) -> Grid {
         }
     }
     Grid {
-        title: format!("{spec}: positions (pile n, bound w); black = lost for the mover"),
+        title: if misere {
+            format!(
+                "{spec}: positions (pile n, bound w) under misère play; black = lost for the mover"
+            )
+        } else {
+            format!("{spec}: positions (pile n, bound w); black = lost for the mover")
+        },
         x_label: "bound w".into(),
         y_label: "pile n".into(),
         width: size,

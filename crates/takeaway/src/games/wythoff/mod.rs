@@ -284,6 +284,9 @@ impl Family for Wythoff {
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
+        if self.misere {
+            return table::misere_table(&self.spec(), req);
+        }
         table::table(req)
     }
 

@@ -140,3 +140,84 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         column: None,
     })
 }
+
+/// Builds the table for `table wythoff:misere=true --rows N`: the
+/// P-positions `(a, b)`, `a ≤ b < N`, under misère play (whoever cannot
+/// move wins), by one engine search from the rules alone (the largest
+/// position first, whose search reaches every other one).
+///
+/// JSON: `{"game", "misere": true, "method": "exhaustive", "rows": N,
+/// "pairs": [[a, b], …]}` in order of `b`, then `a`.
+///
+/// ```
+/// use takeaway::games::wythoff::table::misere_table;
+/// use takeaway::games::TableRequest;
+/// // By hand: (0, 0) has no move, so the mover wins (N); from (0, 1) the one
+/// // move leaves (0, 0) to the opponent, who then wins (P); (1, 1) and
+/// // (1, 2) reach (0, 1) (N); every move from (2, 2) reaches an N-position
+/// // ((0,2), (1,2), (0,0) by the diagonal, (1,1)): P.
+/// let t = misere_table("wythoff:misere=true", &TableRequest::new(4)).unwrap();
+/// assert_eq!(t.json["pairs"].to_string(), "[[0,1],[2,2]]");
+/// ```
+pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    use super::game::WythoffRules;
+    use crate::analysis::Outcome;
+    use crate::engine::{Convention, Solver};
+    if req.cols.is_some() {
+        return Err(GameError::Invalid(
+            "table wythoff takes --rows N only (the P-positions with both piles below N)".into(),
+        ));
+    }
+    let rules = WythoffRules::<u64>::default();
+    let mut solver = Solver::new(&rules, Convention::Misere, req.limits.clone());
+    let top = req.rows.saturating_sub(1);
+    solver.admits(&[top, top])?;
+    req.progress.start("misère P-positions", req.rows);
+    if req.rows > 0 {
+        solver.solve(&[top, top])?;
+    }
+    let mut pairs = Vec::new();
+    for b in 0..req.rows {
+        req.limits.check()?;
+        for a in 0..=b {
+            if solver.solve(&[a, b])?.outcome == Outcome::P {
+                pairs.push((a, b));
+            }
+        }
+        req.progress.advance(b + 1);
+    }
+    req.progress.finish();
+    let json = json!({
+        "game": spec,
+        "misere": true,
+        "method": "exhaustive",
+        "rows": req.rows,
+        "pairs": pairs.iter().map(|&(a, b)| json!([a, b])).collect::<Vec<_>>(),
+    });
+    let mut text = format!(
+        "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins; exhaustive search)\n{:>8} {:>12} {:>12}\n",
+        req.rows, "k", "a", "b"
+    );
+    let mut csv = String::from("k,a,b\n");
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        text.push_str(&format!("{k:>8} {a:>12} {b:>12}\n"));
+        csv.push_str(&format!("{k},{a},{b}\n"));
+    }
+    let picture = (req.rows > 0).then(|| {
+        let mut g = grid(&pairs, req.rows);
+        g.title = format!(
+            "{spec}: P-positions under misère play, piles below {}",
+            g.width
+        );
+        g.legend[1].label = "P-position (a, b), a ≤ b".into();
+        g.legend[2].label = "P-position (b, a)".into();
+        g
+    });
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: picture,
+        column: None,
+    })
+}
