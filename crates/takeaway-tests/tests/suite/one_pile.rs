@@ -592,6 +592,15 @@ fn misere_table_agrees_with_the_engine_and_a_recursion_from_the_rules() {
                 assert_eq!(won, u64::from(l[n as usize]) <= w, "f = {src}: ({n}, {w})");
             }
         }
+        // The shift (proof: with every bound ≥ 1 the last counter is never
+        // taken by a winner, and whoever leaves one counter wins, so misère
+        // play on n is normal play on n − 1): where f ≥ 1 on the range,
+        // L(n) = L_normal(n − 1) for n ≥ 2, and L(1) = ∞.
+        if (1..150u64).all(|t| (1..150u64).all(|m| f.eval_u64(m, t).unwrap() >= 1)) {
+            let normal = table(&f, 150);
+            assert_eq!(l[1], exhaustive::INFINITE, "f = {src}");
+            assert_eq!(&l[2..], &normal[1..149], "f = {src}");
+        }
         // Through the game: the same values, marked misère.
         let g = Game::parse(&format!("one-pile:f={src}:misere=true")).unwrap();
         let t = g.table(&takeaway::games::TableRequest::new(150)).unwrap();

@@ -8,6 +8,12 @@
 //! winning and `(n, w)` is won exactly when `w ≥ L(n)` (`∞`: no take wins).
 //! A player with no move to make wins: pile 0 (so `L(0) = 0`), and bound 0
 //! on any pile, which is why the law starts at `w = 1`.
+//!
+//! When `f` depends on `t` alone and is at least 1, misère play on `n` is
+//! normal play on `n − 1` (a winner never takes the last counter, and
+//! whoever leaves one counter wins): `L(1) = ∞` and `L(n) = L_normal(n −
+//! 1)` for `n ≥ 2` (checked to 150 for the named bounds in the tests, and
+//! to 10^7 rows for Fibonacci Nim by hand, in BENCHMARKS.md).
 
 use super::exhaustive::{INFINITE, least_winning_moves_under};
 use crate::engine::Convention;
