@@ -68,8 +68,13 @@ pub fn least_winning_moves(
 /// bound of 0 is a win for the player facing it; `L(n)` is the least `t <
 /// n` with `1 ≤ f(n, t) < L(n − t)` (taking the whole pile loses), `∞` if
 /// none, and `(n, w)` is won iff `w ≥ L(n)` for every `w ≥ 1` (a larger
-/// bound allows every take a smaller one does). Same caps as
-/// [`least_winning_moves`].
+/// bound allows every take a smaller one does). When `f` depends on `t`
+/// alone and is at least 1, misère play on `n` is normal play on `n − 1` (a
+/// winner never takes the last counter, and whoever leaves one counter
+/// wins): `L(1) = ∞` and `L(n) = L_normal(n − 1)` for `n ≥ 2` (checked to
+/// 150 for the named bounds in the tests, against the engine, and to 10^7
+/// rows of Fibonacci Nim in BENCHMARKS.md). Same caps as
+/// [`least_winning_moves`]; `table one-pile:…:misere=true` prints it.
 ///
 /// ```
 /// use takeaway::bound::Bound;

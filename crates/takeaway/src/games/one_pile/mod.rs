@@ -13,7 +13,6 @@ pub mod exhaustive;
 pub mod explain;
 pub(crate) mod game;
 pub mod grundy;
-mod misere_table;
 pub mod remoteness;
 pub mod stopped;
 pub mod theory;
@@ -236,9 +235,6 @@ impl Family for OnePile {
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         use std::fmt::Write as _;
-        if self.misere {
-            return misere_table::table(&self.spec(), &self.f, req);
-        }
         // What will be printed counts too, before anything is allocated: a
         // text line is 23 bytes, a CSV line up to 22, a JSON value up to 11.
         let line_bytes: u64 = match req.format {
@@ -255,13 +251,26 @@ impl Family for OnePile {
             .map_err(|over| {
                 GameError::over(Work::Table { rows: req.rows }, over, Hint::FewerRowsFlag)
             })?;
-        let l = exhaustive::least_winning_moves(&self.f, req.rows, &req.limits, req.progress)?;
+        // Under misère play the same recursion with its own base cases
+        // (`least_winning_moves_under`: L(0) = 0, bound 0 wins).
+        let l = exhaustive::least_winning_moves_under(
+            &self.f,
+            req.rows,
+            self.convention(),
+            &req.limits,
+            req.progress,
+        )?;
         // Only the shape the front-end prints is built: a table of 10^7 rows
         // in every shape at once would cost seconds and gigabytes.
         let mut text = String::new();
         if req.wants(TableFormat::Text) {
+            let law = if self.misere {
+                "under misère play (whoever cannot move wins; for a bound w ≥ 1 the position (n, w) is won iff w ≥ L(n); with no move to make, pile 0 or bound 0, the player to move wins)"
+            } else {
+                "(the position (n, w) is won iff w ≥ L(n))"
+            };
             text = format!(
-                "{}: least winning move L(n) (the position (n, w) is won iff w ≥ L(n))\n{:>10}  {:>10}\n",
+                "{}: least winning move L(n) {law}\n{:>10}  {:>10}\n",
                 self.spec(),
                 "n",
                 "L(n)"
@@ -285,13 +294,17 @@ impl Family for OnePile {
                 };
             }
         }
-        let grid = won_grid(&self.spec(), &l, false);
+        let grid = won_grid(&self.spec(), &l, self.misere);
+        let mut json = json!({
+            "game": self.spec(),
+            "rows": req.rows,
+            "method": "exhaustive",
+        });
+        if self.misere {
+            json["misere"] = Value::Bool(true);
+        }
         Ok(Table {
-            json: json!({
-                "game": self.spec(),
-                "rows": req.rows,
-                "method": "exhaustive",
-            }),
+            json,
             text,
             csv,
             grid: Some(grid),
