@@ -619,3 +619,60 @@ fn misere_table_is_the_p_positions_of_a_recursion_from_the_rules() {
     assert_eq!(via_game.json["pairs"], t.json["pairs"]);
     assert_eq!(via_game.json["misere"], true);
 }
+
+/// Misère Wythoff by its rule (`wythoff::misere`: normal play's safe pairs
+/// for k ≥ 2, with (0, 1), (1, 0), (2, 2) in place of (0, 0), (1, 2),
+/// (2, 1)) against the engine's misère search from the rules, on every
+/// position below 60 × 60: the outcome and the exact set of winning moves;
+/// and `analyze wythoff:misere=true` answers by the rule, at any size.
+#[test]
+fn misere_rule_agrees_with_the_engine_below_60() {
+    use takeaway::engine::{Convention, Limits, Solver};
+    use takeaway::games::wythoff::game::WythoffRules;
+    use takeaway::games::wythoff::misere;
+    let rules = WythoffRules::<u64>::default();
+    let mut solver = Solver::new(&rules, Convention::Misere, Limits::generous());
+    let n = 60u64;
+    for a in 0..n {
+        for b in 0..n {
+            let piles = [BigUint::from(a), BigUint::from(b)];
+            let solved = solver.solve(&[a, b]).unwrap();
+            assert_eq!(
+                misere::is_p(&piles),
+                solved.outcome == Outcome::P,
+                "({a}, {b})"
+            );
+            let analysed = misere::analyze("wythoff:misere=true", &piles, false).unwrap();
+            assert_eq!(analysed.outcome, solved.outcome, "({a}, {b})");
+            let mut engine: Vec<[u64; 2]> = solver
+                .successors(&[a, b])
+                .unwrap()
+                .into_iter()
+                .filter(|s| s.wins)
+                .map(|s| s.position)
+                .collect();
+            engine.sort_unstable();
+            let mut rule: Vec<[u64; 2]> = misere::winning_moves(&piles)
+                .unwrap()
+                .into_iter()
+                .map(|m| {
+                    [
+                        u64::try_from(&m.to[0]).unwrap(),
+                        u64::try_from(&m.to[1]).unwrap(),
+                    ]
+                })
+                .collect();
+            rule.sort_unstable();
+            assert_eq!(rule, engine, "({a}, {b})");
+        }
+    }
+    // Through the game, at a size no search reaches: the move leaves a
+    // P-position by the rule (normal play's safe pair, here).
+    let g = takeaway::games::Game::parse("wythoff:misere=true").unwrap();
+    let huge: BigUint = "123456789012345678901234567890".parse().unwrap();
+    let req = AnalyzeRequest::new(vec![huge.clone(), &huge * 2u32]);
+    let a = g.analyze(&req).unwrap();
+    assert_eq!(a.method, Method::Theory);
+    let to = a.winning_move.unwrap().to;
+    assert!(misere::is_p(&[to[0].clone(), to[1].clone()]));
+}

@@ -222,15 +222,17 @@ impl Game {
     }
 
     /// Whether a misère position of `piles` piles is decided by a theory
-    /// rather than the engine: Nim (Bouton's misère rule) and one-pile
-    /// subtraction games (their periodic outcomes). Every other misère
-    /// position is the engine's ([`crate::games::search`]).
+    /// rather than the engine: Nim (Bouton's misère rule), one-pile
+    /// subtraction games (their periodic outcomes) and Wythoff's Nim (its
+    /// misère P-positions, [`crate::games::wythoff::misere`]). Every other
+    /// misère position is the engine's ([`crate::games::search`]).
     ///
     /// ```
     /// use takeaway::games::Game;
     /// assert!(Game::parse("nim:misere=true").unwrap().misere_by_theory(3));
     /// assert!(Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(1));
     /// assert!(!Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(2));
+    /// assert!(Game::parse("wythoff:misere=true").unwrap().misere_by_theory(2));
     /// assert!(!Game::parse("kayles:misere=true").unwrap().misere_by_theory(1));
     /// ```
     pub fn misere_by_theory(&self, piles: usize) -> bool {
@@ -238,6 +240,7 @@ impl Game {
             Game::Subtraction(g) => {
                 g.set == crate::games::subtraction::rules::SubtractionSet::All || piles == 1
             }
+            Game::Wythoff(_) => true,
             _ => false,
         }
     }

@@ -15,6 +15,7 @@
 pub mod beatty;
 pub mod exhaustive;
 pub mod game;
+pub mod misere;
 pub mod rules;
 pub mod safe_pairs;
 pub mod table;
@@ -276,6 +277,17 @@ impl Family for Wythoff {
 
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         let piles = two_piles(req)?;
+        if self.misere {
+            if req.exhaustive {
+                return crate::games::exhaustive::analyze(
+                    &game::WythoffRules::<u64>::default(),
+                    crate::engine::Convention::Misere,
+                    req,
+                    self.spec(),
+                );
+            }
+            return misere::analyze(&self.spec(), &piles, req.all);
+        }
         if req.exhaustive {
             analyze_exhaustive(&piles, req.all, &req.limits)
         } else {

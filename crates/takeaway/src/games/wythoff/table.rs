@@ -143,11 +143,12 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
 
 /// Builds the table for `table wythoff:misere=true --rows N`: the
 /// P-positions `(a, b)`, `a ≤ b < N`, under misère play (whoever cannot
-/// move wins), by one engine search from the rules alone (the largest
-/// position first, whose search reaches every other one).
+/// move wins), by [`super::misere`]: the safe pairs of normal play for
+/// `k ≥ 2`, with `(0, 1)` and `(2, 2)` in place of `(0, 0)` and `(1, 2)`
+/// (checked against the engine and a recursion from the rules in the tests).
 ///
-/// JSON: `{"game", "misere": true, "method": "exhaustive", "rows": N,
-/// "pairs": [[a, b], …]}` in order of `b`, then `a`.
+/// JSON: `{"game", "misere": true, "method": "theory", "rows": N,
+/// "pairs": [[a, b], …]}` in order of `b`.
 ///
 /// ```
 /// use takeaway::games::wythoff::table::misere_table;
@@ -160,42 +161,36 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
 /// assert_eq!(t.json["pairs"].to_string(), "[[0,1],[2,2]]");
 /// ```
 pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameError> {
-    use super::game::WythoffRules;
-    use crate::analysis::Outcome;
-    use crate::engine::{Convention, Solver};
     if req.cols.is_some() {
         return Err(GameError::Invalid(
             "table wythoff takes --rows N only (the P-positions with both piles below N)".into(),
         ));
     }
-    let rules = WythoffRules::<u64>::default();
-    let mut solver = Solver::new(&rules, Convention::Misere, req.limits.clone());
-    let top = req.rows.saturating_sub(1);
-    solver.admits(&[top, top])?;
-    req.progress.start("misère P-positions", req.rows);
-    if req.rows > 0 {
-        solver.solve(&[top, top])?;
+    if req.rows > req.limits.max_states {
+        return Err(GameError::too_large(
+            Work::SafePairs { rows: req.rows },
+            Amount::of(req.rows, Unit::Rows),
+            Amount::of(req.limits.max_states, Unit::Rows),
+            Hint::AskFewerRows,
+        ));
     }
-    let mut pairs = Vec::new();
-    for b in 0..req.rows {
-        req.limits.check()?;
-        for a in 0..=b {
-            if solver.solve(&[a, b])?.outcome == Outcome::P {
-                pairs.push((a, b));
-            }
-        }
-        req.progress.advance(b + 1);
-    }
+    req.progress.start("misère P-positions", 1);
+    let mut pairs: Vec<(u64, u64)> = safe_pairs_below(req.rows)
+        .into_iter()
+        .filter(|&p| p != (0, 0) && p != (1, 2))
+        .collect();
+    pairs.extend([(0, 1), (2, 2)].into_iter().filter(|&(_, b)| b < req.rows));
+    pairs.sort_by_key(|&(a, b)| (b, a));
     req.progress.finish();
     let json = json!({
         "game": spec,
         "misere": true,
-        "method": "exhaustive",
+        "method": "theory",
         "rows": req.rows,
         "pairs": pairs.iter().map(|&(a, b)| json!([a, b])).collect::<Vec<_>>(),
     });
     let mut text = format!(
-        "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins; exhaustive search)\n{:>8} {:>12} {:>12}\n",
+        "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins): the safe pairs of normal play but (0, 1) and (2, 2) for (0, 0) and (1, 2)\n{:>8} {:>12} {:>12}\n",
         req.rows, "k", "a", "b"
     );
     let mut csv = String::from("k,a,b\n");
