@@ -155,7 +155,8 @@ fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
 }
 
 /// The values of a game over a range as a `numpy.uint32` array: one-pile
-/// games L(0..rows) (shape `(rows,)`), two-pile tableaux L(m, d) for
+/// games L(0..rows) (shape `(rows,)`; under misère play the misère L(n),
+/// with L(0) = 0: the player who cannot move wins), two-pile tableaux L(m, d) for
 /// m < rows, d < cols (shape `(rows, cols)`, cols = rows when omitted),
 /// subtraction games their Grundy values (shape `(rows,)`).
 /// `takeaway.NO_MOVE` (2**32 − 1) stands where the command line's JSON has

@@ -566,7 +566,7 @@ fn the_digits_view_tells_a_numbers_from_b_numbers() {
 /// The misère table (`table wythoff:misere=true`): its P-positions against a
 /// memoised recursion from the rules written here (whoever cannot move
 /// wins), every `(a, b)` with `a ≤ b < 40`; and what the recursion shows
-/// (a known feature of misère Wythoff, checked here, not assumed): the
+/// (the rule `wythoff::misere` uses, verified here, not assumed): the
 /// P-positions are the normal ones except that `(0, 0)` and `(1, 2)` give
 /// way to `(0, 1)` and `(2, 2)`.
 #[test]
@@ -672,7 +672,18 @@ fn misere_rule_agrees_with_the_engine_below_60() {
     let huge: BigUint = "123456789012345678901234567890".parse().unwrap();
     let req = AnalyzeRequest::new(vec![huge.clone(), &huge * 2u32]);
     let a = g.analyze(&req).unwrap();
-    assert_eq!(a.method, Method::Theory);
+    assert_eq!((a.method, a.outcome), (Method::Theory, Outcome::N));
     let to = a.winning_move.unwrap().to;
-    assert!(misere::is_p(&[to[0].clone(), to[1].clone()]));
+    let to = [to[0].clone(), to[1].clone()];
+    // A legal move, to a P-position: normal play's safe pair with the same
+    // smaller pile (Beatty, checked against brute force above), k ≥ 2 here.
+    assert!(WythoffMove::between(&[huge.clone(), &huge * 2u32], &to).is_some());
+    assert!(misere::is_p(&to));
+    assert_eq!(
+        analyze_theory(&to, false).unwrap().outcome,
+        Outcome::P,
+        "normal play's safe pair"
+    );
+    // The family's capability says a theory decides misère play.
+    assert!(wythoff::FAMILY.capabilities.misere_theory);
 }

@@ -113,8 +113,9 @@ impl Family for Game {
     /// The family's answer (theory where it holds, its exhaustive solver
     /// otherwise) with the engine's remoteness added when the position fits
     /// the limits; under misère play the engine's answer, except where a
-    /// misère theory is known (Nim: Bouton; one-pile subtraction games: the
-    /// periodic outcomes).
+    /// misère theory is known ([`Game::misere_by_theory`]: Nim by Bouton's
+    /// rule, one-pile subtraction games by their periodic outcomes, Wythoff's
+    /// Nim by its misère P-positions).
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         req.limits.check()?;
         if self.convention() == Convention::Misere && !self.misere_by_theory(req.piles.len()) {

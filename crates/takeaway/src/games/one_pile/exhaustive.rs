@@ -153,8 +153,8 @@ pub fn least_winning_moves_under(
         let mut t = 1usize;
         match &ft {
             Some(ft) => {
-                // L(n − t) is INFINITE at t = n and every f(t) is clamped
-                // below it, so the loop stops there at the latest.
+                // The loop stops at t = n at the latest (normal play wins
+                // there, misère play has no win: see below).
                 while t < n && !leaves_lost(ft[t], l[n - t]) {
                     t += 1;
                 }

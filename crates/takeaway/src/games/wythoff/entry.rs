@@ -29,7 +29,7 @@ pub static FAMILY: Entry<super::Wythoff> = Entry {
         bounded: false,
         moves: &[MoveKind::Take, MoveKind::Both],
         unit: "pile",
-        misere_theory: false,
+        misere_theory: true,
         grundy: true,
         sum_part: true,
         strategies: &[],

@@ -3,15 +3,16 @@
 //! either order, with `(0, 1)`, `(1, 0)` and `(2, 2)` in place of `(0, 0)`,
 //! `(1, 2)` and `(2, 1)`.
 //!
-//! Why: `(0, 0)` has no move, so it is won under misère play; `(0, 1)` and
-//! `(1, 0)` then lose (their one move leaves `(0, 0)`); `(1, 1)`, `(1, 2)`,
-//! `(0, n)` and `(n, 0)` for `n ≥ 2`, `(1, n)` and `(n, 1)` for `n ≥ 2`
-//! reach `(0, 1)` or `(1, 0)`; `(2, 2)` reaches only those won positions,
-//! so it loses. From there on no position reaches a changed P-position
-//! except those the normal game's do, and the rest of the induction is the
-//! normal one. Checked, not assumed: the tests compare this module with the
-//! engine's misère search on every position below 60 × 60 and with a
-//! recursion from the rules (`table wythoff:misere=true`).
+//! Why (a sketch): `(0, 0)` has no move, so it is won under misère play;
+//! `(0, 1)` and `(1, 0)` then lose (their one move leaves `(0, 0)`); every
+//! `(0, n)`, `(1, n)` with `n ≥ 2`, `(1, 1)` and `(k + 1, k + 2)` reaches
+//! `(0, 1)` or `(1, 0)`; `(2, 2)` reaches only won positions, so it loses,
+//! and every `(n, n)` with `n ≥ 3` and `(m, 2)` with `m ≥ 3` reaches it.
+//! Above that the P-positions are normal play's, by the normal induction:
+//! the positions that can reach a changed P-position are won either way.
+//! Verified, not assumed: the tests compare this module with the engine's
+//! misère search on every position below 60 × 60 (outcome and every winning
+//! move) and with a recursion from the rules (`table wythoff:misere=true`).
 //!
 //! Law: `is_p(x, y)` is the outcome of the misère game from the rules;
 //! [`winning_moves`] are exactly the moves to a P-position.
