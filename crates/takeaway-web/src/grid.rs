@@ -191,11 +191,12 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 Some(w) if w.is_zero() => (0..side).map(BigUint::from).collect(),
                 _ => (1..=side).map(BigUint::from).collect(),
             };
-            if shared(1) {
+            if game.convention() == Convention::Misere {
                 // Misère play: the cell (pile n, bound w) is won iff w = 0
                 // (no move) or w ≥ L(n) of the misère table; beyond the
-                // table, each cell is the engine's, by one shared search.
-                // No value is shown (misère play has none).
+                // table, each cell is the misère theory's (bounds all at
+                // least 1: normal play on n − 1) or the engine's, by one
+                // shared search. No value is shown (misère play has none).
                 let outs: Vec<Option<Outcome>> = match least_by_table(game, &xs, limits) {
                     Some(least) => {
                         answered += least.len() * ys.len();
@@ -208,7 +209,7 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                             })
                             .collect()
                     }
-                    None => {
+                    None if shared(1) => {
                         let positions: Vec<Position> = ys
                             .iter()
                             .flat_map(|w| {
@@ -223,6 +224,11 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                         }
                         outs
                     }
+                    None => ys
+                        .iter()
+                        .flat_map(|w| xs.iter().map(move |x| (x, w)))
+                        .map(|(x, w)| analyze(vec![x.clone()], Some(w.clone())).map(|a| a.outcome))
+                        .collect(),
                 };
                 let cells: Vec<Value> = outs
                     .chunks(xs.len().max(1))

@@ -611,3 +611,80 @@ fn misere_table_agrees_with_the_engine_and_a_recursion_from_the_rules() {
         assert_eq!(t.json["misere"], true);
     }
 }
+
+/// Misère one-pile play by the shift (`OnePile::misere_by_shift`: bounds of
+/// t alone, f(1) ≥ 1, nondecreasing — then misère (n, w) plays as normal
+/// (n − 1, w)) against the engine's misère search from the rules: outcome,
+/// the move shown (legal, to a lost position) and every winning move, for
+/// every pile below 90 and every bound up to the pile (and the default
+/// first bound); bounds outside the shift are the engine's own answer; and
+/// at a size no search reaches, the move leaves what the normal theory
+/// calls lost one counter lower.
+#[test]
+fn misere_by_the_shift_agrees_with_the_engine() {
+    use takeaway::games::search;
+    for src in [
+        "2*t",
+        "3*t",
+        "t",
+        "t+1",
+        "(3*t+1)/2",
+        "min(2*t, t+10)",
+        "t*t",
+        "1",
+        "t/2",
+        "n-t",
+    ] {
+        let g = Game::parse(&format!("one-pile:f={src}:misere=true")).unwrap();
+        let shift = g.misere_by_theory(1);
+        assert_eq!(shift, !matches!(src, "t/2" | "n-t"), "f = {src}");
+        for n in 0..90u64 {
+            for w in (0..=n).map(Some).chain([None]) {
+                let mut req = AnalyzeRequest::new(vec![BigUint::from(n)]);
+                req.bound = w.map(BigUint::from);
+                req.all = true;
+                req.remoteness = false;
+                let a = g.analyze(&req).unwrap();
+                let e = search::analyze(&g, &req).unwrap();
+                let at = format!("f = {src}, ({n}, {w:?})");
+                assert_eq!(a.outcome, e.outcome, "{at}");
+                assert_eq!(a.value, None, "{at}");
+                assert_eq!(
+                    a.method,
+                    if shift {
+                        Method::Theory
+                    } else {
+                        Method::Exhaustive
+                    },
+                    "{at}"
+                );
+                let takes = |moves: &Option<Vec<takeaway::analysis::Move>>| {
+                    let mut t: Vec<BigUint> = moves
+                        .iter()
+                        .flatten()
+                        .filter_map(|m| m.take.clone())
+                        .collect();
+                    t.sort();
+                    t
+                };
+                assert_eq!(takes(&a.moves), takes(&e.moves), "{at}: every winning move");
+                if let Some(m) = &a.winning_move {
+                    assert!(takes(&e.moves).contains(m.take.as_ref().unwrap()), "{at}");
+                }
+            }
+        }
+    }
+    // Any size: Fibonacci Nim, a 40-digit pile; the move's take t leaves
+    // (n − t, 2t), which the shift makes normal (n − t − 1, 2t): lost.
+    let g = Game::parse("fibonacci:misere=true").unwrap();
+    let n: BigUint = "1234567890123456789012345678901234567890".parse().unwrap();
+    let mut req = AnalyzeRequest::new(vec![n.clone()]);
+    req.bound = Some(n.clone());
+    let a = g.analyze(&req).unwrap();
+    assert_eq!((a.outcome, a.method), (Outcome::N, Method::Theory));
+    let t = a.winning_move.unwrap().take.unwrap();
+    let normal = Game::parse("fibonacci").unwrap();
+    let mut after = AnalyzeRequest::new(vec![&n - &t - 1u32]);
+    after.bound = Some(&t * 2u32);
+    assert_eq!(normal.analyze(&after).unwrap().outcome, Outcome::P);
+}

@@ -167,7 +167,11 @@ impl Family for Game {
             a.grundy = g;
             a.notes.extend(note);
         }
-        a.digits = digits::view(self, &a);
+        // The digit views explain normal play's moves (least winning moves,
+        // safe pairs); under misère play they would show another move.
+        if self.convention() == Convention::Normal {
+            a.digits = digits::view(self, &a);
+        }
         Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {

@@ -223,8 +223,10 @@ impl Game {
 
     /// Whether a misère position of `piles` piles is decided by a theory
     /// rather than the engine: Nim (Bouton's misère rule), one-pile
-    /// subtraction games (their periodic outcomes) and Wythoff's Nim (its
-    /// misère P-positions, [`crate::games::wythoff::misere`]). Every other
+    /// subtraction games (their periodic outcomes), Wythoff's Nim (its
+    /// misère P-positions, [`crate::games::wythoff::misere`]) and one-pile
+    /// games whose bounds are all at least 1 (normal play on one counter
+    /// less, [`crate::games::one_pile::OnePile::misere_by_shift`]). Every other
     /// misère position is the engine's ([`crate::games::search`]).
     ///
     /// ```
@@ -241,6 +243,7 @@ impl Game {
                 g.set == crate::games::subtraction::rules::SubtractionSet::All || piles == 1
             }
             Game::Wythoff(_) => true,
+            Game::OnePile(g) => g.misere_by_shift(),
             _ => false,
         }
     }

@@ -128,6 +128,98 @@ impl OnePile {
         }
     }
 
+    /// Whether misère play is normal play shifted by one counter: `f`
+    /// depends on `t` alone, `f(1) ≥ 1` and `f` is nondecreasing by the form
+    /// of its expression (so every bound is at least 1), and no base is
+    /// given. Then no winner takes the last counter and whoever leaves one
+    /// counter wins: the misère position `(n, w)`, `n, w ≥ 1`, plays as the
+    /// normal `(n − 1, w)` (by induction on `n`: the same takes `t < n` lead
+    /// to the same pairs), so `L_misère(n) = L(n − 1)` at any size.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// let g = |s: &str| Game::parse(s).unwrap().misere_by_theory(1);
+    /// assert!(g("fibonacci:misere=true") && g("one-pile:f=t+1:misere=true"));
+    /// assert!(!g("one-pile:f=t/2:misere=true")); // f(1) = 0: bound 0 wins
+    /// assert!(!g("one-pile:f=n-t:misere=true")); // f depends on n
+    /// ```
+    pub fn misere_by_shift(&self) -> bool {
+        self.base.is_none()
+            && !self.f.uses_n()
+            && self.f.eval_u64(0, 1).is_ok_and(|b| b >= 1)
+            && self.f.is_syntactically_nondecreasing_in_t()
+    }
+
+    /// The misère analysis by [`OnePile::misere_by_shift`]: the normal
+    /// theory's answer for `n − 1`, its take kept.
+    fn misere_analyze(
+        &self,
+        n: &BigUint,
+        w: &BigUint,
+        req: &AnalyzeRequest,
+    ) -> Result<Analysis, GameError> {
+        let note = "misère play: value is null (least winning moves and Grundy values decide normal play only)";
+        let stuck = n.is_zero() || w.is_zero();
+        let (least, text) = if stuck {
+            (
+                None,
+                "Under misère play (whoever cannot move wins) the player to move has no move and so wins at once.".to_string(),
+            )
+        } else {
+            let m = n - 1u32;
+            let answer = self.theory(&m).map_err(|theory::HypothesisFails(why)| {
+                GameError::NotKnown(format!("misère play as normal play on n − 1: {why}"))
+            })?;
+            let normal = explain::theory(&self.f, &m, w, &answer);
+            (
+                answer.least_winning_move,
+                format!(
+                    "Under misère play (whoever cannot move wins) every bound here is at least 1, so no winner takes the last counter and whoever leaves one counter wins: ({n}, {w}) plays as the normal game's ({m}, {w}). {normal}"
+                ),
+            )
+        };
+        let wins = stuck || least.as_ref().is_some_and(|l| w >= l);
+        let winning_move = match (&least, stuck) {
+            (Some(t), false) if wins => Some(Move {
+                take: Some(t.clone()),
+                pile: Some(0),
+                to: vec![n - t],
+                bound: Some(self.f.eval(n, t).map_err(GameError::Bound)?),
+                ..Move::default()
+            }),
+            _ => None,
+        };
+        let mut text = text;
+        if let Some(t) = winning_move.as_ref().and_then(|m| m.take.as_ref()) {
+            text.push_str(&format!(
+                " In this game: take {t} from the pile of {n}, leaving {} (the normal game's {}).",
+                n - t,
+                n - t - 1u32
+            ));
+        }
+        let moves = if req.all {
+            Some(self.all_winning_moves(n, w, &req.limits)?)
+        } else {
+            None
+        };
+        Ok(Analysis {
+            game: self.spec(),
+            piles: vec![n.clone()],
+            bound: Some(w.clone()),
+            outcome: Outcome::from_win(wins),
+            value: None,
+            winning_move,
+            moves,
+            fastest: None,
+            remoteness: None,
+            grundy: None,
+            method: Method::Theory,
+            explanation: text,
+            digits: Vec::new(),
+            notes: vec![note.into()],
+        })
+    }
+
     fn theory(&self, n: &BigUint) -> Result<theory::TheoryAnswer, theory::HypothesisFails> {
         theory::least_winning_move(
             &self.f,
@@ -157,6 +249,17 @@ impl Family for OnePile {
             None if n.is_zero() => BigUint::zero(),
             None => &n - 1u32,
         };
+        if self.misere {
+            if req.exhaustive || !self.misere_by_shift() {
+                return crate::games::exhaustive::analyze(
+                    &OnePileRules::<u64>::new(&self.f),
+                    Convention::Misere,
+                    req,
+                    self.spec(),
+                );
+            }
+            return self.misere_analyze(&n, &w, req);
+        }
         let mut notes = Vec::new();
         let (least, method, explanation) = match (!req.exhaustive).then(|| self.theory(&n)) {
             Some(Ok(answer)) => {
@@ -417,9 +520,10 @@ impl OnePile {
                 Hint::DropAll,
             ));
         };
-        let l = exhaustive::least_winning_moves(
+        let l = exhaustive::least_winning_moves_under(
             &self.f,
             ns + 1,
+            self.convention(),
             limits,
             &crate::games::progress::NoProgress,
         )?;
@@ -428,7 +532,10 @@ impl OnePile {
         for t in 1..=wmax {
             let b = self.f.eval_u64(ns, t)?;
             let rest = (ns - t) as usize;
-            if b < u64::from(l[rest]) {
+            // Misère play: taking the whole pile, or leaving a bound of 0,
+            // lets the opponent win (no move).
+            let lost_after = b < u64::from(l[rest]) && (!self.misere || (rest > 0 && b >= 1));
+            if lost_after {
                 moves.push(Move {
                     take: Some(t.into()),
                     pile: Some(0),
