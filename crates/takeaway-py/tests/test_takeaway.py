@@ -155,6 +155,9 @@ TABLE_CASES = [
     ("subtraction:s=1,3,4", 1000, None),
     ("subtraction:min=3:max=5", 21, None),
     ("nim", 50, None),
+    # Misère one-pile tables (the misère L(n); L(0) = 0).
+    ("fibonacci:misere=true", 101, None),
+    ("one-pile:f=n-t:misere=true", 40, None),
 ]
 
 
@@ -198,6 +201,7 @@ def test_table_equals_cli(spec, rows, cols):
         ("fibonacci", 30, None, False),
         ("wythoff", 40, None, False),
         ("spite", 30, None, False),
+        ("wythoff:misere=true", 40, None, False),
     ],
 )
 def test_table_info_equals_cli(spec, rows, cols, summary):
@@ -214,6 +218,10 @@ def test_no_move_is_the_json_null():
     assert takeaway.NO_MOVE == 2**32 - 1
     # L(0) = ∞ (no move from an empty pile): null in the JSON.
     assert takeaway.table("fibonacci", 3)[0] == takeaway.NO_MOVE
+    # Misère play, by hand: pile 0 is won with no move (L = 0), pile 1 is
+    # lost at any bound (taking the last counter lets the opponent win),
+    # pile 2: take 1; pile 3: take 2 (leaving 1 with bound 4).
+    assert takeaway.table("fibonacci:misere=true", 4).tolist() == [0, takeaway.NO_MOVE, 1, 2]
 
 
 def test_verify_and_repr_equal_cli():
