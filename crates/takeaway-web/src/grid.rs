@@ -191,7 +191,7 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                 Some(w) if w.is_zero() => (0..side).map(BigUint::from).collect(),
                 _ => (1..=side).map(BigUint::from).collect(),
             };
-            if game.convention() == Convention::Misere {
+            let (cells, legend) = if game.convention() == Convention::Misere {
                 // Misère play: the cell (pile n, bound w) is won iff w = 0
                 // (no move) or w ≥ L(n) of the misère table; beyond the
                 // table, each cell is the misère theory's (bounds all at
@@ -234,17 +234,10 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                     .chunks(xs.len().max(1))
                     .map(|row| Value::Array(row.iter().map(|&o| cell(o, None)).collect()))
                     .collect();
-                json!({
-                    "kind": "tableau",
-                    "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
-                    "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
-                    "cells": cells,
-                    "current": {
-                        "x": xs.iter().position(|x| x == n),
-                        "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
-                    },
-                    "legend": "misère play: P (dark): the player to move loses (whoever cannot move wins)",
-                })
+                (
+                    cells,
+                    "misère play: P (dark): the player to move loses (whoever cannot move wins)",
+                )
             } else {
                 let least: Vec<Option<BigUint>> = match least_by_table(game, &xs, limits) {
                     Some(least) => {
@@ -271,18 +264,22 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
                         )
                     })
                     .collect();
-                json!({
-                    "kind": "tableau",
-                    "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
-                    "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
-                    "cells": cells,
-                    "current": {
-                        "x": xs.iter().position(|x| x == n),
-                        "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
-                    },
-                    "legend": "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
-                })
-            }
+                (
+                    cells,
+                    "a cell is N (the mover wins) exactly when the bound w is at least the least winning move L(n), the number shown",
+                )
+            };
+            json!({
+                "kind": "tableau",
+                "x": { "label": format!("{unit} n"), "values": xs.iter().map(number).collect::<Vec<_>>(), "sets": { "pile": 0 } },
+                "y": { "label": "bound w", "values": ys.iter().map(number).collect::<Vec<_>>(), "sets": { "bound": true } },
+                "cells": cells,
+                "current": {
+                    "x": xs.iter().position(|x| x == n),
+                    "y": w.as_ref().and_then(|w| ys.iter().position(|y| y == w)),
+                },
+                "legend": legend,
+            })
         }
         [n] => {
             let xs = window(n, side);

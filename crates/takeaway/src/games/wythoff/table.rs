@@ -89,19 +89,14 @@ pub fn grid(pairs: &[(u64, u64)], side: u64) -> Grid {
     }
 }
 
-/// Builds the table for `table wythoff --rows N`.
-///
-/// ```
-/// use takeaway::games::wythoff::table::table;
-/// use takeaway::games::TableRequest;
-/// let t = table(&TableRequest::new(11)).unwrap();
-/// assert_eq!(t.json["pairs"].to_string(), "[[0,0],[1,2],[3,5],[4,7],[6,10]]");
-/// ```
-pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
+/// Refuses a request the table cannot answer, before any work: a `--cols`
+/// (the table has one size), or more rows than the limits allow; `what` the
+/// pairs it lists.
+fn admit(req: &TableRequest<'_>, what: &str) -> Result<(), GameError> {
     if req.cols.is_some() {
-        return Err(GameError::Invalid(
-            "table wythoff takes --rows N only (the safe pairs with both piles below N)".into(),
-        ));
+        return Err(GameError::Invalid(format!(
+            "table wythoff takes --rows N only (the {what} with both piles below N)"
+        )));
     }
     if req.rows > req.limits.max_states {
         return Err(GameError::too_large(
@@ -111,6 +106,19 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
             Hint::AskFewerRows,
         ));
     }
+    Ok(())
+}
+
+/// Builds the table for `table wythoff --rows N`.
+///
+/// ```
+/// use takeaway::games::wythoff::table::table;
+/// use takeaway::games::TableRequest;
+/// let t = table(&TableRequest::new(11)).unwrap();
+/// assert_eq!(t.json["pairs"].to_string(), "[[0,0],[1,2],[3,5],[4,7],[6,10]]");
+/// ```
+pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
+    admit(req, "safe pairs")?;
     req.progress.start("safe pairs", 1);
     let pairs = safe_pairs_below(req.rows);
     req.progress.finish();
@@ -161,19 +169,7 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
 /// assert_eq!(t.json["pairs"].to_string(), "[[0,1],[2,2]]");
 /// ```
 pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameError> {
-    if req.cols.is_some() {
-        return Err(GameError::Invalid(
-            "table wythoff takes --rows N only (the P-positions with both piles below N)".into(),
-        ));
-    }
-    if req.rows > req.limits.max_states {
-        return Err(GameError::too_large(
-            Work::SafePairs { rows: req.rows },
-            Amount::of(req.rows, Unit::Rows),
-            Amount::of(req.limits.max_states, Unit::Rows),
-            Hint::AskFewerRows,
-        ));
-    }
+    admit(req, "P-positions")?;
     req.progress.start("misère P-positions", 1);
     let mut pairs: Vec<(u64, u64)> = safe_pairs_below(req.rows)
         .into_iter()
