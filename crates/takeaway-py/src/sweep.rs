@@ -124,7 +124,8 @@ pub(crate) fn sweep_info(plan: &str) -> PyResult<(String, u64, u64)> {
 
 /// Runs the plan into `out` on `threads` threads (0: every core), off the
 /// GIL: the dict of what was done (`rule_sets`, `shards`, `resumed`,
-/// `computed`, `already_complete`).
+/// `computed`, `already_complete`, and `discarded`: one line per shard file
+/// an earlier run left damaged, cut or foreign, removed and computed again).
 #[pyfunction]
 pub(crate) fn sweep_run<'py>(
     py: Python<'py>,
@@ -150,21 +151,26 @@ pub(crate) fn sweep_run<'py>(
     d.set_item("resumed", report.resumed)?;
     d.set_item("computed", report.computed)?;
     d.set_item("already_complete", report.already_complete)?;
+    let discarded: Vec<String> = report.discarded.iter().map(|x| x.to_string()).collect();
+    d.set_item("discarded", discarded)?;
     Ok(d)
 }
 
 /// The shards still to compute for the plan at `out` (creating its shard
-/// directory), or `None` when the file is already complete.
+/// directory) and the shard files found damaged, cut or foreign (removed,
+/// so among those to compute), one line each; or `None` when the file is
+/// already complete.
 #[pyfunction]
-pub(crate) fn sweep_pending(plan: &str, out: PathBuf) -> PyResult<Option<Vec<u64>>> {
+pub(crate) fn sweep_pending(plan: &str, out: PathBuf) -> PyResult<Option<(Vec<u64>, Vec<String>)>> {
     let s = plan_of(plan)?;
     match Output::new(&out).prepare(&s).map_err(sweep_error)? {
         takeaway::sweep::FileProgress::Complete => Ok(None),
-        takeaway::sweep::FileProgress::Shards(done) => Ok(Some(
+        takeaway::sweep::FileProgress::Shards { done, discarded } => Ok(Some((
             (0..s.shards().len())
                 .filter(|i| !done.contains(i))
                 .collect(),
-        )),
+            discarded.iter().map(ToString::to_string).collect(),
+        ))),
     }
 }
 
@@ -191,10 +197,16 @@ pub(crate) fn sweep_shard(py: Python<'_>, plan: &str, i: u64) -> PyResult<String
         .map_err(|e: GameError| game_error(Some("cannot sweep"), e))
 }
 
-/// Stores the text of shard `i` in the shard directory of `out`.
+/// Stores the text of shard `i` of the plan in the shard directory of
+/// `out`, after checking its seal (a text that is not that shard, whole, is
+/// refused); returns its number of rows.
 #[pyfunction]
-pub(crate) fn sweep_store(out: PathBuf, i: u64, text: &str) -> PyResult<()> {
-    Output::new(&out).write_shard(i, text).map_err(sweep_error)
+pub(crate) fn sweep_store(plan: &str, out: PathBuf, i: u64, text: &str) -> PyResult<u64> {
+    let s = plan_of(plan)?;
+    Output::new(&out)
+        .write_shard(&s, i, text)
+        .map_err(sweep_error)?;
+    Ok(s.shards().range(i).count() as u64)
 }
 
 /// Merges the shards of `out` into the final file (every shard must be there).

@@ -484,17 +484,18 @@ fn another_sweeps_file_is_refused() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("sizes 3..2"), "{err}");
     let o = takeaway()
-        .args(["sweep", "subtraction", "--max", "64", "-q", "--out"])
+        .args(["sweep", "subtraction", "--max", "65537", "-q", "--out"])
         .arg(dir.join("t.csv"))
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("63"), "{err}");
+    assert!(err.contains("65536"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A set whose period is not proved within `--cap` terms gets a row saying
-/// so (empty figures); the others get the periods of an uncapped run.
+/// so (empty period cells, the largest value and checksum of G(0..N) by the
+/// mex rule); the others get the periods of an uncapped run.
 #[test]
 fn a_small_cap_says_no_period_within_it() {
     let dir = scratch("cap");
@@ -516,7 +517,12 @@ fn a_small_cap_says_no_period_within_it() {
         } else {
             both[1] += 1;
             assert_eq!(c["status"], "no period within 40 terms");
-            assert_eq!((c["period"].as_str(), c["checksum"].as_str()), ("", ""));
+            assert_eq!((c["period"].as_str(), c["preperiod"].as_str()), ("", ""));
+            // G(0..N) needs no period: the same figures as the full run.
+            assert_eq!(
+                (&c["largest"], &c["checksum"]),
+                (&f["largest"], &f["checksum"])
+            );
             // Brent's cycle search (period.rs) reads at most about
             // 3·(pre-period + period) + max(S) terms: a set that needs
             // fewer than the cap is never cut.
@@ -614,4 +620,382 @@ fn octal_sweeps_out_of_range_say_what_to_change() {
         );
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+}
+
+/// The least winning move `L(n)` of every pile `n ≤ last` of the one-pile
+/// game with bound `f`, from the rules alone: a position is a pile `n` and
+/// a bound `w` (take 1..min(w, n)); taking `t` leaves pile `n − t` with
+/// bound `f(t)`; who cannot move loses. `win[n][w]` for `w ≤ n` (a larger
+/// bound allows no more), filled from smaller piles; `L(n)` is the least
+/// take that wins (`L(0)`: none, `u32::MAX`), whatever the bound.
+fn brute_least_moves(f: impl Fn(u64) -> u64, last: usize) -> Vec<u32> {
+    let mut win: Vec<Vec<bool>> = Vec::with_capacity(last + 1);
+    let mut l = vec![u32::MAX; last + 1];
+    for n in 0..=last {
+        let mut row = vec![false; n + 1];
+        for w in 1..=n {
+            // With bound w: the moves of bound w − 1, and taking w.
+            let t = w;
+            let rest = n - t;
+            let answer = (f(t as u64) as usize).min(rest);
+            let takes_w = rest == 0 || !win[rest][answer];
+            if takes_w && l[n] == u32::MAX {
+                l[n] = t as u32;
+            }
+            row[w] = row[w - 1] || takes_w;
+        }
+        win.push(row);
+    }
+    l
+}
+
+/// The H-sequence of `f` from its definition (paper 000 §2): H1 = 1,
+/// H(k+1) = H(k) + H(j) with j least such that f(H(j)) ≥ H(k); `true`
+/// when it stops (no such j) before passing `past`.
+fn brute_h_sequence(f: &impl Fn(u64) -> u64, past: u64) -> (Vec<u64>, bool) {
+    let mut h = vec![1u64];
+    loop {
+        let last = *h.last().unwrap();
+        if last > past {
+            return (h, false);
+        }
+        match h.iter().find(|&&hj| f(hj) >= last) {
+            Some(&hj) => h.push(last + hj),
+            None => return (h, true),
+        }
+    }
+}
+
+/// The smallest term of `n` written greedily in the terms `h` (largest
+/// first): Schwenk's unique representation (paper 000 (2.1)).
+fn smallest_greedy_term(h: &[u64], mut n: u64) -> u64 {
+    let mut smallest = 0;
+    for &t in h.iter().rev() {
+        if t <= n {
+            n -= t;
+            smallest = t;
+        }
+    }
+    smallest
+}
+
+/// Acceptance: `sweep one-pile --f 'a*t+b' --param a=0..3 --param b=0..3`
+/// agrees column by column with what this test computes from the rules and
+/// the papers' statements (where each expected value comes from is said at
+/// each column).
+#[test]
+fn one_pile_sweep_columns_agree_with_a_brute_force() {
+    let dir = scratch("one-pile-columns");
+    let out = dir.join("one.csv");
+    let n: u64 = 60;
+    let said = sweep(
+        &[
+            "one-pile", "--f", "a*t+b", "--param", "a=0..3", "--param", "b=0..3", "--up-to", "60",
+        ],
+        &out,
+    );
+    assert!(said.starts_with("wrote 16 rule sets"), "{said}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        text.lines().nth(1),
+        Some(
+            "index,spec,h_sequence,schwenk,epp_ferguson,l_period,l_preperiod,theorem,verdict,checked,detail"
+        )
+    );
+    let rows = csv_rows(&out);
+    assert_eq!(rows.len(), 16);
+    for (i, row) in rows.iter().enumerate() {
+        let (a, b) = (i as u64 / 4, i as u64 % 4);
+        let f = move |t: u64| a * t + b;
+        let spec = format!("one-pile:f={a}*t+{b}");
+        assert_eq!(row["spec"], spec);
+        // h_sequence: the definition, its first 12 terms (or all of a
+        // stopped one).
+        let (h, stops) = brute_h_sequence(&f, 1 << 40);
+        let shown: Vec<String> = h.iter().take(12).map(u64::to_string).collect();
+        assert_eq!(row["h_sequence"], shown.join(" "), "{spec}");
+        // schwenk: Schwenk's hypotheses (paper 000 §1: f nondecreasing and
+        // f(t) ≥ t) on 1 ≤ t ≤ N, evaluated here; a·t + b is nondecreasing
+        // for a, b ≥ 0, so only f(t) ≥ t can fail, first at the t named.
+        let schwenk_fails = (1..=n).find(|&t| f(t) < t);
+        match schwenk_fails {
+            None => assert_eq!(row["schwenk"], "holds", "{spec}"),
+            Some(t) => assert_eq!(
+                row["schwenk"],
+                format!("fails: f({t}) = {} < {t}", f(t)),
+                "{spec}"
+            ),
+        }
+        // epp_ferguson: Epp–Ferguson's hypotheses (paper 000 §1: f
+        // nondecreasing and f(1) ≥ 1).
+        let epp = (1..n).all(|t| f(t) <= f(t + 1)) && f(1) >= 1;
+        if epp {
+            assert_eq!(row["epp_ferguson"], "holds", "{spec}");
+        } else {
+            assert!(
+                row["epp_ferguson"].starts_with("fails: f(1) = 0 < 1"),
+                "{spec}: {}",
+                row["epp_ferguson"]
+            );
+        }
+        // l_period, l_preperiod: L from the rules on 4N piles, the least p
+        // (and then the least q) with L(m + p) = L(m) for every q < m ≤ 4N − p;
+        // only p ≤ N/3 counts (the sweep proves a period P from L(1..=N)
+        // with 3P ≤ N), and a stopped H-sequence's last term (its rule is
+        // proved whatever N: module `stopped` of the library).
+        let l = brute_least_moves(f, 4 * n as usize);
+        let top = l.len() - 1;
+        let seen = (1..=n as usize / 3).find_map(|p| {
+            let holds_from = |q: usize| (q + 1..=top - p).all(|m| l[m + p] == l[m]);
+            (0..top / 2)
+                .find(|&q| holds_from(q))
+                .map(|q| (p.to_string(), q.to_string()))
+        });
+        let expected = seen.or_else(|| stops.then(|| (h.last().unwrap().to_string(), "0".into())));
+        match expected {
+            Some((p, q)) => assert_eq!(
+                (row["l_period"].as_str(), row["l_preperiod"].as_str()),
+                (p.as_str(), q.as_str()),
+                "{spec}"
+            ),
+            None => assert_eq!(
+                (row["l_period"].as_str(), row["l_preperiod"].as_str()),
+                ("", ""),
+                "{spec}"
+            ),
+        }
+        // theorem and verdict: the theorem whose hypotheses hold (Schwenk's,
+        // else Epp–Ferguson's; a stopped H-sequence: the library's periodic
+        // rule, `stopped`), its least winning move computed here from the
+        // statement, compared with the rules' L on 1 ≤ m ≤ N.
+        let theory = |m: u64| -> u64 {
+            if stops {
+                let p = *h.last().unwrap();
+                if m % p == 0 {
+                    p
+                } else {
+                    smallest_greedy_term(&h[..h.len() - 1], m % p)
+                }
+            } else {
+                smallest_greedy_term(&h, m)
+            }
+        };
+        let (theorem, verdict) = if !epp {
+            ("", "hypothesis-fails")
+        } else {
+            let agrees = (1..=n).all(|m| u64::from(l[m as usize]) == theory(m));
+            let name = if stops {
+                "epp-ferguson-stopped"
+            } else if schwenk_fails.is_none() {
+                "schwenk"
+            } else {
+                "epp-ferguson"
+            };
+            (name, if agrees { "agree" } else { "disagree" })
+        };
+        assert_eq!(row["theorem"], theorem, "{spec}");
+        assert_eq!(row["verdict"], verdict, "{spec}");
+        // checked: every pile 1..=N where a theorem applies, none otherwise.
+        let checked = if epp { n.to_string() } else { "0".into() };
+        assert_eq!(row["checked"], checked, "{spec}");
+    }
+    // The case of the report: f = 1 meets Epp–Ferguson's hypotheses only,
+    // and f = 0 has L = 1 everywhere (period 1).
+    assert_eq!(rows[1]["schwenk"], "fails: f(2) = 1 < 2");
+    assert_eq!(rows[1]["epp_ferguson"], "holds");
+    assert_eq!(rows[0]["l_period"], "1");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Acceptance: sets beyond 63 — `sweep subtraction --max 100 --sizes 1..3`
+/// runs: C(100, 1) + C(100, 2) + C(100, 3) = 100 + 4,950 + 161,700 =
+/// 166,750 sets (the 161,700 of three elements and the 5,050 smaller), one
+/// row each; a handful of rows (the first and last of each size, and the
+/// sets {64} and {65}) agree with the mex rule computed here.
+#[test]
+fn subtraction_sweeps_go_beyond_63() {
+    let dir = scratch("wide");
+    let out = dir.join("wide.csv");
+    let said = sweep(&["subtraction", "--max", "100", "--sizes", "1..3"], &out);
+    let sets = 100 + 100 * 99 / 2 + 100 * 99 * 98 / 6;
+    assert_eq!(sets, 166_750);
+    assert!(
+        said.starts_with(&format!("wrote {sets} rule sets")),
+        "{said}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    // The `#` line, the column names, one line per set.
+    assert_eq!(text.lines().count(), 2 + sets);
+    let lines: Vec<&str> = text.lines().skip(2).collect();
+    let sample = [
+        0,
+        63,
+        64,
+        99,
+        100,
+        100 + 4949,
+        100 + 4950,
+        100 + 4950 + 80_000,
+        sets - 1,
+    ];
+    for i in sample {
+        let cells = split_csv(lines[i]);
+        assert_eq!(cells[0], i.to_string());
+        let set: Vec<usize> = cells[1]
+            .strip_prefix("subtraction:s=")
+            .unwrap()
+            .split(',')
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert_eq!(cells[2], set.len().to_string());
+        assert_eq!(cells[3], set.last().unwrap().to_string());
+        let g = brute_grundy(&set, 20_000);
+        assert_eq!(cells[7], brute_checksum(&g[..1000]), "{}", cells[1]);
+        assert_eq!(cells[6], g[..1000].iter().max().unwrap().to_string());
+        assert_eq!(cells[8], "proved", "{}", cells[1]);
+        let (p, q): (usize, usize) = (cells[4].parse().unwrap(), cells[5].parse().unwrap());
+        if q + 2 * p + 200 < g.len() {
+            assert!((q..g.len() - p).all(|n| g[n] == g[n + p]), "{}", cells[1]);
+            assert!(
+                q == 0 || g[q - 1] != g[q - 1 + p],
+                "{}: an earlier start",
+                cells[1]
+            );
+        }
+    }
+    // The order: by size, then lexicographically.
+    assert!(lines[63].starts_with("63,subtraction:s=64,"));
+    assert!(lines[99].starts_with("99,subtraction:s=100,"));
+    assert!(lines[100].starts_with("100,\"subtraction:s=1,2\","));
+    assert!(lines[sets - 1].starts_with(&format!("{},\"subtraction:s=98,99,100\",", sets - 1)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Interrupts `sweep ARGS --out OUT` (SIGINT) once `at_least` shards are
+/// finished; returns the shard directory.
+fn interrupt_after(args: &[&str], out: &Path, at_least: usize) -> PathBuf {
+    let bin = crate::cmd::cargo_bin("takeaway");
+    let mut child = std::process::Command::new(&bin)
+        .arg("sweep")
+        .args(args)
+        .args(["--threads", "1", "-q", "--out"])
+        .arg(out)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut shard_dir = out.as_os_str().to_owned();
+    shard_dir.push(".shards");
+    let shard_dir = PathBuf::from(shard_dir);
+    while parts(&shard_dir) < at_least {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the sweep ended before it was interrupted"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    assert_eq!(child.wait_with_output().unwrap().status.code(), Some(130));
+    shard_dir
+}
+
+/// Acceptance: finished shards damaged three ways — one digit changed, cut
+/// short, replaced by the same shard of another sweep (and one by another
+/// shard of this sweep) — are named on stderr and computed again on the
+/// rerun, whose file equals an uninterrupted run's.
+#[test]
+fn damaged_shards_are_computed_again_never_merged() {
+    use takeaway::engine::Cancel;
+    use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    let dir = scratch("damaged");
+    let (a, b) = (dir.join("a.csv"), dir.join("b.csv"));
+    // About 3 ms a set (the checksum of 2·10^6 terms), 87 shards of 8.
+    let args = [
+        "subtraction",
+        "--max",
+        "16",
+        "--sizes",
+        "1..3",
+        "--terms",
+        "2000000",
+        "--shard",
+        "8",
+    ];
+    let shard_dir = interrupt_after(&args, &a, 6);
+    let mut finished: Vec<PathBuf> = std::fs::read_dir(&shard_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "part"))
+        .collect();
+    finished.sort();
+    let done = finished.len();
+    assert!((6..87).contains(&done), "{done} of 87 shards finished");
+    // 1. One digit of a row changed: the last of the first row's `largest`
+    // (the cell before the checksum, before `,proved`).
+    let text = std::fs::read_to_string(&finished[0]).unwrap();
+    let at = text[..text.find(",proved").unwrap()].rfind(',').unwrap() - 1;
+    assert!(text.as_bytes()[at].is_ascii_digit());
+    let digit = text.as_bytes()[at];
+    let other = if digit == b'9' { b'8' } else { digit + 1 };
+    let mut bytes = text.into_bytes();
+    bytes[at] = other;
+    std::fs::write(&finished[0], &bytes).unwrap();
+    // 2. Cut short (half the file).
+    let bytes = std::fs::read(&finished[1]).unwrap();
+    std::fs::write(&finished[1], &bytes[..bytes.len() / 2]).unwrap();
+    // 3. The same shard of another sweep (another --terms: another header).
+    let index = |p: &Path| -> u64 { p.file_stem().unwrap().to_string_lossy().parse().unwrap() };
+    let other = Sweep::new(
+        RuleSets::Subtraction(SubtractionSets {
+            max: 16,
+            min_size: 1,
+            max_size: 3,
+            terms: 1000,
+            cap: 1_000_000,
+        }),
+        Some(8),
+        Format::Csv,
+    )
+    .unwrap();
+    let foreign = other
+        .shard_text(index(&finished[2]), &Cancel::new())
+        .unwrap();
+    std::fs::write(&finished[2], foreign).unwrap();
+    // 4. Another shard of this sweep under this one's name.
+    std::fs::copy(&finished[4], &finished[3]).unwrap();
+    let o = takeaway()
+        .arg("sweep")
+        .args(args)
+        .args(["-q", "--out"])
+        .arg(&a)
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    for (k, says) in [
+        (0, "damaged (its rows do not match their checksum)"),
+        (1, "damaged"),
+        (2, "a shard of another sweep"),
+        (3, &*format!("holds shard {}'s rows", index(&finished[4]))),
+    ] {
+        let line = err
+            .lines()
+            .find(|l| l.contains(&*finished[k].to_string_lossy()))
+            .unwrap_or_else(|| panic!("shard {k} not named: {err}"));
+        assert!(
+            line.starts_with("warning: shard ")
+                && line.contains(says)
+                && line.ends_with("computed again"),
+            "{line}"
+        );
+    }
+    assert_eq!(err.lines().count(), 4, "{err}");
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.contains(&format!("{} resumed", done - 4)), "{said}");
+    sweep(&args, &b);
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
 }

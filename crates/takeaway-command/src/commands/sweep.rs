@@ -52,7 +52,10 @@ pub(crate) enum FormatName {
   takeaway sweep octal --digits 3 --terms 10000 --out octal3.csv
 
 Rerunning the same command after an interruption computes only the shards
-not yet in FILE.shards/ and gives the same file as an uninterrupted run.")]
+not yet in FILE.shards/ and gives the same file as an uninterrupted run.
+Every shard file carries a checksum: one that was changed, cut short or
+copied from another sweep is named on stderr and computed again, never
+merged.")]
 pub(crate) struct Args {
     /// The family of rule sets.
     #[arg(value_enum)]
@@ -203,6 +206,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         r => r.with_context(|| format!("cannot sweep into {}", args.out.display()))?,
     };
     bar.clear();
+    for d in &report.discarded {
+        output::warn(&format!("warning: {d}: computed again"));
+    }
     let out = args.out.display();
     let shards = |n: u64| if n == 1 { "shard" } else { "shards" };
     let line = if report.already_complete {

@@ -78,7 +78,7 @@ def sweep(
 ):
     """Runs a sweep into the file ``out`` and returns what was done.
 
-    ``family`` is ``"subtraction"`` (``max=M``, ``sizes=(LO, HI)``,
+    ``family`` is ``"subtraction"`` (``max=M`` with M ≤ 65,536, ``sizes=(LO, HI)``,
     ``terms``, ``cap``), ``"one-pile"``, ``"two-pile"`` (``f``: an
     expression, a list of them, or a template with ``params``, e.g.
     ``f="a*t+b", params={"a": (1, 4), "b": (0, 3)}``; ``up_to``) or
@@ -94,7 +94,10 @@ def sweep(
 
     Returns a dict: ``rule_sets``, ``shards``, ``resumed`` (shards found
     finished), ``computed`` (rule sets computed by this call),
-    ``already_complete``, ``command`` (the file's command line), ``path``.
+    ``already_complete``, ``discarded`` (one line per shard file an earlier
+    run left changed, cut short or from another sweep: its checksum did not
+    match, so it was removed and computed again, never merged), ``command``
+    (the file's command line), ``path``.
 
     >>> import os, tempfile
     >>> out = os.path.join(tempfile.mkdtemp(), "census.csv")
@@ -129,15 +132,17 @@ def _on_dask(plan, out, client, shards, rule_sets):
             client = Client(client)
         owned.insert(0, client)
     try:
-        pending = _takeaway.sweep_pending(plan, out)
-        if pending is None:
+        found = _takeaway.sweep_pending(plan, out)
+        if found is None:
             return {
                 "rule_sets": rule_sets,
                 "shards": shards,
                 "resumed": shards,
                 "computed": 0,
                 "already_complete": True,
+                "discarded": [],
             }
+        pending, discarded = found
         futures = client.map(
             _shard_task,
             [plan] * len(pending),
@@ -148,8 +153,7 @@ def _on_dask(plan, out, client, shards, rule_sets):
         computed = 0
         for future in as_completed(futures):
             i, text = future.result()
-            _takeaway.sweep_store(out, i, text)
-            computed += text.count("\n")
+            computed += _takeaway.sweep_store(plan, out, i, text)
         _takeaway.sweep_merge(plan, out)
         return {
             "rule_sets": rule_sets,
@@ -157,6 +161,7 @@ def _on_dask(plan, out, client, shards, rule_sets):
             "resumed": shards - len(pending),
             "computed": computed,
             "already_complete": False,
+            "discarded": discarded,
         }
     finally:
         for thing in owned:

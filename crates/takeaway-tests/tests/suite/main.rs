@@ -16,6 +16,7 @@ mod octal_sequence;
 mod one_pile;
 mod play;
 mod spite;
+mod sweep;
 mod two_pile;
 mod units;
 mod wythoff;

@@ -32,6 +32,16 @@ pub enum SweepError {
         /// The first line this sweep writes.
         expected: String,
     },
+    /// A shard's file is not that shard of this sweep, whole: changed,
+    /// cut short, or another sweep's (its seal does not match); it is never
+    /// merged.
+    #[error("shard {path}: {why}; not merged: rerun the same command to compute it again")]
+    DamagedShard {
+        /// The shard's file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
     /// A shard directory misses shards at the end (another run is still
     /// writing them, or they were removed).
     #[error("{path} lacks shard {shard}: rerun the same command to compute it")]

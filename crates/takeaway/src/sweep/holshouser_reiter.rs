@@ -184,20 +184,22 @@ impl HolshouserReiterPairs {
                         Cell::Text(format!("two-pile:f={expr}:base={given}")),
                         Cell::Text(format!("error: {e}")),
                         Cell::Text(String::new()),
-                        Cell::Bool(false),
+                        Cell::Empty,
                     ],
                 });
             }
         };
         let spec = format!("two-pile:f={expr}:base={base}");
-        let row = |spec: String, properties: String, strategy: String, first: bool| Row {
+        // `counter`: whether the pair is a counterexample to the converse;
+        // `None` (an empty cell) where the strategy could not be compared.
+        let row = |spec: String, properties: String, strategy: String, counter: Option<bool>| Row {
             index: i,
-            first,
+            first: counter == Some(true),
             cells: vec![
                 Cell::Text(spec),
                 Cell::Text(properties),
                 Cell::Text(strategy),
-                Cell::Bool(first),
+                counter.map_or(Cell::Empty, Cell::Bool),
             ],
         };
         let error_line = |e: &GameError| crate::diagnostic::error_line(None, e);
@@ -208,7 +210,7 @@ impl HolshouserReiterPairs {
                     spec,
                     format!("error: {}", error_line(&e)),
                     String::new(),
-                    false,
+                    None,
                 ));
             }
         };
@@ -217,12 +219,12 @@ impl HolshouserReiterPairs {
                 spec,
                 "error: not a two-pile game".into(),
                 String::new(),
-                false,
+                None,
             ));
         };
         let spec = game.spec();
         let (Some(b), f) = (two.base(), two.bound()) else {
-            return Ok(row(spec, "error: no base".into(), String::new(), false));
+            return Ok(row(spec, "error: no base".into(), String::new(), None));
         };
         let up_to2 = self.up_to.saturating_mul(2);
         let (holds, properties) = match check_game2(f, b, up_to2) {
@@ -242,7 +244,7 @@ impl HolshouserReiterPairs {
                     spec,
                     properties,
                     format!("error: {}", error_line(&e)),
-                    false,
+                    None,
                 ));
             }
         };
@@ -277,6 +279,6 @@ impl HolshouserReiterPairs {
         // N < n ≤ 2N is outside what the comparison sees: not counted.)
         let fails_within = !holds && check_game2(f, b, self.up_to).is_err();
         let counterexample = fails_within && strategy == "agrees";
-        Ok(row(spec, properties, strategy, counterexample))
+        Ok(row(spec, properties, strategy, Some(counterexample)))
     }
 }

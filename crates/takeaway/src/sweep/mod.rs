@@ -38,10 +38,10 @@
 pub(crate) mod bounds;
 pub(crate) mod error;
 pub(crate) mod family;
-pub(crate) mod file;
+pub mod file;
 pub(crate) mod holshouser_reiter;
 pub(crate) mod octal_codes;
-pub(crate) mod one_pile;
+pub mod one_pile;
 pub(crate) mod row;
 pub mod run;
 pub(crate) mod shard;
@@ -51,7 +51,7 @@ pub(crate) mod two_pile;
 pub use bounds::{Bounds, Parameter};
 pub use error::SweepError;
 pub use family::RuleSets;
-pub use file::{Output, Progress as FileProgress};
+pub use file::{Discarded, Output, Progress as FileProgress};
 pub use holshouser_reiter::HolshouserReiterPairs;
 pub use octal_codes::OctalCodes;
 pub use one_pile::OnePileBounds;
@@ -122,7 +122,7 @@ impl Sweep {
     ///
     /// ```
     /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let bad = SubtractionSets { max: 64, min_size: 1, max_size: 2, terms: 10, cap: 100 };
+    /// let bad = SubtractionSets { max: 70_000, min_size: 1, max_size: 2, terms: 10, cap: 100 };
     /// assert!(Sweep::new(RuleSets::Subtraction(bad), None, Format::Csv).is_err());
     /// ```
     pub fn new(
@@ -301,6 +301,21 @@ impl Sweep {
         }
     }
 
+    /// The sweep's identity: the FNV-1a hash of its [`header`](Self::header)
+    /// (version, command, columns), which every shard's seal carries.
+    ///
+    /// ```
+    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// let a = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 5, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
+    /// let b = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 6, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
+    /// assert_ne!(a.id(), b.id());
+    /// ```
+    pub fn id(&self) -> u64 {
+        let mut h = crate::games::checksum::FNV1A_START;
+        crate::games::checksum::fnv1a(&mut h, self.header().as_bytes());
+        h
+    }
+
     /// The rows of shard `i`.
     pub fn shard_rows(&self, i: u64, cancel: &Cancel) -> Result<Vec<Row>, GameError> {
         let r = self.shards().range(i);
@@ -308,7 +323,8 @@ impl Sweep {
     }
 
     /// The text of shard `i` as its file holds it: one line per row, a
-    /// `1` (listed first) or `0`, a tab, and the row in the sweep's format.
+    /// `1` (listed first) or `0`, a tab, and the row in the sweep's format;
+    /// then the seal line ([`file::seal`]: index, sweep, rows, checksum).
     /// What a Dask task returns.
     ///
     /// ```
@@ -318,6 +334,8 @@ impl Sweep {
     /// let text = s.shard_text(0, &Cancel::new()).unwrap();
     /// // S = {1}: G = 0 1 0 1 …, period 2; checksum of 0 1 0 1 (s0 = 2, s1 = 0+1+1+2 = 4)
     /// assert_eq!(text.lines().next(), Some("0\t0,subtraction:s=1,1,1,2,0,1,40002,proved"));
+    /// assert!(text.lines().last().unwrap().starts_with("#\tshard 0\t"));
+    /// assert_eq!(takeaway::sweep::file::check(&text, s.id(), 0, 3), Ok(()));
     /// ```
     pub fn shard_text(&self, i: u64, cancel: &Cancel) -> Result<String, GameError> {
         let rows = self.shard_rows(i, cancel)?;
@@ -332,7 +350,7 @@ impl Sweep {
             }
             text.push('\n');
         }
-        Ok(text)
+        Ok(file::seal(self.id(), i, text))
     }
 
     /// The sweep as JSON (how the Python package hands it to Dask workers).

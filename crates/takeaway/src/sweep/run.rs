@@ -26,6 +26,9 @@ pub struct Report {
     pub computed: u64,
     /// Whether the final file was already complete (nothing was done).
     pub already_complete: bool,
+    /// Shard files an earlier run left damaged, cut or foreign: removed and
+    /// computed again by this run (never merged).
+    pub discarded: Vec<super::file::Discarded>,
 }
 
 /// Runs `sweep` into the file `out` on `threads` threads (0: every core),
@@ -46,13 +49,17 @@ pub fn run(
         resumed: 0,
         computed: 0,
         already_complete: false,
+        discarded: Vec::new(),
     };
     let done = match output.prepare(sweep)? {
         Done::Complete => {
             report.already_complete = true;
             return Ok(report);
         }
-        Done::Shards(done) => done,
+        Done::Shards { done, discarded } => {
+            report.discarded = discarded;
+            done
+        }
     };
     let pending: Vec<u64> = (0..shards.len()).filter(|i| !done.contains(i)).collect();
     report.resumed = shards.len() - pending.len() as u64;
@@ -70,7 +77,7 @@ pub fn run(
             .par_iter()
             .try_for_each(|&i| -> Result<(), SweepError> {
                 let text = sweep.shard_text(i, cancel)?;
-                output.write_shard(i, &text)?;
+                output.write_shard(sweep, i, &text)?;
                 progress.advance(shards.range(i).count() as u64);
                 Ok(())
             })

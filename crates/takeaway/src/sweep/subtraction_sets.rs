@@ -18,11 +18,15 @@ use crate::engine::{Cancel, Limits};
 use crate::games::checksum::Checksum;
 use crate::games::error::GameError;
 use crate::games::subtraction::Subtraction;
+use crate::games::subtraction::mex::extend_grundy;
 use crate::games::subtraction::rules::SubtractionSet;
 
-/// Largest `M` a subtraction sweep takes (sets are listed as bit masks of
-/// `u64`).
-pub const MAX_ELEMENT: u64 = 63;
+/// Largest `M` a subtraction sweep takes (2^16 = 65,536). Sets are lists of
+/// their elements (no bit mask bounds them); the limit keeps the listing
+/// of a shard's first set (`O(M)` steps an element) and each set's period
+/// proof (a window of `max S` terms, compared in `O(M)` a step, within at
+/// most [`MAX_CAP`] terms) in reach.
+pub const MAX_ELEMENT: u64 = 1 << 16;
 
 /// Largest period-search cap (2^27 terms: 256 MiB of values per thread).
 pub const MAX_CAP: u64 = 1 << 27;
@@ -57,7 +61,9 @@ pub struct SubtractionSets {
     pub cap: u64,
 }
 
-/// `C(n, k)` in `u128` (exact for `n ≤ 63`).
+/// `C(n, k)` in `u128`, saturating at `u128::MAX` (exact whenever
+/// `C(n, k) · n < 2^128`, so for every count a sweep admits: at most
+/// [`MAX_RULE_SETS`](super::MAX_RULE_SETS) sets and `n ≤ MAX_ELEMENT`).
 fn binomial(n: u64, k: u64) -> u128 {
     if k > n {
         return 0;
@@ -65,7 +71,11 @@ fn binomial(n: u64, k: u64) -> u128 {
     let k = k.min(n - k);
     let mut c: u128 = 1;
     for i in 0..k {
-        c = c * u128::from(n - i) / u128::from(i + 1);
+        // C(n, i + 1) = C(n, i) · (n − i) / (i + 1), exactly.
+        match c.checked_mul(u128::from(n - i)) {
+            Some(v) => c = v / u128::from(i + 1),
+            None => return u128::MAX,
+        }
     }
     c
 }
@@ -81,7 +91,7 @@ impl SubtractionSets {
     pub fn count(&self) -> u128 {
         (self.min_size..=self.max_size.min(self.max))
             .map(|k| binomial(self.max, k))
-            .sum()
+            .fold(0u128, u128::saturating_add)
     }
 
     /// The set of index `i` (ascending elements): sizes first, then
@@ -128,8 +138,9 @@ impl SubtractionSets {
 
     /// The row of the set `set` (index `index`): its spec, size, largest
     /// element, proved period and pre-period, the largest of `G(0..N)` and
-    /// their checksum; past the cap, "no period within CAP terms" and
-    /// empty figures. Only a cancel is an error.
+    /// their checksum; past the cap, "no period within CAP terms", empty
+    /// period cells, and the largest value and checksum of `G(0..N)` by the
+    /// mex rule. Only a cancel is an error.
     ///
     /// ```
     /// use takeaway::engine::Cancel;
@@ -174,13 +185,18 @@ impl SubtractionSets {
             }
             Err(GameError::Cancelled) => return Err(GameError::Cancelled),
             Err(_) if cancel.is_cancelled() => return Err(GameError::Cancelled),
-            Err(_) => [
-                Cell::Empty,
-                Cell::Empty,
-                Cell::Empty,
-                Cell::Empty,
-                Cell::Text(format!("no period within {} terms", self.cap)),
-            ],
+            Err(_) => {
+                // No period: G(0..N) by the mex rule itself (the largest
+                // value and the checksum do not need the period).
+                let (largest, sum) = figures_by_mex(&elements(set), self.terms, cancel)?;
+                [
+                    Cell::Empty,
+                    Cell::Empty,
+                    Cell::Int(u64::from(largest)),
+                    Cell::Text(sum.hex()),
+                    Cell::Text(format!("no period within {} terms", self.cap)),
+                ]
+            }
         };
         Ok(Row {
             index,
@@ -243,4 +259,47 @@ impl SubtractionSets {
         }
         false
     }
+}
+
+/// The elements as machine indices (a sweep's sets are at most
+/// [`MAX_ELEMENT`], so every element fits).
+fn elements(set: &[u64]) -> Vec<usize> {
+    set.iter()
+        .map(|&e| usize::try_from(e).unwrap_or(usize::MAX))
+        .collect()
+}
+
+/// The largest of `G(0), …, G(terms − 1)` and their checksum, by the mex
+/// rule ([`extend_grundy`]) in steps of 2^16 terms, keeping only the last
+/// `max S` values between steps (memory stays `O(max S + 2^16)` whatever
+/// `terms`); stops on a cancel.
+fn figures_by_mex(
+    set: &[usize],
+    terms: u64,
+    cancel: &Cancel,
+) -> Result<(u16, Checksum), GameError> {
+    let m = set.last().copied().unwrap_or(1);
+    let (mut sum, mut largest) = (Checksum::default(), 0u16);
+    // `g[0]` is G(offset); `done` values have been summed.
+    let (mut g, mut offset, mut done) = (Vec::<u16>::new(), 0u64, 0u64);
+    while done < terms {
+        cancel.check()?;
+        let step = (terms - done).min(1 << 16) as usize;
+        let to = g.len() + step;
+        // Once piles below m are behind (g.len() ≥ m after a cut), every
+        // element is a move: the kernel's rule for large piles applies to
+        // the kept window as it does to the whole sequence.
+        extend_grundy(&mut g, set, to);
+        for &v in &g[(done - offset) as usize..] {
+            sum.push(v);
+            largest = largest.max(v);
+        }
+        done += step as u64;
+        if g.len() > m {
+            let cut = g.len() - m;
+            g.drain(..cut);
+            offset += cut as u64;
+        }
+    }
+    Ok((largest, sum))
 }

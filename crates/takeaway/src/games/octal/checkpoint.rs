@@ -30,14 +30,8 @@ pub enum CheckpointError {
     Format(String),
 }
 
-fn fnv(h: &mut u64, bytes: &[u8]) {
-    for &b in bytes {
-        *h ^= u64::from(b);
-        *h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-}
-
-const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+// The hash is the one shared with the sweeps' shard files.
+use crate::games::checksum::{FNV1A_START as FNV_START, fnv1a as fnv};
 
 struct Hashing<'a, W: Write>(&'a mut W, u64);
 
