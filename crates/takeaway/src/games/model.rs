@@ -34,15 +34,18 @@ pub trait Family {
 /// The share of a request's limits spent on the optional figures
 /// (remoteness, the fastest move, a Grundy value) when a theory has already
 /// answered: at most [`EXTRAS_WORK`] positions and move checks and
-/// [`EXTRAS_BYTES`] bytes, so a position the theory decides in
-/// microseconds never waits for them (an answer within 50 ms and 50 MB,
-/// measured in BENCHMARKS.md); beyond, the figure is `null` and a note
-/// names the limit.
+/// [`EXTRAS_BYTES`] bytes — the budget that answered every position of the
+/// small-position grid (piles up to 30, one to four piles, every family)
+/// that the command answered before the budget was cut to 3·10^5, and
+/// two piles up to about 100 (measured in BENCHMARKS.md: at most about
+/// 2 s, most small positions in milliseconds); beyond, the figure is
+/// `null` and a note names the limit. Wythoff's Nim answers its own
+/// figures by sweeps (`games::wythoff::extras`), to 1023 × 1023.
 ///
 /// ```
 /// use takeaway::games::{Limits, remoteness_limits, EXTRAS_WORK};
 /// assert_eq!(remoteness_limits(&Limits::strict()).max_states, EXTRAS_WORK);
-/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 300_000);
+/// assert_eq!(remoteness_limits(&Limits::generous()).max_states, 8_000_000);
 /// ```
 pub fn remoteness_limits(limits: &Limits) -> Limits {
     let mut l = limits.clone();
@@ -53,12 +56,20 @@ pub fn remoteness_limits(limits: &Limits) -> Limits {
 
 /// Most positions and move checks the optional figures of a theory's
 /// answer may cost ([`remoteness_limits`]).
-pub const EXTRAS_WORK: u64 = 300_000;
+pub const EXTRAS_WORK: u64 = 8_000_000;
 
 /// Most bytes the optional figures of a theory's answer may allocate
 /// ([`remoteness_limits`]).
-pub const EXTRAS_BYTES: u64 = 16 << 20;
+pub const EXTRAS_BYTES: u64 = 256 << 20;
 
 /// Most cells of the one-pile remoteness sweep a theory's answer may cost
-/// ([`crate::games::one_pile::remoteness`]: one step a cell, 4 bytes; piles up to about 1,700).
-pub const ONE_PILE_SWEEP_CELLS: u64 = 1_500_000;
+/// ([`crate::games::one_pile::remoteness`]: one step a cell, 4 bytes; piles
+/// up to about 4,000, beyond the about 2,300 the engine's search answered
+/// within the same work before the sweep).
+///
+/// ```
+/// use takeaway::games::ONE_PILE_SWEEP_CELLS;
+/// // Pile 3998: the triangle of (m, b), b ≤ m ≤ 3998, has 3999 · 4000 / 2 cells.
+/// assert!(3999 * 4000 / 2 <= ONE_PILE_SWEEP_CELLS);
+/// ```
+pub const ONE_PILE_SWEEP_CELLS: u64 = 8_000_000;

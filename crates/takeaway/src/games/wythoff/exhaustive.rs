@@ -10,7 +10,8 @@
 //! Remoteness (Steinhaus): 0 at `(0, 0)`; an N-position has
 //! `1 + min` over its P-options, a P-position `1 + max` over its options
 //! (all N). The same sweep keeps per line the remoteness of its P-position
-//! and the running maximum.
+//! and the running maximum. Under misère play ([`sweep_under`]) only
+//! `(0, 0)` changes: it is won, with remoteness 0.
 //!
 //! Law: `sweep(w, h)` lists exactly the cells `(x, y)`, `x < w`, `y < h`,
 //! from which every move leads to a cell with a winning move.
@@ -19,7 +20,7 @@ use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
 use crate::games::error::{Hint, Work};
 
-use crate::engine::Limits;
+use crate::engine::{Convention, Limits};
 
 use crate::games::progress::Progress;
 
@@ -92,6 +93,35 @@ pub fn sweep(
     limits: &Limits,
     progress: &dyn Progress,
 ) -> Result<Sweep, GameError> {
+    sweep_under(width, height, Convention::Normal, limits, progress)
+}
+
+/// [`sweep`] under normal or misère play. Under misère play `(0, 0)`, the
+/// one position without a move, is won (remoteness 0) instead of lost;
+/// every other cell follows the same rules (a P-position has no P-option,
+/// and a row, a column or a diagonal holds at most one P-position, since
+/// two would be options of each other), so the same three flags decide it.
+///
+/// ```
+/// use takeaway::engine::Convention;
+/// use takeaway::games::wythoff::exhaustive::sweep_under;
+/// use takeaway::games::NoProgress;
+/// let s = sweep_under(4, 4, Convention::Misere, &Default::default(), &NoProgress).unwrap();
+/// // By hand: (0, 1) and (1, 0) lose (their one move leaves (0, 0), a win
+/// // for the player stuck there); (2, 2) reaches only winning positions.
+/// assert_eq!(s.p_positions, vec![(0, 1), (1, 0), (2, 2)]);
+/// // (3, 3): take 1 from both, to (2, 2), lost for the opponent, who then
+/// // stalls ((2, 2) → (1, 2) → (0, 1) → (0, 0)): 1 + 3 moves.
+/// assert_eq!(s.corner_remoteness, 4);
+/// assert_eq!(s.corner_fastest, Some((2, 2)));
+/// ```
+pub fn sweep_under(
+    width: u64,
+    height: u64,
+    convention: Convention,
+    limits: &Limits,
+    progress: &dyn Progress,
+) -> Result<Sweep, GameError> {
     let cells = u128::from(width) * u128::from(height);
     if cells > u128::from(limits.max_states) {
         return Err(too_large(Work::Sweep { width, height }, cells, limits));
@@ -140,7 +170,10 @@ pub fn sweep(
             // Diagonal index x − y + (h − 1) ∈ 0..ndiag.
             let d = x + (h - 1) - y;
             let (rp, dp, cp) = (row_p[y], diag_p[d], col_p);
-            let r = if rp == NONE && col_p == NONE && dp == NONE {
+            let r = if x == 0 && y == 0 && convention == Convention::Misere {
+                // No move: the player stuck here wins at once (not a P-position).
+                0
+            } else if rp == NONE && col_p == NONE && dp == NONE {
                 // Every option is an N-position (or there is none).
                 let r = if x == 0 && y == 0 {
                     0
