@@ -17,8 +17,9 @@ pub(crate) enum FamilyName {
     /// Every S ⊆ {1..M} with |S| in --sizes: period, pre-period, largest
     /// value and checksum of G(0..N−1).
     Subtraction,
-    /// One-pile bounds f(t): H-sequence, Schwenk/Epp–Ferguson hypotheses,
-    /// period of L, `verify` verdict up to --up-to.
+    /// One-pile bounds f(t): H-sequence, Schwenk's hypotheses, Epp–Ferguson's,
+    /// the period of L (from the solver), the theorem and its `verify`
+    /// verdict up to --up-to.
     OnePile,
     /// Holshouser–Reiter bases × bounds: P-1…P-9 and compatibility, and
     /// Theorem 2's strategy against the exhaustive tableau up to --up-to.
@@ -64,7 +65,8 @@ pub(crate) struct Args {
     /// shards while the sweep runs.
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
-    /// subtraction: the largest amount M (sets S ⊆ {1..M}, M ≤ 63).
+    /// subtraction: the largest amount M (sets S ⊆ {1..M}, M ≤ 65536; at
+    /// most 2^40 sets in all).
     #[arg(long, value_name = "M")]
     max: Option<u64>,
     /// subtraction: the sizes |S|, LO..HI (or one size).
