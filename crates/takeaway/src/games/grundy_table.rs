@@ -7,13 +7,13 @@
 //! (one-pile; every cell for Wythoff) and add up to their number; `starts[n]
 //! = G(n, n − 1)` (the value of a starting position), `null` for `n = 0`.
 //! One-pile values come from the incremental mex of [`super::one_pile::grundy`]
-//! (`O(R²)`), Wythoff's from the engine's [`GrundySolver`].
+//! (`O(R²)`), Wythoff's from the row / column / diagonal mex of
+//! [`super::wythoff::grundy`] (`O(R·C)` cells, no search).
 
 use super::grundy::undefined;
 use super::one_pile::grundy::GrundyTriangle;
-use super::wythoff::game::WythoffRules;
+use super::wythoff;
 use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
-use crate::engine::GrundySolver;
 use crate::engine::{Amount, Unit};
 use crate::games::error::{Hint, Work};
 use crate::render::{ColourBar, Grid, Swatch, sequential};
@@ -391,30 +391,22 @@ fn wythoff_table(
 ) -> Result<Table, GameError> {
     let r = usize::try_from(rows).unwrap_or(usize::MAX);
     let c = usize::try_from(cols).unwrap_or(usize::MAX);
-    let rules = WythoffRules::<u64>::default();
-    let mut solver = GrundySolver::new(&rules, req.limits.clone());
     let mut summary = Summary::default();
     let keep = !req.summary;
     let mut values: Vec<u32> = Vec::new();
     let side = PICTURE.min(r).min(c);
     let mut cells = vec![0u16; side * side];
-    req.progress.start("Grundy values", rows);
-    for x in 0..r {
-        req.limits.check()?;
-        req.progress.advance(1);
-        for y in 0..c {
-            let v = solver.grundy(&[x as u64, y as u64])?;
-            let v = u32::try_from(v).unwrap_or(u32::MAX - 1);
-            summary.add(v);
-            if keep {
-                values.push(v);
-            }
-            if x < side && y < side {
-                cells[x * side + y] = category(v);
-            }
+    // Pile x down, pile y across: the sweep's order (x, then y).
+    wythoff::grundy::each(rows, cols, &req.limits, req.progress, |x, y, v| {
+        let v = v.min(u32::MAX - 1);
+        summary.add(v);
+        if keep {
+            values.push(v);
         }
-    }
-    req.progress.finish();
+        if x < side && y < side {
+            cells[x * side + y] = category(v);
+        }
+    })?;
     let grid = picture(
         format!("{spec}: Grundy values G(x, y)"),
         "pile y",

@@ -24,6 +24,7 @@
 
 use crate::engine::{Amount, Limits, Unit};
 use crate::games::error::{GameError, Hint, Quantity, Work};
+use crate::games::progress::{NoProgress, Progress};
 
 /// Most cells (`(A + 1) · (B + 1)`) below a position whose Grundy value
 /// `analyze` adds (every position with both piles at most 1023); about
@@ -73,7 +74,7 @@ impl GrundyTable {
     pub fn build(width: u64, height: u64, limits: &Limits) -> Result<GrundyTable, GameError> {
         let (w, h) = admit(width, height, limits, true)?;
         let mut values = Vec::with_capacity(w * h);
-        sweep(w, h, limits, |_, _, g| values.push(g))?;
+        sweep(w, h, limits, &NoProgress, |_, _, g| values.push(g))?;
         Ok(GrundyTable {
             width: w,
             height: h,
@@ -129,8 +130,33 @@ pub fn value(x: u64, y: u64, limits: &Limits) -> Result<u64, GameError> {
         false,
     )?;
     let mut last = 0;
-    sweep(w, h, limits, |_, _, g| last = g)?;
+    sweep(w, h, limits, &NoProgress, |_, _, g| last = g)?;
     Ok(u64::from(last))
+}
+
+/// Calls `cell(x, y, G(x, y))` for every `x < width`, `y < height`, column
+/// by column (`x` ascending, then `y`), keeping no table (memory for the
+/// bitsets only: a table of values or a summary of any size streams
+/// through it); `progress` counts the columns. Refused before any work,
+/// like [`GrundyTable::build`], over `limits`.
+///
+/// ```
+/// use takeaway::games::{Limits, NoProgress};
+/// use takeaway::games::wythoff::grundy::each;
+/// let mut zeros = Vec::new();
+/// each(8, 8, &Limits::strict(), &NoProgress, |x, y, g| if g == 0 { zeros.push((x, y)) }).unwrap();
+/// // The safe pairs below 8 (paper 001), both orientations.
+/// assert_eq!(zeros, [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]);
+/// ```
+pub fn each(
+    width: u64,
+    height: u64,
+    limits: &Limits,
+    progress: &dyn Progress,
+    cell: impl FnMut(usize, usize, u32),
+) -> Result<(), GameError> {
+    let (w, h) = admit(width, height, limits, false)?;
+    sweep(w, h, limits, progress, cell)
 }
 
 fn over(needed: Quantity, limits: &Limits) -> GameError {
@@ -202,11 +228,13 @@ fn sweep(
     w: usize,
     h: usize,
     limits: &Limits,
+    progress: &dyn Progress,
     mut cell: impl FnMut(usize, usize, u32),
 ) -> Result<(), GameError> {
     if w == 0 || h == 0 {
         return Ok(());
     }
+    progress.start("Grundy values (row, column and diagonal mex)", w as u64);
     let n = words(w as u128, h as u128) as usize;
     let diagonals = w + h - 1;
     let mut rows = vec![0u64; h * n];
@@ -252,6 +280,8 @@ fn sweep(
             // g ≤ 3 · 2^32 would need a table far past any limit; values fit u32.
             cell(x, y, u32::try_from(g).unwrap_or(u32::MAX));
         }
+        progress.advance(1);
     }
+    progress.finish();
     Ok(())
 }
