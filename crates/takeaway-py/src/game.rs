@@ -44,31 +44,54 @@ fn position(obj: &Bound<'_, PyAny>) -> PyResult<Position> {
         let key: String = key.extract()?;
         if !matches!(
             key.as_str(),
-            "piles" | "bound" | "call" | "first_phase_left"
+            "piles" | "bound" | "call" | "first_phase_left" | "parts" | "game"
         ) {
             return Err(InvalidError::new_err(format!(
-                "A position has `piles`, `bound`, `call` and `first_phase_left`, not `{key}`"
+                "A position has `piles`, `bound`, `call`, `first_phase_left` and (a sum) `parts`, not `{key}`"
             )));
         }
     }
-    let piles_obj = dict
-        .get_item("piles")?
-        .ok_or_else(|| InvalidError::new_err("A position needs `piles`"))?;
-    let mut piles = Vec::new();
-    for (i, p) in piles_obj.try_iter()?.enumerate() {
-        piles.push(natural(&p?, &format!("pile {}", i + 1))?);
+    let mut parts = Vec::new();
+    if let Some(list) = dict.get_item("parts")? {
+        for (i, part) in list.try_iter()?.enumerate() {
+            let part = part?;
+            let game: String = part
+                .get_item("game")
+                .and_then(|g| g.extract())
+                .map_err(|_| {
+                    InvalidError::new_err(format!(
+                        "part {}: a part is a dict {{\"game\": spec, \"piles\": [...]}}",
+                        i + 1
+                    ))
+                })?;
+            parts.push(takeaway::games::play::PartPosition {
+                game,
+                position: position(&part)?,
+            });
+        }
     }
-    Ok(Position {
-        piles,
-        bound: opt_natural(dict.get_item("bound")?.as_ref(), "bound")?,
-        call: opt_natural(dict.get_item("call")?.as_ref(), "call")?,
-        phase: match dict.get_item("first_phase_left")? {
-            Some(k) if !k.is_none() => Some(k.extract().map_err(|_| {
-                InvalidError::new_err("`first_phase_left` is a number of moves: 0, 1, 2, ...")
-            })?),
-            _ => None,
-        },
-    })
+    let piles_obj = match dict.get_item("piles")? {
+        Some(p) => Some(p),
+        None if !parts.is_empty() => None,
+        None => return Err(InvalidError::new_err("A position needs `piles`")),
+    };
+    let mut piles = Vec::new();
+    if let Some(piles_obj) = piles_obj {
+        for (i, p) in piles_obj.try_iter()?.enumerate() {
+            piles.push(natural(&p?, &format!("pile {}", i + 1))?);
+        }
+    }
+    let mut pos = Position::of_parts(parts);
+    pos.piles = piles;
+    pos.bound = opt_natural(dict.get_item("bound")?.as_ref(), "bound")?;
+    pos.call = opt_natural(dict.get_item("call")?.as_ref(), "call")?;
+    pos.phase = match dict.get_item("first_phase_left")? {
+        Some(k) if !k.is_none() => Some(k.extract().map_err(|_| {
+            InvalidError::new_err("`first_phase_left` is a number of moves: 0, 1, 2, ...")
+        })?),
+        _ => None,
+    };
+    Ok(pos)
 }
 
 /// The wire move of a Python dict `{"kind": ..., ...}`.
@@ -121,9 +144,15 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
             pile: index("pile")?,
             add: natural(&field("add")?, "add")?,
         },
+        "part" => PlayMove::Part {
+            part: field("part")?
+                .extract()
+                .map_err(|_| InvalidError::new_err("`part` is a part index: 0, 1, 2, ..."))?,
+            mv: Box::new(play_move(&field("move")?)?),
+        },
         other => {
             return Err(InvalidError::new_err(format!(
-                "Unknown move kind `{other}`; expected take, both, call, pick, add or split"
+                "Unknown move kind `{other}`; expected take, both, call, pick, add, split or part"
             )));
         }
     })

@@ -25,7 +25,6 @@ use errors::game_error;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest, sum};
-use takeaway::spec::GameSpec;
 
 /// Runs an analysis off the GIL and returns its `--json` document.
 pub(crate) fn analyze_request<'py>(
@@ -64,9 +63,8 @@ fn analyze<'py>(
     exhaustive: bool,
     strategy: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Ok(spec) = GameSpec::parse(game)
-        && spec.name == "sum"
-    {
+    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    if g.takes_parts() {
         if bound.is_some() || exhaustive || strategy.is_some() {
             return Err(pyo3::exceptions::PyTypeError::new_err(
                 "a sum takes no bound, exhaustive or strategy: give each part its own bound inside its text, e.g. 'fibonacci 13 --bound 4'",
@@ -81,10 +79,8 @@ fn analyze<'py>(
                 ))
             })?);
         }
-        let misere = sum::misere_of(&spec).map_err(|e| game_error(None, e))?;
-        return sum_request(py, &parts, all, misere);
+        return sum_request(py, &g, &parts, all);
     }
-    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
     if piles.is_empty() {
         return Err(pyo3::exceptions::PyTypeError::new_err(
             "analyze() needs at least one pile: analyze(game, *piles, bound=None)",
@@ -117,16 +113,19 @@ fn analyze<'py>(
     Ok(doc)
 }
 
-/// Analyses a sum off the GIL and returns its `--json` document.
+/// Analyses a sum (`game` takes parts) off the GIL and returns its `--json` document.
 fn sum_request<'py>(
     py: Python<'py>,
+    game: &Game,
     parts: &[String],
     all: bool,
-    misere: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let parsed = sum::parse_parts(parts).map_err(|e| game_error(None, e))?;
+    let mut req = AnalyzeRequest::at(&sum::position_of(&parsed));
+    req.all = all;
     let a = watch::run(py, Limits::generous(), move |limits| {
-        sum::analyze(&parsed, all, misere, &limits)
+        req.limits = limits;
+        game.analyze(&req)
     })?
     .map_err(|e| game_error(Some("cannot analyze this sum"), e))?;
     to_py(py, &a)
@@ -150,7 +149,9 @@ fn analyze_sum<'py>(
     misere: bool,
     all: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    sum_request(py, &parts, all, misere)
+    let game = Game::parse(if misere { "sum:misere=true" } else { "sum" })
+        .map_err(|e| game_error(None, e))?;
+    sum_request(py, &game, &parts, all)
 }
 
 /// The theory against the exhaustive solver on every position with piles up

@@ -309,18 +309,22 @@ fn every_offered_family_starts_hints_and_draws() {
             "{id} is not available: {games:?}"
         );
     }
-    // A sum is started through /api/sum/start (`sum_of_games_through_the_api`).
-    for g in available.into_iter().filter(|g| g["id"] != "sum") {
+    // Every family starts from its catalogue's example position (a sum's
+    // is its parts); a heatmap is drawn where the family has one.
+    for g in available {
         let game = &g["example"];
-        let start = post(
-            s.addr,
-            "/api/start",
-            &json!({"game": game, "piles": g["piles"], "bound": g.get("bound")}),
-        );
+        let mut body = g["position"].clone();
+        body["game"] = game.clone();
+        let start = post(s.addr, "/api/start", &body);
         assert_eq!(start.status, 200, "{game}: {}", start.body);
         let start = start.json();
         assert!(start["analysis"]["outcome"].is_string(), "{game}: {start}");
-        for route in ["/api/hint", "/api/grid"] {
+        let routes: &[&str] = if g["capabilities"]["heatmap"]["axes"] == "" {
+            &["/api/hint"]
+        } else {
+            &["/api/hint", "/api/grid"]
+        };
+        for &route in routes {
             let r = post(
                 s.addr,
                 route,
@@ -853,10 +857,10 @@ fn a_part_beyond_the_sum_is_named() {
     let s = server();
     let r = post(
         s.addr,
-        "/api/sum/move",
-        &json!({"parts": [{"game": "nim", "position": {"piles": [3]}}],
-                "part": 18446744073709551615u64,
-                "move": {"kind": "take", "pile": 0, "take": 1}}),
+        "/api/move",
+        &json!({"game": "sum", "position": {"parts": [{"game": "nim", "piles": [3]}]},
+                "move": {"kind": "part", "part": 18446744073709551615u64,
+                         "move": {"kind": "take", "pile": 0, "take": 1}}}),
     );
     let message = assert_error(&r, 400);
     assert!(
@@ -1181,8 +1185,8 @@ mod fuzz {
         }
         let _ = input::body::<HintBody>(body);
         let _ = input::body::<GridBody>(body);
-        let _ = input::body::<input::AnalyzeBody>(body).map(|b| (b.piles(), b.bound()));
-        let _ = input::body::<input::StartBody>(body).map(|b| (b.piles(), b.bound()));
+        let _ = input::body::<input::AnalyzeBody>(body).map(|b| b.position());
+        let _ = input::body::<input::StartBody>(body).map(|b| b.position());
     }
 
     proptest! {
@@ -1439,36 +1443,27 @@ mod fuzz_bounds {
     }
 }
 
-/// The library's analysis of a sum given as the API's parts.
-fn sum_library(parts: &Value) -> takeaway::games::sum::SumAnalysis {
-    let parts: Vec<takeaway::games::sum::Part> = parts
-        .as_array()
-        .expect("parts")
-        .iter()
-        .map(|p| {
-            let game = Game::parse(p["game"].as_str().expect("game")).expect("spec");
-            let pos =
-                serde_json::from_value::<takeaway_web::input::PositionBody>(p["position"].clone())
-                    .expect("position")
-                    .position()
-                    .expect("position");
-            let pos = game.check_position(&pos).expect("a position of the game");
-            takeaway::games::sum::Part {
-                game,
-                piles: pos.piles,
-                bound: pos.bound,
-            }
-        })
-        .collect();
-    takeaway::games::sum::analyze(&parts, false, false, &Limits::strict()).expect("sum analysis")
+/// The library's analysis of a sum given as the API's position (`parts`).
+fn sum_library(position: &Value) -> takeaway::analysis::Analysis {
+    let pos = serde_json::from_value::<takeaway_web::input::PositionBody>(position.clone())
+        .expect("position")
+        .position()
+        .expect("position");
+    let mut req = takeaway::games::AnalyzeRequest::at(&pos);
+    req.limits = Limits::strict();
+    Game::parse("sum")
+        .expect("spec")
+        .analyze(&req)
+        .expect("sum analysis")
 }
 
 /// A sum through the API (the page's example: Fibonacci 5 + Nim 3 +
-/// Wythoff (1, 2)): the analysis equals the library's; the hint is the
-/// library's winning move (part 2, take 3: 0 ⊕ 3 ⊕ 0 = 3, Bouton and
-/// Sprague–Grundy); with the computer first every reply of the computer is
-/// legal in its part and leaves nim-sum 0 (checked by the library), and the
-/// computer wins.
+/// Wythoff (1, 2)), on the routes of every game: the analysis equals the
+/// library's; the hint is the library's winning move (part 2, take 3:
+/// 0 ⊕ 3 ⊕ 0 = 3, Bouton and Sprague–Grundy); with the computer first every
+/// reply of the computer is legal and leaves nim-sum 0 (checked by the
+/// library), and the computer wins; `POST /api/analyze` analyses a sum; the
+/// old sum routes are gone.
 #[test]
 fn sum_of_games_through_the_api() {
     use takeaway::games::play::{Play, Position};
@@ -1489,89 +1484,101 @@ fn sum_of_games_through_the_api() {
         .expect("the sum family")
         .clone();
     assert_eq!(sum["available"], json!(true));
-    let parts: Vec<Value> = sum["parts"]
-        .as_array()
-        .expect("example parts")
-        .iter()
-        .map(|p| json!({"game": p["family"], "piles": p["piles"]}))
-        .collect();
-    let start = post(s.addr, "/api/sum/start", &json!({"parts": parts}));
+    let parts = sum["position"]["parts"].clone();
+    assert_eq!(parts.as_array().map(Vec::len), Some(3), "{sum}");
+    let start = post(
+        s.addr,
+        "/api/start",
+        &json!({"game": "sum", "parts": parts}),
+    );
     assert_eq!(start.status, 200, "{}", start.body);
     let start = start.json();
-    let lib = sum_library(&start["parts"]);
+    let lib = sum_library(&start["position"]);
     assert_eq!(start["analysis"], serde_json::to_value(&lib).expect("json"));
     assert_eq!(start["analysis"]["grundy"], json!(3));
-    let hint = post(s.addr, "/api/sum/hint", &json!({"parts": start["parts"]}));
+    let values: Vec<&Value> = start["analysis"]["parts"]
+        .as_array()
+        .expect("parts")
+        .iter()
+        .map(|p| &p["grundy"])
+        .collect();
+    assert_eq!(values, [&json!(0), &json!(3), &json!(0)]);
+    // The one analyze route answers a sum as the command line does.
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "sum", "parts": parts}),
+    );
+    assert_eq!(a.status, 200, "{}", a.body);
+    assert_eq!(a.json(), start["analysis"]);
+    let hint = post(
+        s.addr,
+        "/api/hint",
+        &json!({"game": "sum", "position": start["position"]}),
+    );
     assert_eq!(hint.status, 200, "{}", hint.body);
     let hint = hint.json();
     assert_eq!(
+        (&hint["winning"], &hint["move"]),
         (
-            &hint["part"],
-            &hint["move"],
-            &hint["grundy"],
-            &hint["values"]
-        ),
-        (
-            &json!(1),
-            &json!({"kind": "take", "pile": 0, "take": 3}),
-            &json!(3),
-            &json!([0, 3, 0])
+            &json!(true),
+            &json!({"kind": "part", "part": 1, "move": {"kind": "take", "pile": 0, "take": 3}})
         ),
         "{hint}"
     );
+    assert!(
+        hint["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("in part 2")),
+        "{hint}"
+    );
+    // Each part's options come with the answer, as its own game gives them.
+    assert_eq!(
+        start["options"]["parts"].as_array().map(Vec::len),
+        Some(3),
+        "{start}"
+    );
 
     // The computer first: it wins, every reply legal and to nim-sum 0.
+    let game = Game::parse("sum").expect("spec");
     let mut answer = post(
         s.addr,
-        "/api/sum/start",
-        &json!({"parts": parts, "first": "computer"}),
+        "/api/start",
+        &json!({"game": "sum", "parts": parts, "first": "computer"}),
     )
     .json();
-    let mut before = start["parts"].clone();
+    let mut before = pos_of(&start["position"]);
     for turn in 0..60 {
         for r in answer["replies"].as_array().expect("replies") {
-            let k = r["part"].as_u64().expect("part") as usize;
-            let game = Game::parse(before[k]["game"].as_str().expect("game")).expect("spec");
-            let pos = game
-                .check_position(&pos_of(&before[k]["position"]))
-                .expect("pos");
             let mv = serde_json::from_value::<MoveBody>(r["move"].clone())
                 .expect("move")
                 .play_move()
                 .expect("move");
-            let after = game.apply(&pos, &mv).expect("the computer's move is legal");
+            let after = game
+                .apply(&game.check_position(&before).expect("pos"), &mv)
+                .expect("the computer's move is legal");
             assert_eq!(serde_json::to_value(&after).expect("json"), r["position"]);
-            assert_eq!(r["winning"], json!(true), "turn {turn}: {answer}");
+            assert_eq!(r["intent"], json!("winning"), "turn {turn}: {answer}");
         }
         if answer["over"] == json!(true) {
             break;
         }
         assert_eq!(
-            sum_library(&answer["parts"]).grundy,
+            sum_library(&answer["position"]).grundy,
             Some(0u8.into()),
             "turn {turn}: the computer left a non-zero nim-sum: {answer}"
         );
-        // The human: the first legal move of the first part that has one.
-        let (k, mv) = answer["parts"]
-            .as_array()
-            .expect("parts")
-            .iter()
-            .enumerate()
-            .find_map(|(k, p)| {
-                let game = Game::parse(p["game"].as_str()?).ok()?;
-                let pos = pos_of(&p["position"]);
-                game.legal_moves(&pos, 1).first().cloned().map(|m| (k, m))
-            })
-            .expect("a legal move");
-        before = answer["parts"].clone();
+        // The human: the first legal move.
+        let here = pos_of(&answer["position"]);
+        let mv = game.legal_moves(&here, 1)[0].clone();
         let r = post(
             s.addr,
-            "/api/sum/move",
-            &json!({"parts": before, "part": k, "move": mv}),
+            "/api/move",
+            &json!({"game": "sum", "position": answer["position"], "move": mv}),
         );
         assert_eq!(r.status, 200, "{}", r.body);
         answer = r.json();
-        before = answer["human_parts"].clone();
+        before = pos_of(&answer["human_position"]);
     }
     assert_eq!(
         (&answer["over"], &answer["winner"]),
@@ -1581,63 +1588,138 @@ fn sum_of_games_through_the_api() {
     // The human who takes the last counter of the last part wins.
     let r = post(
         s.addr,
-        "/api/sum/move",
-        &json!({"parts": [{"game": "nim", "position": {"piles": [1]}}], "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}),
+        "/api/move",
+        &json!({"game": "sum", "position": {"parts": [{"game": "nim", "piles": [1]}]},
+                "move": {"kind": "part", "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}}),
     )
     .json();
     assert_eq!((&r["over"], &r["winner"]), (&json!(true), &json!("human")));
+    // The routes of the sums' own are gone.
+    for route in ["/api/sum/start", "/api/sum/move", "/api/sum/hint"] {
+        assert_error(&post(s.addr, route, &json!({"parts": parts})), 404);
+    }
 }
 
-/// Tampered sum bodies are 400 with `{"error"}` on every sum route: each
-/// part's position is checked against its game as /api/move checks one.
+/// A misère sum plays to the end through the same routes: whoever cannot
+/// move wins, and the computer, moving first from a won position (misère
+/// Nim 1 + 1 + 3: a heap above 1 and nim-sum 3 ≠ 0, so the player to move
+/// wins by Bouton's misère rule), wins.
+#[test]
+fn misere_sum_through_the_api() {
+    let s = server();
+    let nim = |n: u32| json!({"game": "nim", "piles": [n]});
+    let mut answer = post(
+        s.addr,
+        "/api/start",
+        &json!({"game": "sum:misere=true", "parts": [nim(1), nim(1), nim(3)], "first": "computer"}),
+    )
+    .json();
+    assert_eq!(answer["replies"][0]["intent"], json!("winning"), "{answer}");
+    assert_eq!(answer["game"], json!("sum:misere=true"), "{answer}");
+    for _ in 0..10 {
+        if answer["over"] == json!(true) {
+            break;
+        }
+        let mv = json!({"kind": "part", "part": answer["position"]["parts"]
+            .as_array()
+            .expect("parts")
+            .iter()
+            .position(|p| p["piles"][0] != json!(0))
+            .expect("a part with a counter"),
+            "move": {"kind": "take", "pile": 0, "take": 1}});
+        answer = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": "sum:misere=true", "position": answer["position"], "move": mv}),
+        )
+        .json();
+    }
+    assert_eq!(
+        (&answer["over"], &answer["winner"]),
+        (&json!(true), &json!("computer")),
+        "{answer}"
+    );
+}
+
+/// Tampered sum bodies are 400 with `{"error"}` on every route: each part's
+/// position is checked against its game as /api/move checks one; a part
+/// over the limits is a 422 naming the part, as an over-limit game is.
 #[test]
 fn tampered_sum_bodies_are_400() {
     let s = server();
-    let nim = json!({"game": "nim", "position": {"piles": [3]}});
+    let nim = json!({"game": "nim", "piles": [3]});
     let bad_parts = [
         json!([]),
         json!((0..9).map(|_| nim.clone()).collect::<Vec<_>>()),
-        json!([nim, {"game": "spite", "position": {"piles": [3, 4]}}]),
-        json!([nim, {"game": "subtraction:s=1,2:misere=true", "position": {"piles": [3]}}]),
-        json!([nim, {"game": "sum", "position": {"piles": [3]}}]),
-        json!([nim, {"game": "wythoff", "position": {"piles": [3]}}]),
-        json!([nim, {"game": "wythoff", "position": {"piles": [3, 4], "bound": 2}}]),
-        json!([nim, {"game": "fibonacci", "position": {"piles": [20], "call": 3}}]),
-        json!([nim, {"game": "fibonacci", "position": {"piles": (3..20).collect::<Vec<u32>>()}}]),
-        json!([nim, {"game": "nim", "position": {"piles": [-1]}}]),
-        json!([nim, {"game": "nim", "position": {"piles": [3]}, "extra": 1}]),
-        json!([nim, {"game": "chess", "position": {"piles": [3]}}]),
+        json!([nim, {"game": "spite", "piles": [3, 4]}]),
+        json!([nim, {"game": "subtraction:s=1,2:misere=true", "piles": [3]}]),
+        json!([nim, {"game": "sum", "piles": [3]}]),
+        json!([nim, {"game": "wythoff", "piles": [3]}]),
+        json!([nim, {"game": "wythoff", "piles": [3, 4], "bound": 2}]),
+        json!([nim, {"game": "fibonacci", "piles": [20], "call": 3}]),
+        json!([nim, {"game": "fibonacci", "piles": (3..20).collect::<Vec<u32>>()}]),
+        json!([nim, {"game": "nim", "piles": [-1]}]),
+        json!([nim, {"game": "nim", "piles": [3], "extra": 1}]),
+        json!([nim, {"game": "chess", "piles": [3]}]),
     ];
     for parts in &bad_parts {
+        let position = json!({ "parts": parts });
         let r = post(
             s.addr,
-            "/api/sum/move",
-            &json!({"parts": parts, "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}),
+            "/api/move",
+            &json!({"game": "sum", "position": position,
+                    "move": {"kind": "part", "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}}),
         );
         assert_error(&r, 400);
-        let r = post(s.addr, "/api/sum/hint", &json!({ "parts": parts }));
+        let r = post(
+            s.addr,
+            "/api/hint",
+            &json!({"game": "sum", "position": position}),
+        );
+        assert_error(&r, 400);
+        let r = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": "sum", "parts": parts}),
+        );
         assert_error(&r, 400);
     }
     // The part named in the error (1-based).
     let r = post(
         s.addr,
-        "/api/sum/hint",
-        &json!({"parts": [nim, {"game": "spite", "position": {"piles": [3, 4]}}]}),
+        "/api/hint",
+        &json!({"game": "sum", "position": {"parts": [nim, {"game": "spite", "piles": [3, 4]}]}}),
     );
     assert!(assert_error(&r, 400).contains("part 2"), "{}", r.body);
-    // Moves: no such part, an illegal take, a call, a take from both in Nim.
-    for (part, mv) in [
-        (2, json!({"kind": "take", "pile": 0, "take": 1})),
-        (0, json!({"kind": "take", "pile": 0, "take": 4})),
-        (0, json!({"kind": "take", "pile": 1, "take": 1})),
-        (0, json!({"kind": "call", "call": 1})),
-        (0, json!({"kind": "both", "take": 1})),
-        (1, json!({"kind": "take", "pile": 0, "take": 3})),
+    // Parts given to a game without them, piles given to a sum.
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "nim", "piles": [3], "parts": [nim]}),
+    );
+    assert_error(&r, 400);
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "sum", "piles": [3], "parts": [nim]}),
+    );
+    assert_error(&r, 400);
+    // Moves: no such part, an illegal take, a call, a take from both in
+    // Nim, a move that names no part.
+    let position = json!({"parts": [nim, {"game": "fibonacci", "piles": [5], "bound": 2}]});
+    for mv in [
+        json!({"kind": "part", "part": 2, "move": {"kind": "take", "pile": 0, "take": 1}}),
+        json!({"kind": "part", "part": 0, "move": {"kind": "take", "pile": 0, "take": 4}}),
+        json!({"kind": "part", "part": 0, "move": {"kind": "take", "pile": 1, "take": 1}}),
+        json!({"kind": "part", "part": 0, "move": {"kind": "call", "call": 1}}),
+        json!({"kind": "part", "part": 0, "move": {"kind": "both", "take": 1}}),
+        json!({"kind": "part", "part": 1, "move": {"kind": "take", "pile": 0, "take": 3}}),
+        json!({"kind": "take", "pile": 0, "take": 1}),
     ] {
         let r = post(
             s.addr,
-            "/api/sum/move",
-            &json!({"parts": [nim, {"game": "fibonacci", "position": {"piles": [5], "bound": 2}}], "part": part, "move": mv}),
+            "/api/move",
+            &json!({"game": "sum", "position": position, "move": mv}),
         );
         assert_error(&r, 400);
     }
@@ -1650,21 +1732,40 @@ fn tampered_sum_bodies_are_400() {
         json!([{"game": "fibonacci", "piles": [5, 6]}]),
         json!([]),
     ] {
-        let r = post(s.addr, "/api/sum/start", &json!({ "parts": parts }));
+        let r = post(
+            s.addr,
+            "/api/start",
+            &json!({"game": "sum", "parts": parts}),
+        );
         assert_error(&r, 400);
     }
-    // A part whose Grundy value is over the limits: the computer's move is
-    // refused (422, naming the part and the limit), not computed for ever;
-    // with the human first the game starts and its analysis is that error
-    // (as /api/start does).
+    // A part whose Grundy value is over the limits: `/api/analyze` refuses
+    // it (422, naming the part and the limit), not computed for ever; the
+    // computer moving first plays a small legal move and says why (as for
+    // any game over the limits); with the human first the game starts and
+    // its analysis is that error (as /api/start does for any game).
     let big = json!([{"game": "one-pile:f=n", "piles": [65535]}]);
     let r = post(
         s.addr,
-        "/api/sum/start",
-        &json!({"parts": big, "first": "computer"}),
+        "/api/start",
+        &json!({"game": "sum", "parts": big, "first": "computer"}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let reply = &r.json()["replies"][0];
+    assert_eq!(reply["intent"], json!("fallback"), "{reply}");
+    assert!(
+        reply["explanation"]
+            .as_str()
+            .is_some_and(|e| e.contains("part 1") && e.contains("limit")),
+        "{reply}"
+    );
+    let r = post(
+        s.addr,
+        "/api/analyze",
+        &json!({"game": "sum", "parts": big}),
     );
     assert!(assert_error(&r, 422).contains("part 1"), "{}", r.body);
-    let r = post(s.addr, "/api/sum/start", &json!({ "parts": big }));
+    let r = post(s.addr, "/api/start", &json!({"game": "sum", "parts": big}));
     assert_eq!(r.status, 200, "{}", r.body);
     assert!(
         r.json()["analysis"]["error"]
@@ -1799,8 +1900,8 @@ fn no_text_of_the_api_names_a_pile_row_or_part_zero() {
     // A sum's hint names its parts from 1.
     let hint = post(
         s.addr,
-        "/api/sum/hint",
-        &json!({"parts": [{"game": "fibonacci", "position": {"piles": [5]}}, {"game": "nim", "position": {"piles": [3]}}]}),
+        "/api/hint",
+        &json!({"game": "sum", "position": {"parts": [{"game": "fibonacci", "piles": [5]}, {"game": "nim", "piles": [3]}]}}),
     );
     let mut texts = Vec::new();
     strings(&hint.json(), &mut texts);

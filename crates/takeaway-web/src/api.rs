@@ -5,8 +5,7 @@
 
 use crate::error::ApiError;
 use crate::input::{
-    self, AnalyzeBody, Computer, First, GridBody, HintBody, MoveRequest, StartBody, SumHintBody,
-    SumMoveBody, SumPartBody, SumStartBody,
+    self, AnalyzeBody, Computer, First, GridBody, HintBody, MoveRequest, StartBody,
 };
 use crate::{Config, grid};
 use axum::Json;
@@ -19,8 +18,7 @@ use serde_json::{Map, Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 use takeaway::engine::Cancel;
-use takeaway::games::play::{Play, PlayMove, Position, Reply};
-use takeaway::games::sum::{self, SumPlay};
+use takeaway::games::play::{Play, Position, Reply};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 
 /// Shared state: the configuration, the two lanes of CPU work and the
@@ -397,17 +395,14 @@ fn shape(route: &str, game: &str, numbers: &[&num_bigint::BigUint], extra: &[u64
 fn pos_shape(route: &str, game: &Game, pos: &Position, extra: &[u64]) -> u64 {
     let mut numbers: Vec<&num_bigint::BigUint> = pos.piles.iter().collect();
     numbers.extend(pos.bound.as_ref());
-    shape(route, &game.spec(), &numbers, extra)
-}
-
-/// [`shape`] of a request about a sum.
-fn sum_shape(route: &str, parts: &[sum::Part], extra: &[u64]) -> u64 {
-    let specs: Vec<String> = parts.iter().map(|p| p.game.spec()).collect();
-    let numbers: Vec<&num_bigint::BigUint> = parts
-        .iter()
-        .flat_map(|p| p.piles.iter().chain(p.bound.as_ref()))
-        .collect();
-    shape(route, &specs.join("\n"), &numbers, extra)
+    let mut spec = game.spec();
+    for part in &pos.parts {
+        numbers.extend(part.position.piles.iter());
+        numbers.extend(part.position.bound.as_ref());
+        spec.push('\n');
+        spec.push_str(&part.game);
+    }
+    shape(route, &spec, &numbers, extra)
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> Result<Json<Value>, ApiError> {
@@ -427,16 +422,14 @@ pub(crate) async fn analyze(
 ) -> Result<Json<Value>, ApiError> {
     let body: AnalyzeBody = read(body)?;
     let game = input::game(&body.game)?;
-    let mut req = AnalyzeRequest::new(body.piles()?);
-    req.bound = body.bound()?;
+    let pos = body.position()?;
+    let mut req = AnalyzeRequest::at(&pos);
     req.all = body.all;
     req.exhaustive = body.exhaustive;
-    let mut numbers: Vec<&num_bigint::BigUint> = req.piles.iter().collect();
-    numbers.extend(req.bound.as_ref());
-    let shape = shape(
+    let shape = pos_shape(
         "analyze",
-        &game.spec(),
-        &numbers,
+        &game,
+        &pos,
         &[u64::from(req.all), u64::from(req.exhaustive)],
     );
     let analysis = work(&state, shape, move |limits| {
@@ -559,23 +552,20 @@ pub(crate) async fn start(
 ) -> Result<Json<Value>, ApiError> {
     let body: StartBody = read(body)?;
     let game = input::game(&body.game)?;
-    let piles = body.piles()?;
-    let bound = body.bound()?;
+    let start = body.position()?;
     let computer_first = body.first.unwrap_or_default() == First::Computer;
     let computer = body.computer;
-    let mut numbers: Vec<&num_bigint::BigUint> = piles.iter().collect();
-    numbers.extend(bound.as_ref());
-    let shape = shape(
+    let shape = pos_shape(
         "start",
-        &game.spec(),
-        &numbers,
+        &game,
+        &start,
         &[
             u64::from(computer_first),
             u64::from(computer == Computer::Table41),
         ],
     );
     let answer = work(&state, shape, move |limits| {
-        let pos = game.start(piles.clone(), bound.clone())?;
+        let pos = game.check_position(&start)?;
         if computer == Computer::Table41 {
             table_hypotheses(&game, &pos)?;
         }
@@ -672,6 +662,11 @@ fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
                     m.insert("bound".into(), json!(b));
                 }
                 m.insert("example".into(), json!(f.example_spec()));
+                // The example start as a wire position (a sum's: its parts).
+                m.insert(
+                    "position".into(),
+                    serde_json::to_value(f.example_position()).unwrap_or(Value::Null),
+                );
             }
             (f, v)
         })
@@ -698,32 +693,15 @@ fn games_list(limits: &Limits) -> Vec<Value> {
     catalogue()
         .into_iter()
         .map(|(f, mut g)| {
-            let available = if f.parse.is_none() {
-                // A sum: its example parts, analysed as the sum routes do.
-                let parts: Vec<String> = f
-                    .parts
-                    .iter()
-                    .filter_map(|p| {
-                        let entry = takeaway::family::find(p.family)?;
-                        let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
-                        Some(format!("{} {}", entry.example_spec(), piles.join(" ")))
-                    })
-                    .collect();
-                sum::parse_parts(&parts)
-                    .and_then(|parts| sum::analyze(&parts, false, false, limits))
-                    .is_ok()
-            } else {
-                let piles: Vec<num_bigint::BigUint> =
-                    f.start.piles.iter().map(|&p| p.into()).collect();
-                Game::parse(&f.example_spec()).is_ok_and(|game| {
-                    let mut req = AnalyzeRequest::new(piles.clone());
-                    req.limits = limits.clone();
-                    game.analyze(&req).is_ok()
-                        && game
-                            .start(piles, None)
-                            .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
-                })
-            };
+            let start = f.example_position();
+            let available = Game::parse(&f.example_spec()).is_ok_and(|game| {
+                let mut req = AnalyzeRequest::at(&start);
+                req.limits = limits.clone();
+                game.analyze(&req).is_ok()
+                    && game
+                        .check_position(&start)
+                        .is_ok_and(|p| game.legal_moves(&p, 1).len() == 1)
+            });
             if let Value::Object(m) = &mut g {
                 m.insert("available".into(), json!(available));
             }
@@ -773,215 +751,4 @@ fn table_hypotheses(game: &Game, pos: &Position) -> Result<(), ApiError> {
     game.strategy_table_4_1(&probe, pos.bound.as_ref())
         .map(|_| ())
         .map_err(|e| ApiError::bad(format!("cannot play by Table 4.1: {e}")))
-}
-
-/// The game of part `k` (1-based): any family but Spite Nim, normal play.
-fn part_game(k: usize, spec: &str) -> Result<Game, ApiError> {
-    let in_part = |e: ApiError| ApiError::new(e.status, format!("part {k}: {}", e.message));
-    let game = input::game(spec).map_err(in_part)?;
-    if matches!(game, Game::Spite(_)) {
-        return Err(ApiError::bad(format!(
-            "part {k}: Spite Nim cannot be part of a sum: a turn is two half-moves (a call, then the pick), so it has no Grundy value"
-        )));
-    }
-    if let Some(f) = game.entry().filter(|f| !f.capabilities.sum_part) {
-        return Err(ApiError::bad(format!(
-            "part {k}: {} cannot be part of a sum (its family says so)",
-            f.title
-        )));
-    }
-    if game.convention() == takeaway::engine::Convention::Misere {
-        return Err(ApiError::bad(format!(
-            "part {k}: a part of a sum cannot be misère (the page plays sums under normal play)"
-        )));
-    }
-    Ok(game)
-}
-
-/// The sum of a request's parts, each position checked against its game
-/// (as `/api/move` checks one): 400 naming the part when one is not.
-fn sum_of(parts: &[SumPartBody]) -> Result<SumPlay, ApiError> {
-    input::parts_count(parts.len())?;
-    let mut games = Vec::with_capacity(parts.len());
-    let mut positions = Vec::with_capacity(parts.len());
-    for (i, p) in parts.iter().enumerate() {
-        let k = i + 1;
-        let game = part_game(k, &p.game)?;
-        let pos = p
-            .position
-            .position()
-            .and_then(|pos| Ok(game.check_position(&pos)?))
-            .map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))?;
-        if pos.call.is_some() {
-            return Err(ApiError::bad(format!(
-                "part {k}: a sum has no pending call"
-            )));
-        }
-        games.push(game);
-        positions.push(pos);
-    }
-    Ok(SumPlay { games, positions })
-}
-
-/// The parts as JSON: `[{game, position}]`.
-fn parts_json(sum: &SumPlay) -> Value {
-    Value::Array(
-        sum.games
-            .iter()
-            .zip(&sum.positions)
-            .map(|(g, p)| json!({ "game": g.spec(), "position": p }))
-            .collect(),
-    )
-}
-
-/// After the human's move (or the start): the computer's turn when
-/// `computer_to_move`, then `{over, winner, to_act, parts, human_parts,
-/// replies: [{part, move, position, winning, explanation}], analysis, options}` where `options` is each part's [`takeaway::games::options::MoveOptions`] and
-/// `analysis` is the sum's analysis (as `analyze sum --json`) of the position
-/// the human faces.
-fn answer_sum_turn(
-    mut sum: SumPlay,
-    human_parts: Option<Value>,
-    computer_to_move: bool,
-    limits: &Limits,
-) -> Result<Value, ApiError> {
-    let mut replies = Vec::new();
-    if computer_to_move && !sum.is_over() {
-        let (part, mv, winning) = sum.computer_move(limits)?;
-        sum.apply(part, &mv)?;
-        replies.push(json!({
-            "part": part,
-            "move": mv,
-            "position": sum.positions[part],
-            "winning": winning,
-            "explanation": if winning {
-                format!(
-                    "a winning move in {}: the nim-sum is 0 after it",
-                    takeaway::analysis::numbered("part", part)
-                )
-            } else {
-                format!(
-                    "every move leaves a non-zero nim-sum; the computer plays on in {}",
-                    takeaway::analysis::numbered("part", part)
-                )
-            },
-        }));
-    }
-    let over = sum.is_over();
-    // Normal play: whoever cannot move loses. The computer is stuck when it
-    // was to move and could not; else the human is to act (or stuck).
-    let human_wins = over && computer_to_move && replies.is_empty();
-    let analysis = if over {
-        Value::Null
-    } else {
-        match sum::analyze(&sum.parts(), false, false, limits) {
-            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
-            Err(e) => json!({ "error": e.to_string() }),
-        }
-    };
-    Ok(json!({
-        "over": over,
-        "winner": match (over, human_wins) {
-            (false, _) => Value::Null,
-            (true, true) => json!("human"),
-            (true, false) => json!("computer"),
-        },
-        "to_act": if over { Value::Null } else { json!("human") },
-        "game": "sum",
-        "parts": parts_json(&sum),
-        "options": sum
-            .games
-            .iter()
-            .zip(&sum.positions)
-            .map(|(g, p)| options_json(g, p))
-            .collect::<Vec<_>>(),
-        "human_parts": human_parts.unwrap_or(Value::Null),
-        "replies": replies,
-        "analysis": analysis,
-    }))
-}
-
-/// `POST /api/sum/start` `{"parts": [{"game", "piles", "bound"?}], "first"?}`.
-pub(crate) async fn sum_start(
-    State(state): Shared,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let body: SumStartBody = read(body)?;
-    input::parts_count(body.parts.len())?;
-    let mut parts = Vec::with_capacity(body.parts.len());
-    for (i, p) in body.parts.iter().enumerate() {
-        let k = i + 1;
-        parts.push(sum::Part {
-            game: part_game(k, &p.game)?,
-            piles: p.piles(k)?,
-            bound: p.bound(k)?,
-        });
-    }
-    let computer_first = body.first.unwrap_or_default() == First::Computer;
-    let shape = sum_shape("sum/start", &parts, &[u64::from(computer_first)]);
-    let answer = work(&state, shape, move |limits| {
-        let sum = SumPlay::new(&parts)?;
-        answer_sum_turn(sum, None, computer_first, &limits)
-    })
-    .await?;
-    Ok(Json(answer))
-}
-
-/// `POST /api/sum/move` `{"parts": [{"game", "position"}], "part", "move"}`:
-/// the human's move in one part checked and applied, then the computer's reply.
-pub(crate) async fn sum_move(
-    State(state): Shared,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let body: SumMoveBody = read(body)?;
-    let sum = sum_of(&body.parts)?;
-    let mv = body.mv.play_move()?;
-    if !matches!(mv, PlayMove::Take { .. } | PlayMove::Both { .. }) {
-        return Err(ApiError::bad(
-            "a move in a sum takes from one pile (`take`) or from both piles of a Wythoff part (`both`)",
-        ));
-    }
-    let part = body.part;
-    let shape = sum_shape("sum/move", &sum.parts(), &[]);
-    let answer = work(&state, shape, move |limits| {
-        let mut sum = sum.clone();
-        sum.apply(part, &mv)?;
-        let human = parts_json(&sum);
-        answer_sum_turn(sum, Some(human), true, &limits)
-    })
-    .await?;
-    Ok(Json(answer))
-}
-
-/// `POST /api/sum/hint` `{"parts": [{"game", "position"}]}`: the winning
-/// move (`part`, `move`) and why, or that every move loses; `outcome`,
-/// `grundy` (the nim-sum), `parts` (each with its `grundy`, as `analyze sum`
-/// gives them) and `values` (the parts' Grundy values).
-pub(crate) async fn sum_hint(
-    State(state): Shared,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let body: SumHintBody = read(body)?;
-    let sum = sum_of(&body.parts)?;
-    let shape = sum_shape("sum/hint", &sum.parts(), &[]);
-    let answer = work(&state, shape, move |limits| {
-        let a = sum::analyze(&sum.parts(), false, false, &limits)?;
-        let (part, mv) = match &a.winning_move {
-            Some(m) => (json!(m.part), json!(PlayMove::from_analysis(&m.mv))),
-            None => (Value::Null, Value::Null),
-        };
-        Ok(json!({
-            "game": "sum",
-            "outcome": a.outcome,
-            "parts": a.parts,
-            "winning": a.outcome == takeaway::analysis::Outcome::N,
-            "part": part,
-            "move": mv,
-            "grundy": a.grundy.as_ref().map(takeaway::json::number),
-            "values": a.parts.iter().map(|p| p.grundy.as_ref().map(takeaway::json::number)).collect::<Vec<_>>(),
-            "explanation": a.explanation,
-        }))
-    })
-    .await?;
-    Ok(Json(answer))
 }

@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use takeaway::games::Game;
-use takeaway::games::play::{PlayMove, Position};
+use takeaway::games::play::{PartPosition, PlayMove, Position};
 use takeaway::natural::parse_natural;
 
 /// Largest request body, in bytes (64 KiB).
@@ -134,8 +134,12 @@ pub fn game(spec: &str) -> Result<Game, ApiError> {
 pub struct AnalyzeBody {
     /// The game spec.
     pub game: String,
-    /// The piles.
+    /// The piles (none for a sum of games).
+    #[serde(default)]
     pub piles: Vec<Number>,
+    /// A sum of games: its parts, `[{"game", "piles", "bound"?}]`.
+    #[serde(default)]
+    pub parts: Vec<PartBody>,
     /// The bound on the next move.
     #[serde(default)]
     pub bound: Option<Number>,
@@ -148,14 +152,36 @@ pub struct AnalyzeBody {
 }
 
 impl AnalyzeBody {
-    /// The checked piles.
-    pub fn piles(&self) -> Result<Vec<BigUint>, ApiError> {
-        piles(&self.piles)
+    /// The checked position: piles and bound, or a sum's parts.
+    pub fn position(&self) -> Result<Position, ApiError> {
+        start_position(&self.piles, self.bound.as_ref(), &self.parts)
     }
-    /// The checked bound.
-    pub fn bound(&self) -> Result<Option<BigUint>, ApiError> {
-        opt(self.bound.as_ref(), "bound")
+}
+
+/// The position of piles and a bound, or of a sum's parts (1 to [`MAX_PARTS`]).
+fn start_position(
+    items: &[Number],
+    bound: Option<&Number>,
+    parts: &[PartBody],
+) -> Result<Position, ApiError> {
+    if parts.is_empty() {
+        return Ok(Position::new(piles(items)?, opt(bound, "bound")?));
     }
+    parts_count(parts.len())?;
+    if !items.is_empty() || bound.is_some() {
+        return Err(ApiError::bad(
+            "a sum's position is its `parts`, each with its own `piles` and `bound`; give no `piles` or `bound` beside them",
+        ));
+    }
+    let mut pos = Position::of_parts(
+        parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| p.part(i))
+            .collect::<Result<_, _>>()?,
+    );
+    pos.bound = opt(bound, "bound")?;
+    Ok(pos)
 }
 
 /// How the computer chooses its moves (`"computer"` in `/api/start` and
@@ -189,8 +215,12 @@ pub enum First {
 pub struct StartBody {
     /// The game spec.
     pub game: String,
-    /// The piles.
+    /// The piles (none for a sum of games).
+    #[serde(default)]
     pub piles: Vec<Number>,
+    /// A sum of games: its parts, `[{"game", "piles", "bound"?}]`.
+    #[serde(default)]
+    pub parts: Vec<PartBody>,
     /// The first bound (the game's default when absent).
     #[serde(default)]
     pub bound: Option<Number>,
@@ -203,13 +233,9 @@ pub struct StartBody {
 }
 
 impl StartBody {
-    /// The checked piles.
-    pub fn piles(&self) -> Result<Vec<BigUint>, ApiError> {
-        piles(&self.piles)
-    }
-    /// The checked bound.
-    pub fn bound(&self) -> Result<Option<BigUint>, ApiError> {
-        opt(self.bound.as_ref(), "bound")
+    /// The checked start: piles and bound, or a sum's parts.
+    pub fn position(&self) -> Result<Position, ApiError> {
+        start_position(&self.piles, self.bound.as_ref(), &self.parts)
     }
 }
 
@@ -217,7 +243,8 @@ impl StartBody {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionBody {
-    /// The piles (rows).
+    /// The piles (rows; none for a sum of games).
+    #[serde(default)]
     pub piles: Vec<Number>,
     /// The bound on the next take (`null`: the game's default).
     #[serde(default)]
@@ -228,6 +255,52 @@ pub struct PositionBody {
     /// Appendix games: the moves left in the first phase (absent: the spec's K).
     #[serde(default)]
     pub first_phase_left: Option<u64>,
+    /// A sum of games: its parts, `[{"game", "piles", "bound"?}]`.
+    #[serde(default)]
+    pub parts: Vec<PartBody>,
+}
+
+/// A part of a sum: `{"game", "piles", "bound"?, "call"?, "first_phase_left"?}`
+/// (a part's game and its position).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartBody {
+    /// The part's game spec.
+    pub game: String,
+    /// Its piles.
+    pub piles: Vec<Number>,
+    /// Its bound (the game's default when absent).
+    #[serde(default)]
+    pub bound: Option<Number>,
+    /// A pending call (refused: a sum has none).
+    #[serde(default)]
+    pub call: Option<Number>,
+    /// Appendix games: the moves left in the first phase.
+    #[serde(default)]
+    pub first_phase_left: Option<u64>,
+}
+
+impl PartBody {
+    /// The checked part `i` (0-based; errors name it from 1).
+    fn part(&self, i: usize) -> Result<PartPosition, ApiError> {
+        let in_part =
+            |e: ApiError| ApiError::new(e.status, format!("part {}: {}", i + 1, e.message));
+        if self.game.chars().count() > MAX_SPEC {
+            return Err(in_part(ApiError::bad(format!(
+                "`game` is longer than {MAX_SPEC} characters"
+            ))));
+        }
+        let mut position = Position::new(
+            piles(&self.piles).map_err(in_part)?,
+            opt(self.bound.as_ref(), "bound").map_err(in_part)?,
+        );
+        position.call = opt(self.call.as_ref(), "call").map_err(in_part)?;
+        position.phase = self.first_phase_left;
+        Ok(PartPosition {
+            game: self.game.clone(),
+            position,
+        })
+    }
 }
 
 impl PositionBody {
@@ -239,12 +312,10 @@ impl PositionBody {
     /// assert_eq!(p.position().unwrap().bound, Some(4u32.into()));
     /// ```
     pub fn position(&self) -> Result<Position, ApiError> {
-        Ok(Position {
-            piles: piles(&self.piles)?,
-            bound: opt(self.bound.as_ref(), "bound")?,
-            call: opt(self.call.as_ref(), "call")?,
-            phase: self.first_phase_left,
-        })
+        let mut pos = start_position(&self.piles, self.bound.as_ref(), &self.parts)?;
+        pos.call = opt(self.call.as_ref(), "call")?;
+        pos.phase = self.first_phase_left;
+        Ok(pos)
     }
 }
 
@@ -293,6 +364,15 @@ pub enum MoveBody {
         /// Counters added.
         add: Number,
     },
+    /// A move in one part of a sum of games:
+    /// `{"kind": "part", "part": 1, "move": {"kind": "take", …}}`.
+    Part {
+        /// Index of the part, 0-based.
+        part: usize,
+        /// The move in that part.
+        #[serde(rename = "move")]
+        mv: Box<MoveBody>,
+    },
 }
 
 impl MoveBody {
@@ -329,6 +409,10 @@ impl MoveBody {
             MoveBody::Add { pile, add } => PlayMove::Add {
                 pile: *pile,
                 add: add.natural("add")?,
+            },
+            MoveBody::Part { part, mv } => PlayMove::Part {
+                part: *part,
+                mv: Box::new(mv.play_move()?),
             },
         })
     }
@@ -376,61 +460,6 @@ pub struct GridBody {
 /// Most parts of a sum in a request.
 pub const MAX_PARTS: usize = 8;
 
-/// A part of a sum at its start: `{"game", "piles", "bound"?}`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SumPartStart {
-    /// The part's game spec.
-    pub game: String,
-    /// Its piles.
-    pub piles: Vec<Number>,
-    /// Its first bound (the game's default when absent).
-    #[serde(default)]
-    pub bound: Option<Number>,
-}
-
-/// A part of a sum in play: `{"game", "position"}`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SumPartBody {
-    /// The part's game spec.
-    pub game: String,
-    /// Its position.
-    pub position: PositionBody,
-}
-
-/// `POST /api/sum/start`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SumStartBody {
-    /// The parts, 1 to [`MAX_PARTS`].
-    pub parts: Vec<SumPartStart>,
-    /// Who moves first.
-    #[serde(default)]
-    pub first: Option<First>,
-}
-
-/// `POST /api/sum/move`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SumMoveBody {
-    /// The parts at the position before the move.
-    pub parts: Vec<SumPartBody>,
-    /// The part moved in, 0-based.
-    pub part: usize,
-    /// The human's move in that part.
-    #[serde(rename = "move")]
-    pub mv: MoveBody,
-}
-
-/// `POST /api/sum/hint`.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SumHintBody {
-    /// The parts at the position.
-    pub parts: Vec<SumPartBody>,
-}
-
 /// Checks the number of parts of a sum (1 to [`MAX_PARTS`]).
 ///
 /// ```
@@ -446,16 +475,4 @@ pub fn parts_count(n: usize) -> Result<(), ApiError> {
         )));
     }
     Ok(())
-}
-
-impl SumPartStart {
-    /// The checked piles (part `k`, 1-based, in errors).
-    pub fn piles(&self, k: usize) -> Result<Vec<BigUint>, ApiError> {
-        piles(&self.piles).map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))
-    }
-    /// The checked bound (part `k`, 1-based, in errors).
-    pub fn bound(&self, k: usize) -> Result<Option<BigUint>, ApiError> {
-        opt(self.bound.as_ref(), "bound")
-            .map_err(|e| ApiError::new(e.status, format!("part {k}: {}", e.message)))
-    }
 }

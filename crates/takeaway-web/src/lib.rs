@@ -18,9 +18,6 @@
 //! | `POST /api/hint` | `{"game", "position"}` | a winning move and why, or that every move loses |
 //! | `POST /api/grid` | `{"game", "position", "size"?}` | outcomes around the position (heatmap) |
 //! | `POST /api/options` | `{"game", "position"}` | the legal moves among the counters shown, and why the others are not |
-//! | `POST /api/sum/start` | `{"parts": [{"game", "piles", "bound"?}], "first"?}` | a sum of games: the start, the computer's first move |
-//! | `POST /api/sum/move` | `{"parts": [{"game", "position"}], "part", "move"}` | the human's move in one part, the computer's reply |
-//! | `POST /api/sum/hint` | `{"parts": [{"game", "position"}]}` | the winning part and move, the Grundy values and nim-sum |
 //!
 //! `/api/start` and `/api/move` take `"computer": "best" | "table-4.1"`
 //! (two-pile games: paper 000's Table 4.1, refused outside its hypotheses).
@@ -28,6 +25,9 @@
 //! A position is `{"piles": [..], "bound": W|null, "call": C?}`; a move is
 //! `{"kind": "take", "pile": I, "take": T}`, `{"kind": "both", "take": T}`,
 //! `{"kind": "call", "call": C}` or `{"kind": "pick", "pile": I}` (piles 0-based).
+//! A sum of games (`"game": "sum"`) is a game like the others: its position
+//! is `{"parts": [{"game", "piles", "bound"?}, ..]}` (also the start's and
+//! the analysis' `"parts"`), its move `{"kind": "part", "part": K, "move": M}`.
 //!
 //! Work per request is capped by [`takeaway::games::Limits::strict`], a share
 //! of one server-wide memory budget and a time limit, and runs on the
@@ -317,9 +317,6 @@ fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> R
         .route("/api/hint", post(api::hint))
         .route("/api/grid", post(api::grid))
         .route("/api/options", post(api::options))
-        .route("/api/sum/start", post(api::sum_start))
-        .route("/api/sum/move", post(api::sum_move))
-        .route("/api/sum/hint", post(api::sum_hint))
         .fallback(|| async {
             ApiError::new(
                 axum::http::StatusCode::NOT_FOUND,

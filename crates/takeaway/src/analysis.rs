@@ -27,6 +27,10 @@ pub enum Method {
 /// `pile` absent; a Spite Nim move is a `call` only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
 pub struct Move {
+    /// A sum of games: the part moved in (0-based); the other fields are
+    /// that part's move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part: Option<usize>,
     /// Counters removed (from each pile, for a Wythoff diagonal move).
     #[serde(
         skip_serializing_if = "Option::is_none",
@@ -130,6 +134,25 @@ pub struct Analysis {
     /// at most [`MOST_TERMS`](crate::numeration::digits::MOST_TERMS) digits).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub digits: Vec<crate::numeration::digits::Digits>,
+    /// A sum of games: each part's game, position and Grundy value.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<PartValue>,
+}
+
+/// One part of a sum in its analysis.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PartValue {
+    /// The part's game, as a canonical spec.
+    pub game: String,
+    /// Its piles.
+    #[serde(serialize_with = "serialize_big_vec")]
+    pub piles: Vec<BigUint>,
+    /// Its bound on the next move (the default filled in; `null` for none).
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub bound: Option<BigUint>,
+    /// Its Grundy value (`null` under misère play).
+    #[serde(serialize_with = "serialize_opt_big")]
+    pub grundy: Option<BigUint>,
 }
 
 /// The one way an index into the piles (rows of Spite Nim, parts of a sum)
@@ -180,10 +203,80 @@ pub fn move_words(m: &Move, piles: usize) -> String {
     if let Some(b) = &m.bound {
         out.push_str(&format!(", bound {b}"));
     }
+    if let Some(part) = m.part {
+        out.push_str(&format!(" in {}", numbered("part", part)));
+    }
     out
 }
 
 impl Analysis {
+    /// The answer as the text `takeaway analyze` prints: the position and
+    /// its outcome, the explanation, every winning move (`--all`), the
+    /// Grundy value, the digit views, `extra` paragraphs (a strategy's
+    /// advice) and the notes. A sum lists its parts with their Grundy
+    /// values and the nim-sum instead of piles.
+    ///
+    /// ```
+    /// use takeaway::games::{AnalyzeRequest, Family, Game};
+    /// let a = Game::parse("nim").unwrap().analyze(&AnalyzeRequest::new(vec![3u8.into(), 5u8.into()])).unwrap();
+    /// assert!(a.text(&[]).starts_with("nim 3 5: N, the player to move wins (theory)\n"));
+    /// ```
+    pub fn text(&self, extra: &[String]) -> String {
+        let outcome = match self.outcome {
+            Outcome::N => "N, the player to move wins",
+            Outcome::P => "P, the player to move loses",
+        };
+        let method = match self.method {
+            Method::Theory => "theory",
+            Method::Exhaustive => "exhaustive",
+        };
+        let mut text = if self.parts.is_empty() {
+            let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();
+            format!("{} {}: {outcome} ({method})\n", self.game, piles.join(" "))
+        } else {
+            let mut text = format!("{}: {outcome}\n", self.game);
+            for (i, p) in self.parts.iter().enumerate() {
+                let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
+                text.push_str(&format!(
+                    "{}: {} {}{}{}\n",
+                    numbered("part", i),
+                    p.game,
+                    piles.join(" "),
+                    p.bound
+                        .as_ref()
+                        .map_or(String::new(), |b| format!(" (bound {b})")),
+                    p.grundy
+                        .as_ref()
+                        .map_or(String::new(), |g| format!(": G = {g}"))
+                ));
+            }
+            if let Some(g) = &self.grundy {
+                text.push_str(&format!("nim-sum: {g}\n"));
+            }
+            text
+        };
+        text.push_str(&self.explanation);
+        if let Some(moves) = self.moves_text() {
+            text.push('\n');
+            text.push_str(&moves);
+        }
+        if let (Some(g), true) = (&self.grundy, self.parts.is_empty()) {
+            text.push_str(&format!("\nGrundy value: {g}"));
+        }
+        for view in &self.digits {
+            text.push_str("\n\n");
+            text.push_str(&view.text());
+        }
+        for paragraph in extra {
+            text.push_str("\n\n");
+            text.push_str(paragraph);
+        }
+        for note in &self.notes {
+            text.push_str(&format!("\nnote: {note}"));
+        }
+        text
+    }
+
     /// The text lines listing [`Analysis::moves`] (`--all`), or `None`
     /// when they were not asked for: `all winning moves (K):` and one
     /// indented line per move ([`move_words`]).
@@ -199,8 +292,12 @@ impl Analysis {
         let moves = self.moves.as_ref()?;
         let mut out = format!("all winning moves ({}):", moves.len());
         for m in moves {
+            let piles = match m.part {
+                Some(i) => self.parts.get(i).map_or(0, |p| p.piles.len()),
+                None => self.piles.len(),
+            };
             out.push_str("\n  ");
-            out.push_str(&move_words(m, self.piles.len()));
+            out.push_str(&move_words(m, piles));
         }
         Some(out)
     }

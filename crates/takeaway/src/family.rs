@@ -78,6 +78,38 @@ impl Game {
     }
 }
 
+impl Family {
+    /// The catalogue's example position of this entry: its start piles and
+    /// bound, or for a sum its example parts (each at its family's example spec).
+    ///
+    /// ```
+    /// let sum = takeaway::family::find("sum").unwrap();
+    /// assert_eq!(sum.example_position().parts.len(), 3);
+    /// let fib = takeaway::family::find("fibonacci").unwrap();
+    /// assert_eq!(fib.example_position().piles.len(), 1);
+    /// ```
+    pub fn example_position(&self) -> crate::games::play::Position {
+        use crate::games::play::{PartPosition, Position};
+        if self.parts.is_empty() {
+            return Position::new(
+                self.start.piles.iter().map(|&p| p.into()).collect(),
+                self.start.bound.map(Into::into),
+            );
+        }
+        Position::of_parts(
+            self.parts
+                .iter()
+                .filter_map(|p| {
+                    Some(PartPosition {
+                        game: find(p.family)?.example_spec(),
+                        position: Position::new(p.piles.iter().map(|&n| n.into()).collect(), None),
+                    })
+                })
+                .collect(),
+        )
+    }
+}
+
 /// The list: every family takeaway knows, in the order help and the page show them.
 pub static FAMILIES: &[&Family] = &[
     built_in!(games::one_pile::FIBONACCI => Game::OnePile),
@@ -88,7 +120,7 @@ pub static FAMILIES: &[&Family] = &[
     built_in!(games::subtraction::NIM => Game::Subtraction),
     built_in!(games::subtraction::FAMILY => Game::Subtraction),
     built_in!(games::subtraction::MISERE => Game::Subtraction),
-    &games::sum::FAMILY,
+    built_in!(games::sum::FAMILY => Game::Sum),
     built_in!(games::subtraction::MIN_MAX => Game::Subtraction),
     built_in!(games::octal::FAMILY => Game::Octal),
     built_in!(games::octal::KAYLES => Game::Octal),

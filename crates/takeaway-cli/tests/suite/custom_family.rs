@@ -216,8 +216,8 @@ fn a_family_in_one_file_is_offered_by_the_server() {
             .contains("square number"),
         "{err}"
     );
-    let sum = json!({"parts": [{"game": "squares", "piles": [10]}, {"game": "nim", "piles": [3]}]});
-    let (code, s) = http(&addr, "POST", "/api/sum/start", Some(&sum));
+    let sum = json!({"game": "sum", "parts": [{"game": "squares", "piles": [10]}, {"game": "nim", "piles": [3]}]});
+    let (code, s) = http(&addr, "POST", "/api/start", Some(&sum));
     assert_eq!(code, 200, "{s}");
     assert_eq!(s["analysis"]["grundy"], json!(3), "{s}");
 }

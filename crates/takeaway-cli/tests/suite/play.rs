@@ -366,7 +366,7 @@ fn a_sum_over_a_pipe_the_computer_wins_naming_the_part() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(text.contains("hint: You are losing"), "{text}");
-    // The computer's moves name the part: `take T from P`.
+    // The computer's moves name the part: `take T in P`.
     assert!(text.contains("computer: take "), "{text}");
     assert!(
         text.trim_end().ends_with("Game over: the computer wins"),
@@ -436,12 +436,13 @@ fn control_characters_in_errors_are_escaped() {
     assert!(stderr.contains("\\u{1b}[2J"), "{stderr:?}");
 }
 
-/// Issue 23: `play sum` has `undo`, `history` and `link` as `play` of one game.
+/// `play sum` is `play` of one game: `undo`, `history` and `link` alike,
+/// moves written `take T in PART` (or `take T from PART`).
 #[test]
 fn a_sum_has_undo_history_and_link() {
-    // nim 1 + nim 2: nim-sum 3, the human (first) is winning; after the
-    // human's `take 1 from 1` (nim 0 + nim 2, nim-sum 2) the computer is
-    // winning: it takes 2 from part 2 and wins. `undo` goes back to the start.
+    // nim 1 + nim 2: nim-sum 3, the human (first) is winning; the remoteness
+    // is 3 (take 1 from part 2, then one counter each). `undo` goes back to
+    // the start.
     let out = takeaway()
         .args(["play", "sum", "nim 1", "nim 2"])
         .write_stdin("undo\ntake 1 from 2\nhistory\nundo\nhistory\nlink\nquit\n")
@@ -454,25 +455,22 @@ fn a_sum_has_undo_history_and_link() {
     // After `take 1 from 2` (nim 1 + nim 1, nim-sum 0) the computer, to move,
     // is losing (Bouton) and takes 1 from one part; the human is winning.
     assert!(
-        text.contains("  0. start                        nim 1 | nim 2 (you to act): you are winning; nim-sum 3"),
+        text.contains("  0. start                        nim 1 | nim 2 (you to act): you are winning; remoteness 3"),
         "{text}"
     );
     assert!(
-        text.contains("  1. you: take 1 from 2           nim 1 | nim 1 (the computer to act): you are winning; nim-sum 0"),
+        text.contains("  1. you: take 1 in 2             nim 1 | nim 1 (the computer to act): you are winning; remoteness 2"),
         "{text}"
     );
-    assert!(text.contains("  2. computer: take 1 from "), "{text}");
+    assert!(text.contains("  2. computer: take 1 in "), "{text}");
     assert!(text.contains("Undone"), "{text}");
     // After `undo` the history is the start alone again.
     let last_history = text.rsplit("Undone").next().unwrap();
     assert!(last_history.contains("  0. start "), "{text}");
     assert!(!last_history.contains("  1. you:"), "{text}");
+    // The page's address of the sum: each part as `analyze sum` takes it.
     assert!(
-        text.contains("part 1: http://127.0.0.1:8080/#game=nim&piles=1"),
-        "{text}"
-    );
-    assert!(
-        text.contains("part 2: http://127.0.0.1:8080/#game=nim&piles=2"),
+        text.contains("http://127.0.0.1:8080/#game=sum&part=nim%201&part=nim%202"),
         "{text}"
     );
 }

@@ -75,22 +75,33 @@ pub(crate) fn parse_piles(
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let spec = takeaway::spec::GameSpec::parse(&args.game)?;
+    let game = Game::parse(&args.game)?;
     if args.piles.is_empty() {
         // An argument error (exit 2), as clap's own.
-        output::error_line(&anyhow::anyhow!(if spec.name == "sum" {
+        output::error_line(&anyhow::anyhow!(if game.takes_parts() {
             "a sum of no parts: give one part per argument, e.g. takeaway analyze sum 'fibonacci 20' 'nim 6'"
         } else {
             "the following required arguments were not provided: <PILES>... (see `takeaway --help`)"
         }));
         return Ok(ExitCode::from(2));
     }
-    if spec.name == "sum" {
-        return sum(&args, &spec);
-    }
-    let game = Game::parse(&args.game)?;
     let mut numbers = NumberArgs::new();
-    let mut req = AnalyzeRequest::new(parse_piles(&args.piles, &mut numbers)?);
+    let mut req = if game.takes_parts() {
+        if args.bound.is_some() {
+            anyhow::bail!(
+                "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
+            );
+        }
+        if args.exhaustive {
+            anyhow::bail!(
+                "a sum takes no --exhaustive: each part's Grundy value is computed where no theory applies"
+            );
+        }
+        let parts = takeaway::games::sum::parse_parts(&args.piles)?;
+        AnalyzeRequest::at(&takeaway::games::sum::position_of(&parts))
+    } else {
+        AnalyzeRequest::new(parse_piles(&args.piles, &mut numbers)?)
+    };
     req.all = args.all;
     req.exhaustive = args.exhaustive;
     // The command line asks for the generous limits; the library's default is strict.
@@ -107,7 +118,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("analyze {}", game.spec()));
-    let analysis = game.analyze(&req).context("cannot analyze this position")?;
+    let analysis = game.analyze(&req).context(if game.takes_parts() {
+        "cannot analyze this sum"
+    } else {
+        "cannot analyze this position"
+    })?;
     bar.clear();
     if args.json {
         match &strategy {
@@ -119,109 +134,20 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     } else {
-        let mut text = format!(
-            "{} {}: {} ({})\n",
-            analysis.game,
-            analysis
-                .piles
-                .iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            match analysis.outcome {
-                takeaway::analysis::Outcome::N => "N, the player to move wins",
-                takeaway::analysis::Outcome::P => "P, the player to move loses",
-            },
-            match analysis.method {
-                takeaway::analysis::Method::Theory => "theory",
-                takeaway::analysis::Method::Exhaustive => "exhaustive",
-            }
-        );
-        text.push_str(&analysis.explanation);
-        if let Some(moves) = analysis.moves_text() {
-            text.push('\n');
-            text.push_str(&moves);
-        }
-        if let Some(g) = &analysis.grundy {
-            text.push_str(&format!("\nGrundy value: {g}"));
-        }
-        for view in &analysis.digits {
-            text.push_str("\n\n");
-            text.push_str(&view.text());
-        }
+        let mut extra = Vec::new();
         if let Some(s) = &strategy {
-            text.push_str("\n\n");
-            text.push_str(&s.explanation);
+            let mut paragraph = s.explanation.clone();
             if let Some(mv) = &s.mv
                 && let (Some(take), Some(pile)) = (&mv.take, mv.pile)
             {
-                text.push_str(&format!(
+                paragraph.push_str(&format!(
                     " Prescribed: take {take} from {}.",
                     takeaway::analysis::numbered("pile", pile)
                 ));
             }
+            extra.push(paragraph);
         }
-        for note in &analysis.notes {
-            text.push_str(&format!("\nnote: {note}"));
-        }
-        output::text_out(&text)?;
+        output::text_out(&analysis.text(&extra))?;
     }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `analyze sum PART...`: a sum of games (Sprague–Grundy; misère by search).
-fn sum(args: &Args, spec: &takeaway::spec::GameSpec) -> anyhow::Result<ExitCode> {
-    let misere = takeaway::games::sum::misere_of(spec)?;
-    if args.bound.is_some() {
-        anyhow::bail!(
-            "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
-        );
-    }
-    if args.exhaustive {
-        anyhow::bail!(
-            "a sum takes no --exhaustive: each part's Grundy value is computed where no theory applies"
-        );
-    }
-    let parts = takeaway::games::sum::parse_parts(&args.piles)?;
-    let bar = Bar::new(args.quiet);
-    bar.begin("analyze sum");
-    let a = takeaway::games::sum::analyze(&parts, args.all, misere, &super::limits())
-        .context("cannot analyze this sum")?;
-    bar.clear();
-    if args.json {
-        output::json(&a)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut text = format!(
-        "{}: {}\n",
-        a.game,
-        match a.outcome {
-            takeaway::analysis::Outcome::N => "N, the player to move wins",
-            takeaway::analysis::Outcome::P => "P, the player to move loses",
-        }
-    );
-    for (i, p) in a.parts.iter().enumerate() {
-        text.push_str(&format!(
-            "{}: {} {}{}{}\n",
-            takeaway::analysis::numbered("part", i),
-            p.game,
-            p.piles
-                .iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            p.bound
-                .as_ref()
-                .map_or(String::new(), |b| format!(" (bound {b})")),
-            p.grundy
-                .as_ref()
-                .map_or(String::new(), |g| format!(": G = {g}"))
-        ));
-    }
-    if let Some(g) = &a.grundy {
-        text.push_str(&format!("nim-sum: {g}\n"));
-    }
-    text.push_str(&a.explanation);
-    output::text_out(&text)?;
     Ok(ExitCode::SUCCESS)
 }

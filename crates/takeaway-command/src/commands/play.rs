@@ -8,7 +8,6 @@ use num_bigint::BigUint;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use takeaway::games::play::{Intent, Play, PlayMove, Position};
-use takeaway::games::sum::SumPlay;
 use takeaway::games::{Family, Game, GameError};
 use takeaway::natural::parse_natural;
 
@@ -134,7 +133,44 @@ fn row_index(word: &str) -> Result<usize, GameError> {
 
 /// Parses one line of input against the current position (`spite`: the
 /// game is Spite Nim, where one calls and picks rows instead of taking).
+/// In a sum of games a move names its part: `MOVE in K` (`take 3 in 2`,
+/// `take 3 from 1 in 2`, `both 2 in 3`), or `take T from K [pile P]`.
 fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, GameError> {
+    if pos.parts.is_empty() {
+        return parse_one(line, pos, spite);
+    }
+    let words: Vec<String> = line
+        .split_whitespace()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    let count = pos.parts.len();
+    let part = |p: &str| -> Result<usize, GameError> {
+        index(p).ok().filter(|&i| i < count).ok_or_else(|| {
+            GameError::Invalid(format!("There is no part {p}: the parts are 1 to {count}"))
+        })
+    };
+    // `take T from K [pile P] [leaving …]`: the part first, then its pile.
+    let (k, inner): (&str, Vec<&str>) = match w.as_slice() {
+        [.., "in" | "part", k] if w.len() > 2 => (k, w[..w.len() - 2].to_vec()),
+        ["take", t, "from", k, "pile", p, rest @ ..] => {
+            (k, [&["take", *t, "from", *p][..], rest].concat())
+        }
+        ["take", t, "from", k, rest @ ..] => (k, [&["take", *t][..], rest].concat()),
+        _ => return parse_one(line, pos, spite),
+    };
+    let i = part(k)?;
+    match parse_one(&inner.join(" "), &pos.parts[i].position, spite)? {
+        Command::Move(mv) => Ok(Command::Move(PlayMove::Part {
+            part: i,
+            mv: Box::new(mv),
+        })),
+        other => Ok(other),
+    }
+}
+
+/// [`parse_command`] for a game without parts.
+fn parse_one(line: &str, pos: &Position, spite: bool) -> Result<Command, GameError> {
     let words: Vec<String> = line
         .split_whitespace()
         .map(|w| w.to_ascii_lowercase())
@@ -142,8 +178,13 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
     let w: Vec<&str> = words.iter().map(String::as_str).collect();
     let bad = || {
         GameError::Invalid(format!(
-            "Cannot read `{}`; try `take 2`, `take 2 from 1`, `take 1 from 2 leaving 3 and 4`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `history`, `link`, `quit`",
-            line.trim()
+            "Cannot read `{}`; try `take 2`, `take 2 from 1`, `take 1 from 2 leaving 3 and 4`, `both 3`, `call 5`, `pick 1`, `hint`, `undo`, `history`, `link`, `quit`{}",
+            line.trim(),
+            if pos.parts.is_empty() {
+                ""
+            } else {
+                "; in a sum name the part: `take 3 in 2`"
+            }
         ))
     };
     let take = |t: &str, p: Option<&str>| -> Result<Command, GameError> {
@@ -220,16 +261,39 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
 }
 
 /// The address of `pos` in the page of `takeaway serve` (on its default
-/// address): `#game=SPEC&piles=A,B&bound=W[&call=C]`, the spec encoded as
-/// JavaScript's `encodeURIComponent` does.
+/// address): `#game=SPEC&piles=A,B&bound=W[&call=C]`, or for a sum
+/// `#game=sum&part=TEXT&part=TEXT…` (each part as `analyze sum` takes it),
+/// encoded as JavaScript's `encodeURIComponent` does.
 pub(crate) fn page_address(spec: &str, pos: &Position) -> String {
-    let mut game = String::new();
-    for b in spec.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
-            game.push(char::from(b));
-        } else {
-            game.push_str(&format!("%{b:02X}"));
+    let encode = |text: &str| {
+        let mut out = String::new();
+        for b in text.bytes() {
+            if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+                out.push(char::from(b));
+            } else {
+                out.push_str(&format!("%{b:02X}"));
+            }
         }
+        out
+    };
+    let game = encode(spec);
+    if !pos.parts.is_empty() {
+        // A sum: each part as `analyze sum` takes it (`GAME PILES [--bound W]`).
+        let mut url = format!("http://127.0.0.1:8080/#game={game}");
+        for part in &pos.parts {
+            let piles: Vec<String> = part
+                .position
+                .piles
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let mut text = format!("{} {}", part.game, piles.join(" "));
+            if let Some(b) = &part.position.bound {
+                text.push_str(&format!(" --bound {b}"));
+            }
+            url.push_str(&format!("&part={}", encode(&text)));
+        }
+        return url;
     }
     let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
     let mut url = format!(
@@ -245,8 +309,12 @@ pub(crate) fn page_address(spec: &str, pos: &Position) -> String {
     url
 }
 
-/// The piles of `pos`, without the bound (for the end of the game).
+/// The piles of `pos`, without the bound (for the end of the game); a
+/// sum's parts on one line each.
 fn show_piles(pos: &Position) -> String {
+    if !pos.parts.is_empty() {
+        return show(pos);
+    }
     let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
     if pos.piles.len() == 1 {
         format!("pile: {}", piles.join(" "))
@@ -293,7 +361,24 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
             Err(_) => "not analysed".to_string(),
         }
     };
-    let mut at = show_piles(pos);
+    let mut at = if pos.parts.is_empty() {
+        show_piles(pos)
+    } else {
+        // A sum: its parts on one line.
+        let parts: Vec<String> = pos
+            .parts
+            .iter()
+            .map(|p| {
+                let piles: Vec<String> = p.position.piles.iter().map(ToString::to_string).collect();
+                let mut s = format!("{} {}", p.game, piles.join(" "));
+                if let Some(b) = &p.position.bound {
+                    s.push_str(&format!(" (bound {b})"));
+                }
+                s
+            })
+            .collect();
+        parts.join(" | ")
+    };
     if let Some(b) = &pos.bound {
         at.push_str(&format!(", bound {b}"));
     }
@@ -307,6 +392,27 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
 }
 
 fn show(pos: &Position) -> String {
+    if !pos.parts.is_empty() {
+        let lines: Vec<String> = pos
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let piles: Vec<String> = p.position.piles.iter().map(ToString::to_string).collect();
+                let mut line = format!(
+                    "{}: {} {}",
+                    takeaway::analysis::numbered("part", i),
+                    p.game,
+                    piles.join(" ")
+                );
+                if let Some(b) = &p.position.bound {
+                    line.push_str(&format!("   you may take up to: {b}"));
+                }
+                line
+            })
+            .collect();
+        return lines.join("\n");
+    }
     let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
     let mut s = if pos.piles.len() == 1 {
         format!("pile: {}", piles.join(" "))
@@ -348,17 +454,25 @@ enum Actor {
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    if takeaway::spec::GameSpec::parse(&args.game)?.name == "sum" {
-        return play_sum(&args);
-    }
     let game = Game::parse(&args.game)?;
-    let mut numbers = NumberArgs::without_stdin("`play` reads its moves from standard input");
-    let piles = parse_piles(&args.piles, &mut numbers)?;
-    let bound = match &args.bound {
-        Some(b) => Some(numbers.natural(b, "--bound")?),
-        None => None,
+    let start = if game.takes_parts() {
+        if args.bound.is_some() {
+            anyhow::bail!(
+                "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
+            );
+        }
+        let parts = takeaway::games::sum::parse_parts(&args.piles)?;
+        game.check_position(&takeaway::games::sum::position_of(&parts))
+            .context("cannot start this game")?
+    } else {
+        let mut numbers = NumberArgs::without_stdin("`play` reads its moves from standard input");
+        let piles = parse_piles(&args.piles, &mut numbers)?;
+        let bound = match &args.bound {
+            Some(b) => Some(numbers.natural(b, "--bound")?),
+            None => None,
+        };
+        game.start(piles, bound).context("cannot start this game")?
     };
-    let start = game.start(piles, bound).context("cannot start this game")?;
     if args.computer == Computer::Table41 {
         // The table's hypotheses, checked once for the whole game (every later
         // position has fewer counters).
@@ -444,21 +558,15 @@ fn play(
                             "Table 4.1, cell \"??\": the optimist's move, which wins exactly when L(m, d) = H(n−1)"
                         }
                     };
-                    console.say(&format!(
-                        "computer: {}   ({why})",
-                        reply.mv.command_for(pos.piles.len())
-                    ))?;
+                    let said = reply.mv.command_at(&pos);
+                    console.say(&format!("computer: {said}   ({why})"))?;
                     if !reply.mv.passes_turn() {
                         // The computer picked the row of the human's call; it calls next.
                     } else {
                         actor = Actor::Human;
                     }
                     pos = reply.position;
-                    trail.push((
-                        format!("computer: {}", reply.mv.command_for(pos.piles.len())),
-                        pos.clone(),
-                        actor,
-                    ));
+                    trail.push((format!("computer: {said}"), pos.clone(), actor));
                 }
                 Err(e) => {
                     console.say(&format!("error: The computer cannot move: {e}"))?;
@@ -511,248 +619,18 @@ fn play(
             },
             Ok(Command::Move(mv)) => match game.apply(&pos, &mv) {
                 Ok(next) => {
+                    let said = mv.command_at(&pos);
                     history.push((pos, trail.len()));
                     pos = next;
                     if mv.passes_turn() {
                         actor = Actor::Computer;
                     }
-                    trail.push((
-                        format!("you: {}", mv.command_for(pos.piles.len())),
-                        pos.clone(),
-                        actor,
-                    ));
+                    trail.push((format!("you: {said}"), pos.clone(), actor));
                 }
                 Err(e) => console.say(&format!("illegal: {e}"))?,
             },
             Err(e) => console.say(&format!("illegal: {e}"))?,
         }
-    }
-}
-
-/// One parsed line of a sum's game.
-#[derive(Debug, PartialEq, Eq)]
-enum SumCommand {
-    Move(usize, PlayMove),
-    Hint,
-    Undo,
-    History,
-    Link,
-    Quit,
-    Help,
-    Empty,
-}
-
-/// Parses a line of `play sum`: the part is named by its 1-based number.
-fn parse_sum_command(line: &str, sum: &SumPlay) -> Result<SumCommand, GameError> {
-    let words: Vec<String> = line
-        .split_whitespace()
-        .map(|w| w.to_ascii_lowercase())
-        .collect();
-    let w: Vec<&str> = words.iter().map(String::as_str).collect();
-    let part = |p: &str| -> Result<usize, GameError> {
-        let i = index(p).map_err(|_| {
-            GameError::Invalid(format!(
-                "There is no part {p}: the parts are 1 to {}",
-                sum.games.len()
-            ))
-        })?;
-        if i >= sum.games.len() {
-            return Err(GameError::Invalid(format!(
-                "There is no part {p}: the parts are 1 to {}",
-                sum.games.len()
-            )));
-        }
-        Ok(i)
-    };
-    let take = |t: &str, p: &str, pile: Option<&str>| -> Result<SumCommand, GameError> {
-        let i = part(p)?;
-        let piles = sum.positions[i].piles.len();
-        let pile = match pile {
-            Some(q) => index(q)?,
-            None if piles == 1 => 0,
-            None => {
-                return Err(GameError::Invalid(format!(
-                    "Part {p} has {piles} piles: write `take {t} from {p} pile Q` with Q from 1 to {piles}"
-                )));
-            }
-        };
-        Ok(SumCommand::Move(
-            i,
-            PlayMove::Take {
-                pile,
-                take: number(t, "take")?,
-            },
-        ))
-    };
-    // An octal part: the take, leaving two heaps.
-    let split = |c: SumCommand, l: &str, r: &str| -> Result<SumCommand, GameError> {
-        match c {
-            SumCommand::Move(i, PlayMove::Take { pile, take }) => Ok(SumCommand::Move(
-                i,
-                PlayMove::Split {
-                    pile,
-                    take,
-                    split: [number(l, "heap left")?, number(r, "heap left")?],
-                },
-            )),
-            other => Ok(other),
-        }
-    };
-    match w.as_slice() {
-        [] => Ok(SumCommand::Empty),
-        ["hint" | "h" | "?"] => Ok(SumCommand::Hint),
-        ["undo" | "u"] => Ok(SumCommand::Undo),
-        ["history"] => Ok(SumCommand::History),
-        ["link" | "url"] => Ok(SumCommand::Link),
-        ["quit" | "q" | "exit"] => Ok(SumCommand::Quit),
-        ["help"] => Ok(SumCommand::Help),
-        ["take", t, "from", p] => take(t, p, None),
-        ["take", t, "from", p, "pile", q] => take(t, p, Some(q)),
-        ["take", t, "from", p, "leaving" | "leave", l, "and", r] => split(take(t, p, None)?, l, r),
-        [
-            "take",
-            t,
-            "from",
-            p,
-            "pile",
-            q,
-            "leaving" | "leave",
-            l,
-            "and",
-            r,
-        ] => split(take(t, p, Some(q))?, l, r),
-        ["both" | "diagonal", t, "in" | "from", p] => Ok(SumCommand::Move(
-            part(p)?,
-            PlayMove::Both {
-                take: number(t, "both")?,
-            },
-        )),
-        _ => Err(GameError::Invalid(format!(
-            "Cannot read `{}`; in a sum name the part: `take 3 from 2`, `take 3 from 2 pile 1`, `both 2 in 3`, `hint`, `undo`, `history`, `link`, `quit`",
-            line.trim()
-        ))),
-    }
-}
-
-/// A part's move in the words `play sum` accepts.
-fn sum_command(sum: &SumPlay, part: usize, mv: &PlayMove) -> String {
-    let piles = sum.positions[part].piles.len();
-    match mv {
-        PlayMove::Take { pile, take } if piles == 1 && *pile == 0 => {
-            format!("take {take} from {}", part + 1)
-        }
-        PlayMove::Take { pile, take } => format!("take {take} from {} pile {}", part + 1, pile + 1),
-        PlayMove::Both { take } => format!("both {take} in {}", part + 1),
-        PlayMove::Split {
-            pile,
-            take,
-            split: [l, r],
-        } if piles == 1 && *pile == 0 => {
-            format!("take {take} from {} leaving {l} and {r}", part + 1)
-        }
-        PlayMove::Split {
-            pile,
-            take,
-            split: [l, r],
-        } => format!(
-            "take {take} from {} pile {} leaving {l} and {r}",
-            part + 1,
-            pile + 1
-        ),
-        other => format!("{} in part {}", other.to_command(), part + 1),
-    }
-}
-
-/// The parts of `sum` on one line: `fibonacci 20 | nim 3 (bound …)`.
-fn sum_parts_line(sum: &SumPlay) -> String {
-    let parts: Vec<String> = sum
-        .games
-        .iter()
-        .zip(&sum.positions)
-        .map(|(g, p)| {
-            let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
-            let mut s = format!("{} {}", g.spec(), piles.join(" "));
-            if let Some(b) = &p.bound {
-                s.push_str(&format!(" (bound {b})"));
-            }
-            s
-        })
-        .collect();
-    parts.join(" | ")
-}
-
-/// One line of a sum's `history`: who was winning at a position reached
-/// (by the nim-sum of the parts' Grundy values), and the parts.
-fn sum_history_line(sum: &SumPlay, step: usize, label: &str, human: bool) -> String {
-    let mover = if human { "you" } else { "the computer" };
-    let winner = |mover_wins: bool| {
-        if mover_wins == human {
-            "you are winning"
-        } else {
-            "the computer is winning"
-        }
-    };
-    let state = if sum.is_over() {
-        // Normal play: whoever cannot move loses.
-        format!("{}, game over", winner(false))
-    } else {
-        match takeaway::games::sum::analyze(&sum.parts(), false, false, &super::limits()) {
-            Ok(a) => {
-                let how = a
-                    .grundy
-                    .as_ref()
-                    .map_or(String::new(), |g| format!("; nim-sum {g}"));
-                format!(
-                    "{}{how}",
-                    winner(a.outcome == takeaway::analysis::Outcome::N)
-                )
-            }
-            Err(_) => "not analysed".to_string(),
-        }
-    };
-    format!(
-        "{step:>3}. {label:<28} {} ({mover} to act): {state}",
-        sum_parts_line(sum)
-    )
-}
-
-fn show_sum(sum: &SumPlay) -> String {
-    let mut out = String::new();
-    for (i, (g, p)) in sum.games.iter().zip(&sum.positions).enumerate() {
-        let piles: Vec<String> = p.piles.iter().map(ToString::to_string).collect();
-        out.push_str(&format!(
-            "{}: {} {}",
-            takeaway::analysis::numbered("part", i),
-            g.spec(),
-            piles.join(" ")
-        ));
-        if let Some(b) = &p.bound {
-            out.push_str(&format!("   you may take up to: {b}"));
-        }
-        out.push('\n');
-    }
-    out.pop();
-    out
-}
-
-/// `play sum PART...`: a sum of games against the computer.
-fn play_sum(args: &Args) -> anyhow::Result<ExitCode> {
-    if args.bound.is_some() {
-        anyhow::bail!(
-            "a sum takes no --bound: give each part its own inside its text, e.g. 'fibonacci 13 --bound 4'"
-        );
-    }
-    let spec = takeaway::spec::GameSpec::parse(&args.game)?;
-    spec.only(&[])?;
-    let parts = takeaway::games::sum::parse_parts(&args.piles)?;
-    let mut sum = SumPlay::new(&parts)?;
-    let mut console = Console {
-        out: std::io::stdout(),
-        echo: !std::io::stdin().is_terminal(),
-    };
-    match sum_loop(&mut sum, args.first, &mut console) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        other => Ok(other?),
     }
 }
 
@@ -790,137 +668,6 @@ fn next_line(input: &mut impl BufRead) -> Option<std::io::Result<String>> {
             }))
         }
         Err(e) => Some(Err(e)),
-    }
-}
-
-fn sum_loop(sum: &mut SumPlay, first: First, console: &mut Console) -> std::io::Result<ExitCode> {
-    let limits = super::limits();
-    let mut human = first == First::Human;
-    // The parts' positions where the human was to move, for `undo` (with
-    // the length of the trail then), and every position reached: what led
-    // there, the parts' positions, whether the human moves there.
-    let mut undo: Vec<(Vec<Position>, usize)> = Vec::new();
-    let mut trail: Vec<(String, Vec<Position>, bool)> =
-        vec![("start".into(), sum.positions.clone(), human)];
-    console.say("A sum of games: you against the computer. Move in one part a turn; whoever cannot move loses. Type `help` for the commands.")?;
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    loop {
-        if sum.is_over() {
-            console.say(&show_sum(sum))?;
-            console.say(if human {
-                "Game over: the computer wins"
-            } else {
-                "Game over: you win"
-            })?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        if !human {
-            match sum.computer_move(&limits) {
-                Ok((part, mv, winning)) => {
-                    let said = sum_command(sum, part, &mv);
-                    if let Err(e) = sum.apply(part, &mv) {
-                        console.say(&format!("error: The computer cannot move: {e}"))?;
-                        return Ok(ExitCode::from(1));
-                    }
-                    console.say(&format!(
-                        "computer: {said}   ({})",
-                        if winning {
-                            "a winning move: nim-sum 0 after it"
-                        } else {
-                            "the computer is losing"
-                        }
-                    ))?;
-                    human = true;
-                    trail.push((format!("computer: {said}"), sum.positions.clone(), human));
-                }
-                Err(e) => {
-                    console.say(&format!("error: The computer cannot move: {e}"))?;
-                    return Ok(ExitCode::from(1));
-                }
-            }
-            continue;
-        }
-        console.say(&show_sum(sum))?;
-        console.prompt("your move> ")?;
-        let Some(line) = next_line(&mut input) else {
-            console.say("")?;
-            console.say("End of input: game abandoned")?;
-            return Ok(ExitCode::SUCCESS);
-        };
-        let line = line?;
-        if console.echo {
-            console.say(line.trim_end())?;
-        }
-        match parse_sum_command(&line, sum) {
-            Ok(SumCommand::Empty) => {}
-            Ok(SumCommand::Help) => console.say(
-                "Commands: take T from PART | take T from PART pile P | both T in PART | hint | undo | history | link | quit",
-            )?,
-            Ok(SumCommand::Quit) => {
-                console.say("You resign: the computer wins")?;
-                return Ok(ExitCode::SUCCESS);
-            }
-            Ok(SumCommand::Hint) => {
-                match takeaway::games::sum::analyze(&sum.parts(), false, false, &limits) {
-                    Ok(a) => {
-                        let tip = match &a.winning_move {
-                            Some(m) => match PlayMove::from_analysis(&m.mv) {
-                                Some(mv) => format!("play `{}`. ", sum_command(sum, m.part, &mv)),
-                                None => String::new(),
-                            },
-                            None => "You are losing: every move leaves a non-zero nim-sum. ".into(),
-                        };
-                        console.say(&format!("hint: {tip}{}", a.explanation))?;
-                    }
-                    Err(e) => console.say(&format!("hint: Not available: {e}"))?,
-                }
-            }
-            Ok(SumCommand::Undo) => match undo.pop() {
-                Some((positions, length)) => {
-                    sum.positions = positions;
-                    trail.truncate(length);
-                    console.say("Undone")?;
-                }
-                None => console.say("Nothing to undo")?,
-            },
-            Ok(SumCommand::History) => {
-                for (step, (label, positions, at_human)) in trail.iter().enumerate() {
-                    let then = SumPlay {
-                        games: sum.games.clone(),
-                        positions: positions.clone(),
-                    };
-                    console.say(&sum_history_line(&then, step, label, *at_human))?;
-                }
-            }
-            Ok(SumCommand::Link) => {
-                // The page plays one game per address: each part's own.
-                console.say("The page plays one game at a time; each part in it:")?;
-                for (i, (g, p)) in sum.games.iter().zip(&sum.positions).enumerate() {
-                    console.say(&format!(
-                        "{}: {}",
-                        takeaway::analysis::numbered("part", i),
-                        page_address(&g.spec(), p)
-                    ))?;
-                }
-            }
-            Ok(SumCommand::Move(part, mv)) => {
-                let before = sum.positions.clone();
-                match sum.apply(part, &mv) {
-                    Ok(()) => {
-                        undo.push((before, trail.len()));
-                        human = false;
-                        trail.push((
-                            format!("you: {}", sum_command(sum, part, &mv)),
-                            sum.positions.clone(),
-                            human,
-                        ));
-                    }
-                    Err(e) => console.say(&format!("illegal: {e}"))?,
-                }
-            }
-            Err(e) => console.say(&format!("illegal: {e}"))?,
-        }
     }
 }
 

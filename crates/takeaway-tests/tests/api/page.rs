@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 fn every_body_refuses_an_unknown_field_and_names_it() {
     let s = server();
     let pos = json!({"piles": [20], "bound": 4});
-    let part = json!({"game": "nim", "position": {"piles": [3]}});
+    let part = json!({"game": "nim", "piles": [3]});
     let cases: Vec<(&str, Value)> = vec![
         ("/api/analyze", json!({"game": "fibonacci", "piles": [20]})),
         ("/api/start", json!({"game": "fibonacci", "piles": [20]})),
@@ -31,14 +31,17 @@ fn every_body_refuses_an_unknown_field_and_names_it() {
             json!({"game": "fibonacci", "position": pos}),
         ),
         (
-            "/api/sum/start",
-            json!({"parts": [{"game": "nim", "piles": [3]}], "first": "human"}),
+            "/api/start",
+            json!({"game": "sum", "parts": [{"game": "nim", "piles": [3]}], "first": "human"}),
         ),
         (
-            "/api/sum/move",
-            json!({"parts": [part], "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}),
+            "/api/move",
+            json!({"game": "sum", "position": {"parts": [part]}, "move": {"kind": "part", "part": 0, "move": {"kind": "take", "pile": 0, "take": 1}}}),
         ),
-        ("/api/sum/hint", json!({"parts": [part]})),
+        (
+            "/api/hint",
+            json!({"game": "sum", "position": {"parts": [part]}}),
+        ),
     ];
     for (route, body) in &cases {
         assert_eq!(post(s.addr, route, body).status, 200, "{route} {body}");

@@ -1140,19 +1140,19 @@ fn check_sum(
     );
     assert_eq!(a.winning_move.is_some(), wins, "{texts:?}");
     for m in a.moves.unwrap() {
-        let (_, g, p) = &parts[m.part];
+        let k = m.part.expect("a sum's move names its part");
+        let (_, g, p) = &parts[k];
         // Legal in its part: one of the part's successors, bound included.
-        let to: Vec<u64> = m.mv.to.iter().map(|v| u64::try_from(v).unwrap()).collect();
-        let bound = m.mv.bound.as_ref().map(|b| u64::try_from(b).unwrap());
+        let to: Vec<u64> = m.to.iter().map(|v| u64::try_from(v).unwrap()).collect();
+        let bound = m.bound.as_ref().map(|b| u64::try_from(b).unwrap());
         let after = (to, bound);
         assert!(
             brute_moves(*g, p).contains(&after),
-            "{texts:?}: {m:?} is not a move of part {}",
-            m.part
+            "{texts:?}: {m:?} is not a move of part {k}"
         );
         // Leaves nim-sum 0, and a lost product position.
         let mut next = state.clone();
-        next[m.part] = after;
+        next[k] = after;
         let x = next
             .iter()
             .zip(&games)
@@ -1294,7 +1294,7 @@ fn sum_parts_that_do_not_parse_name_the_part_and_the_column() {
 /// move in a part is still an illegal move.
 #[test]
 fn a_part_s_error_keeps_its_kind_and_names_the_part() {
-    use takeaway::games::sum::{SumPlay, analyze, parse_parts};
+    use takeaway::games::sum::{analyze, parse_parts, position_of};
     use takeaway::games::{ErrorKind, Illegal, PartStep};
     let parts = |texts: &[&str]| {
         parse_parts(&texts.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
@@ -1324,13 +1324,19 @@ fn a_part_s_error_keeps_its_kind_and_names_the_part() {
     )
     .unwrap_err();
     assert_eq!(cancelled, GameError::Cancelled);
-    let mut play = SumPlay::new(&parts(&["nim 3", "nim 4"])).unwrap();
-    let illegal = play
+    let sum = Game::parse("sum").unwrap();
+    let start = sum
+        .check_position(&position_of(&parts(&["nim 3", "nim 4"])))
+        .unwrap();
+    let illegal = sum
         .apply(
-            0,
-            &takeaway::games::play::PlayMove::Take {
-                pile: 0,
-                take: 9u8.into(),
+            &start,
+            &takeaway::games::play::PlayMove::Part {
+                part: 0,
+                mv: Box::new(takeaway::games::play::PlayMove::Take {
+                    pile: 0,
+                    take: 9u8.into(),
+                }),
             },
         )
         .unwrap_err();

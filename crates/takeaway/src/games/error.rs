@@ -1090,14 +1090,14 @@ pub enum Illegal {
         /// How many parts there are.
         count: usize,
     },
-    /// No part of a sum has a move.
-    #[error("no part has a move: the game is over")]
-    SumOver,
 }
 
 /// The kinds of move a game has, said when a move of another kind is made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 pub enum MoveKind {
+    /// A sum of games: a move in one part.
+    #[error("In a sum of games you move in one part: `take 2 in 3` (part 3)")]
+    Sum,
     /// One-pile games: a take.
     #[error("In a one-pile game you take counters: `take 2`")]
     OnePile,

@@ -60,14 +60,20 @@ pub fn analysis_move(mv: &PlayMove, after: &Position) -> Move {
             bound: after.bound.clone(),
             ..Move::default()
         },
+        PlayMove::Part { part, mv } => {
+            let empty = Position::new(Vec::new(), None);
+            let inner = after.parts.get(*part).map_or(&empty, |p| &p.position);
+            Move {
+                part: Some(*part),
+                ..analysis_move(mv, inner)
+            }
+        }
     }
 }
 
 /// The wire position of a request.
 pub(crate) fn wire(req: &AnalyzeRequest) -> Position {
-    let mut p = Position::new(req.piles.clone(), req.bound.clone());
-    p.phase = req.phase;
-    p
+    req.position()
 }
 
 /// The engine's analysis of a request (the request, the game's spec) as a
@@ -79,7 +85,7 @@ impl Visit for Exhaustive<'_> {
     fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
         let Exhaustive(req, game) = self;
         let given = wire(req);
-        let pos = rules.position(&given)?;
+        let pos = rules.checked(&given)?;
         let mut solver = Solver::new(rules, convention, req.limits.clone());
         let solved = solver.solve(&pos)?;
         let successors = solver.successors(&pos)?;
@@ -137,6 +143,7 @@ impl Visit for Exhaustive<'_> {
             method: Method::Exhaustive,
             explanation,
             digits: Vec::new(),
+            parts: Vec::new(),
             notes,
         })
     }
@@ -192,7 +199,7 @@ impl Visit for Outcomes<'_> {
         positions
             .iter()
             .map(|given| {
-                let pos = rules.position(given)?;
+                let pos = rules.checked(given)?;
                 // Refused by its estimate: alone it would be too (the memo
                 // stays for the positions after it).
                 solver.admits(&pos)?;
@@ -237,7 +244,7 @@ impl Visit for Paced<'_> {
     type Out = Result<Pace, GameError>;
     fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
         let Paced(given, limits, shown) = self;
-        let pos = rules.position(given)?;
+        let pos = rules.checked(given)?;
         let mut solver = Solver::new(rules, convention, limits.clone());
         solver.admits(&pos)?;
         let solved = solver.solve(&pos)?;
@@ -282,7 +289,7 @@ pub fn grundy_and_moves<R: Wire>(
     target: Option<&BigUint>,
     all: bool,
 ) -> Result<(u64, Vec<Move>), GameError> {
-    let pos = rules.position(given)?;
+    let pos = rules.checked(given)?;
     let mut solver = GrundySolver::new(rules, limits.clone());
     let g = solver.grundy(&pos)?;
     let mut moves = Vec::new();

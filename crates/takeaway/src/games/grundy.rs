@@ -180,7 +180,7 @@ pub fn moves_to(
 
 /// The wire position of an analysis request (the game's default bound when none).
 pub(crate) fn request_position(req: &AnalyzeRequest) -> Position {
-    Position::new(req.piles.clone(), req.bound.clone())
+    req.position()
 }
 
 /// The `grundy` of an analysis: the value when it fits the limits, else

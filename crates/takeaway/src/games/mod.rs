@@ -67,6 +67,8 @@ pub enum Game {
     Subtraction(subtraction::Subtraction),
     /// Octal games (take-and-break: Kayles, Dawson's Kayles, any code).
     Octal(octal::Octal),
+    /// A sum of games: its position is its parts' positions.
+    Sum(sum::Sum),
     /// A family defined outside the crate ([`custom::CustomRules`]),
     /// registered in the one list ([`crate::family::register`]).
     Custom(custom::Custom),
@@ -90,6 +92,7 @@ impl Game {
             Game::Spite(g) => v.visit(&SpiteRules::<N>::default(), g.convention()),
             Game::Subtraction(g) => v.visit(&SubtractionRules::<N>::new(&g.set), g.convention()),
             Game::Octal(g) => v.visit(&OctalRules::<N>::new(&g.code), g.convention()),
+            Game::Sum(g) => v.visit(&sum::game::SumRules::<N>::new(g), g.convention()),
             Game::Custom(g) => v.visit(&custom::Erased::<N>::new(g), g.convention()),
         }
     }
@@ -131,6 +134,7 @@ impl Game {
             Game::Spite(_) => "Spite Nim",
             Game::Subtraction(_) => "subtraction games",
             Game::Octal(_) => "octal games",
+            Game::Sum(_) => "sums of games",
             Game::Custom(g) => g.rules().name(),
         }
     }
@@ -143,6 +147,7 @@ impl Game {
             Game::Spite(g) => g,
             Game::Subtraction(g) => g,
             Game::Octal(g) => g,
+            Game::Sum(g) => g,
             Game::Custom(g) => g,
         }
     }

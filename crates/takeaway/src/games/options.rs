@@ -50,6 +50,10 @@ pub struct MoveOptions {
     /// move). Absent from the JSON for the families without splits.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub split: Vec<Vec<[u64; 2]>>,
+    /// A sum of games: each part's options, as that part's game gives them
+    /// (a move in part `k` is that part's move); absent for other games.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<MoveOptions>,
 }
 
 /// `1..=n` as big numbers when `n ≤ most` (counters the board shows), else
@@ -76,7 +80,12 @@ impl Game {
             pick: Vec::new(),
             add: Vec::new(),
             split: Vec::new(),
+            parts: Vec::new(),
         };
+        for part in &pos.parts {
+            out.parts
+                .push(Game::parse(&part.game)?.move_options(&part.position, most)?);
+        }
         if kinds.contains(&MoveKind::Split) {
             out.split = pos
                 .piles

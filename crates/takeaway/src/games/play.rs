@@ -28,7 +28,7 @@
 //! (normal play) or wins (misère play, [`Play::stuck_player_wins`]).
 
 use super::wire::Wire;
-pub use super::wire::{PlayMove, Position};
+pub use super::wire::{PartPosition, PlayMove, Position};
 use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit, remoteness_limits};
 use crate::analysis::{Analysis, Outcome};
 use crate::engine::{Convention, Solver};
@@ -117,13 +117,19 @@ fn capitalised(text: &str) -> String {
 
 /// The move in words, capitalised, for a sentence of its own.
 fn said(mv: &PlayMove, pos: &Position) -> String {
-    capitalised(&mv.in_words(pos.piles.len()))
+    capitalised(&mv.words_at(pos))
+}
+
+/// How many piles the position a move `m` is made in has (a part's, in a sum).
+fn piles_of(m: &crate::analysis::Move, pos: &Position) -> usize {
+    match m.part {
+        Some(i) => pos.parts.get(i).map_or(0, |p| p.position.piles.len()),
+        None => pos.piles.len(),
+    }
 }
 
 fn request(pos: &Position, limits: &Limits) -> AnalyzeRequest {
-    let mut req = AnalyzeRequest::new(pos.piles.clone());
-    req.bound = pos.bound.clone();
-    req.phase = pos.phase;
+    let mut req = AnalyzeRequest::at(pos);
     req.limits = limits.clone();
     // Play shows outcome, value and remoteness, never the Grundy value.
     req.grundy = false;
@@ -135,7 +141,7 @@ struct Check<'a>(&'a Position);
 impl Visit for Check<'_> {
     type Out = Result<Position, GameError>;
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
-        Ok(rules.to_wire(&rules.position(self.0)?))
+        Ok(rules.to_wire(&rules.checked(self.0)?))
     }
 }
 
@@ -143,7 +149,7 @@ struct Apply<'a>(&'a Position, &'a PlayMove);
 impl Visit for Apply<'_> {
     type Out = Result<Position, GameError>;
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
-        let pos = rules.position(self.0)?;
+        let pos = rules.checked(self.0)?;
         let mv = rules.step(self.1)?;
         Ok(rules.to_wire(&rules.apply(&pos, &mv)?))
     }
@@ -153,7 +159,7 @@ struct Moves<'a>(&'a Position, usize);
 impl Visit for Moves<'_> {
     type Out = Result<Vec<PlayMove>, GameError>;
     fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
-        let pos = rules.position(self.0)?;
+        let pos = rules.checked(self.0)?;
         Ok(rules
             .first_moves(&pos, self.1)?
             .iter()
@@ -168,7 +174,7 @@ struct Best<'a>(&'a Position, &'a Limits);
 impl Visit for Best<'_> {
     type Out = Result<Option<(PlayMove, Position, bool, u64)>, GameError>;
     fn visit<R: Wire>(self, rules: &R, convention: Convention) -> Self::Out {
-        let pos = rules.position(self.0)?;
+        let pos = rules.checked(self.0)?;
         let mut solver = Solver::new(rules, convention, self.1.clone());
         Ok(solver.best_move(&pos)?.map(|s| {
             (
@@ -178,6 +184,15 @@ impl Visit for Best<'_> {
                 s.value.remoteness,
             )
         }))
+    }
+}
+
+/// Whether the game's positions are made of parts.
+struct TakesParts;
+impl Visit for TakesParts {
+    type Out = bool;
+    fn visit<R: Wire>(self, rules: &R, _: Convention) -> Self::Out {
+        rules.takes_parts()
     }
 }
 
@@ -244,6 +259,8 @@ impl Game {
             }
             Game::Wythoff(_) => true,
             Game::OnePile(g) => g.misere_by_shift(),
+            // A sum's own analysis decides misère play (the product search).
+            Game::Sum(_) => true,
             _ => false,
         }
     }
@@ -271,6 +288,18 @@ impl Game {
     /// ```
     pub fn check_position(&self, pos: &Position) -> Result<Position, GameError> {
         self.visit::<BigUint, _>(Check(pos))
+    }
+
+    /// Whether a position of this game is made of parts, each a game with
+    /// its piles ([`Position::parts`]: a sum of games), rather than piles.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// assert!(Game::parse("sum").unwrap().takes_parts());
+    /// assert!(!Game::parse("nim").unwrap().takes_parts());
+    /// ```
+    pub fn takes_parts(&self) -> bool {
+        self.visit::<u64, _>(TakesParts)
     }
 
     fn best(
@@ -513,7 +542,7 @@ impl Play for Game {
                     explanation: format!(
                         "{} (`{}`): after it you call first and win (exhaustive search)",
                         said(&mv, pos),
-                        mv.command_for(pos.piles.len())
+                        mv.command_at(pos)
                     ),
                     mv: Some(mv),
                 },
@@ -533,12 +562,12 @@ impl Play for Game {
                 explanation: format!(
                     "{} wins (`{}`). {}{}",
                     said(&mv, pos),
-                    mv.command_for(pos.piles.len()),
+                    mv.command_at(pos),
                     a.explanation,
                     match (&a.fastest, a.remoteness) {
                         (Some(f), Some(r)) => format!(
                             " The fastest win is {} (the game ends within {r} {}).",
-                            crate::analysis::move_words(f, pos.piles.len()),
+                            crate::analysis::move_words(f, piles_of(f, pos)),
                             if r == 1 { "move" } else { "moves" }
                         ),
                         _ => String::new(),

@@ -30,6 +30,8 @@ pub struct AnalyzeRequest {
     pub limits: Limits,
     /// Appendix games: the moves left in the first phase (`None`: the spec's `K`).
     pub phase: Option<u64>,
+    /// A sum of games: its parts' games and positions (empty for every other game).
+    pub parts: Vec<crate::games::wire::PartPosition>,
 }
 
 impl AnalyzeRequest {
@@ -44,7 +46,34 @@ impl AnalyzeRequest {
             grundy: true,
             limits: Limits::default(),
             phase: None,
+            parts: Vec::new(),
         }
+    }
+
+    /// A request for the wire position `pos` (its piles, bound, phase and
+    /// parts) with default limits.
+    ///
+    /// ```
+    /// use takeaway::games::AnalyzeRequest;
+    /// use takeaway::games::play::Position;
+    /// let req = AnalyzeRequest::at(&Position::new(vec![5u8.into()], Some(2u8.into())));
+    /// assert_eq!(req.bound, Some(2u8.into()));
+    /// ```
+    pub fn at(pos: &crate::games::wire::Position) -> Self {
+        AnalyzeRequest {
+            bound: pos.bound.clone(),
+            phase: pos.phase,
+            parts: pos.parts.clone(),
+            ..AnalyzeRequest::new(pos.piles.clone())
+        }
+    }
+
+    /// The wire position asked about (no pending call).
+    pub fn position(&self) -> crate::games::wire::Position {
+        let mut p = crate::games::wire::Position::new(self.piles.clone(), self.bound.clone());
+        p.phase = self.phase;
+        p.parts.clone_from(&self.parts);
+        p
     }
 }
 

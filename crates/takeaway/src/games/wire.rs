@@ -29,6 +29,22 @@ pub trait Wire: Rules<Error = GameError> {
     fn step(&self, mv: &PlayMove) -> Result<Self::Move, GameError>;
     /// The wire form of a typed move.
     fn play_move(&self, mv: &Self::Move) -> PlayMove;
+    /// Whether positions of this game are made of parts (a sum of games):
+    /// every other game refuses a wire position with `parts`.
+    fn takes_parts(&self) -> bool {
+        false
+    }
+    /// [`Wire::position`], after refusing parts where the game has none:
+    /// what every caller outside the family uses.
+    fn checked(&self, pos: &Position) -> Result<Self::Position, GameError> {
+        if !pos.parts.is_empty() && !self.takes_parts() {
+            return Err(GameError::Invalid(format!(
+                "{} has no parts; `parts` belongs to a sum of games (`sum`)",
+                self.name()
+            )));
+        }
+        self.position(pos)
+    }
 }
 
 /// `v` as the rules' number type; a number beyond it (a huge pile for the
@@ -115,6 +131,21 @@ pub struct Position {
     /// left in the first phase; `None` means the spec's `K` (a fresh start).
     #[serde(rename = "first_phase_left", skip_serializing_if = "Option::is_none")]
     pub phase: Option<u64>,
+    /// A sum of games: each part's game and position (the sum's own
+    /// `piles` are then empty and it has no bound); empty for every other game.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<PartPosition>,
+}
+
+/// One part of a sum's position: the part's game (a canonical spec) and
+/// its position, written `{"game": "nim", "piles": [3], "bound": null}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct PartPosition {
+    /// The part's game, as a spec.
+    pub game: String,
+    /// The part's position.
+    #[serde(flatten)]
+    pub position: Position,
 }
 
 impl Position {
@@ -131,6 +162,22 @@ impl Position {
             bound,
             call: None,
             phase: None,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The position of a sum of games: these parts, no piles of its own.
+    ///
+    /// ```
+    /// use takeaway::games::play::{PartPosition, Position};
+    /// let nim = |n: u8| PartPosition { game: "nim".into(), position: Position::new(vec![n.into()], None) };
+    /// let p = Position::of_parts(vec![nim(3), nim(5)]);
+    /// assert!(p.piles.is_empty() && p.parts.len() == 2);
+    /// ```
+    pub fn of_parts(parts: Vec<PartPosition>) -> Self {
+        Position {
+            parts,
+            ..Position::new(Vec::new(), None)
         }
     }
 
@@ -198,6 +245,15 @@ pub enum PlayMove {
         #[serde(serialize_with = "serialize_big")]
         add: BigUint,
     },
+    /// A sum of games: the move `mv` in part `part` (0-based), written
+    /// `{"kind": "part", "part": 1, "move": {"kind": "take", …}}`.
+    Part {
+        /// Index of the part, 0-based.
+        part: usize,
+        /// The move in that part.
+        #[serde(rename = "move")]
+        mv: Box<PlayMove>,
+    },
 }
 
 impl PlayMove {
@@ -210,7 +266,11 @@ impl PlayMove {
     /// assert!(!PlayMove::Pick { pile: 0 }.passes_turn());
     /// ```
     pub fn passes_turn(&self) -> bool {
-        !matches!(self, PlayMove::Pick { .. })
+        match self {
+            PlayMove::Pick { .. } => false,
+            PlayMove::Part { mv, .. } => mv.passes_turn(),
+            _ => true,
+        }
     }
 
     /// The move in the words the terminal game accepts (piles 1-based).
@@ -232,6 +292,7 @@ impl PlayMove {
                 take,
                 split: [a, b],
             } => format!("take {take} from {} leaving {a} and {b}", pile + 1),
+            PlayMove::Part { part, mv } => format!("{} in {}", mv.to_command(), part + 1),
         }
     }
 
@@ -268,6 +329,30 @@ impl PlayMove {
                 "take {take} from {} leaving {a} and {b}",
                 numbered("pile", *pile)
             ),
+            PlayMove::Part { part, mv } => {
+                format!("{} in {}", mv.in_words(0), numbered("part", *part))
+            }
+        }
+    }
+
+    /// [`PlayMove::in_words`] for a move of `pos`: a move in a part of a
+    /// sum is worded for that part's piles (`take 2 in part 3` when the part
+    /// has one pile).
+    ///
+    /// ```
+    /// use takeaway::games::play::{PartPosition, PlayMove, Position};
+    /// let part = PartPosition { game: "nim".into(), position: Position::new(vec![4u8.into()], None) };
+    /// let pos = Position::of_parts(vec![part.clone(), part]);
+    /// let m = PlayMove::Part { part: 1, mv: Box::new(PlayMove::Take { pile: 0, take: 2u8.into() }) };
+    /// assert_eq!(m.words_at(&pos), "take 2 in part 2");
+    /// ```
+    pub fn words_at(&self, pos: &Position) -> String {
+        match self {
+            PlayMove::Part { part, mv } => {
+                let piles = pos.parts.get(*part).map_or(0, |p| p.position.piles.len());
+                format!("{} in {}", mv.in_words(piles), numbered("part", *part))
+            }
+            other => other.in_words(pos.piles.len()),
         }
     }
 
@@ -292,6 +377,26 @@ impl PlayMove {
         }
     }
 
+    /// [`PlayMove::command_for`] for a move of `pos` (a move in a part of a
+    /// sum is written for that part's piles, then `in K`).
+    ///
+    /// ```
+    /// use takeaway::games::play::{PartPosition, PlayMove, Position};
+    /// let part = PartPosition { game: "nim".into(), position: Position::new(vec![4u8.into()], None) };
+    /// let pos = Position::of_parts(vec![part.clone(), part]);
+    /// let m = PlayMove::Part { part: 1, mv: Box::new(PlayMove::Take { pile: 0, take: 2u8.into() }) };
+    /// assert_eq!(m.command_at(&pos), "take 2 in 2");
+    /// ```
+    pub fn command_at(&self, pos: &Position) -> String {
+        match self {
+            PlayMove::Part { part, mv } => {
+                let piles = pos.parts.get(*part).map_or(0, |p| p.position.piles.len());
+                format!("{} in {}", mv.command_for(piles), part + 1)
+            }
+            other => other.command_for(pos.piles.len()),
+        }
+    }
+
     /// The play move for an analysis [`Move`]: a call, a diagonal take, or a
     /// take from one pile.
     ///
@@ -302,6 +407,16 @@ impl PlayMove {
     /// assert_eq!(PlayMove::from_analysis(&m), Some(PlayMove::Take { pile: 0, take: 2u32.into() }));
     /// ```
     pub fn from_analysis(m: &Move) -> Option<PlayMove> {
+        if let Some(part) = m.part {
+            let inner = Move {
+                part: None,
+                ..m.clone()
+            };
+            return Some(PlayMove::Part {
+                part,
+                mv: Box::new(PlayMove::from_analysis(&inner)?),
+            });
+        }
         if let Some(call) = &m.call {
             return Some(PlayMove::Call { call: call.clone() });
         }

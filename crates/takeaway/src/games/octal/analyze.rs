@@ -241,6 +241,7 @@ pub fn analyze(game: &Octal, req: &AnalyzeRequest) -> Result<Analysis, GameError
         method: Method::Theory,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: Vec::new(),
     })
 }

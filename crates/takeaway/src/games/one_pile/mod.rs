@@ -216,6 +216,7 @@ impl OnePile {
             method: Method::Theory,
             explanation: text,
             digits: Vec::new(),
+            parts: Vec::new(),
             notes: vec![note.into()],
         })
     }
@@ -332,6 +333,7 @@ impl Family for OnePile {
             method,
             explanation,
             digits: Vec::new(),
+            parts: Vec::new(),
             notes,
         })
     }

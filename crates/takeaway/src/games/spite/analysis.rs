@@ -153,6 +153,7 @@ pub fn analyze(game: &str, req: &AnalyzeRequest) -> Result<Analysis, GameError> 
         method: answer.method,
         explanation: answer.explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: answer.notes,
     })
 }

@@ -188,6 +188,7 @@ impl<N: Nat> Wire for SpiteRules<N> {
             bound: None,
             call: pos.call.as_ref().map(Nat::to_big),
             phase: None,
+            parts: Vec::new(),
         }
     }
 

@@ -181,6 +181,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         method,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes,
     })
 }
@@ -291,6 +292,7 @@ fn bouton(game: &Subtraction, req: &AnalyzeRequest) -> Analysis {
         method: Method::Theory,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: vec![
             "misère play: value is null (Grundy values do not decide misère play)".to_string(),
         ],

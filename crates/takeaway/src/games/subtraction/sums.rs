@@ -258,6 +258,7 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         method,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: Vec::new(),
     })
 }

@@ -496,6 +496,7 @@ pub fn analyze(
         method: Method::Exhaustive,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         grundy: None,
         notes,
     })

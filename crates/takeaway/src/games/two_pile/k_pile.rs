@@ -265,6 +265,7 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         method: Method::Exhaustive,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: Vec::new(),
     })
 }

@@ -648,6 +648,7 @@ impl Family for TwoPile {
             method: solved.method,
             explanation,
             digits: Vec::new(),
+            parts: Vec::new(),
             notes,
         })
     }

@@ -139,6 +139,7 @@ pub fn analyze(spec: &str, piles: &Piles, all: bool) -> Result<Analysis, GameErr
         method: Method::Theory,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: vec![
             "misère play: value is null (Grundy values and safe-pair values decide normal play only)"
                 .into(),
