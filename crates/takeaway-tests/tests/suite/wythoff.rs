@@ -687,3 +687,287 @@ fn misere_rule_agrees_with_the_engine_below_60() {
     // The family's capability says a theory decides misère play.
     assert!(wythoff::FAMILY.capabilities.misere_theory);
 }
+
+/// The optional figures of `analyze wythoff` (the small positions answered
+/// again): Grundy values by the row / column / diagonal mex and remoteness
+/// by the line sweep, normal and misère play, against definitions written
+/// here from the rules and against the engine.
+mod figures {
+    use super::{big, legal};
+    use takeaway::engine::{Convention, GrundySolver, Limits, Rules, Solver};
+    use takeaway::games::wythoff::game::WythoffRules;
+    use takeaway::games::wythoff::grundy::{GrundyTable, value};
+    use takeaway::games::{AnalyzeRequest, Family, Game};
+
+    /// The brute force's side: every position with both piles ≤ 200.
+    const M: usize = 200;
+
+    /// Every option of `(a, b)` by the rules: a take from pile 1, from pile
+    /// 2, or the same from both.
+    fn options(a: usize, b: usize) -> impl Iterator<Item = (usize, usize)> {
+        (0..a)
+            .map(move |x| (x, b))
+            .chain((0..b).map(move |y| (a, y)))
+            .chain((1..=a.min(b)).map(move |t| (a - t, b - t)))
+    }
+
+    /// `G(a, b)` by its definition: the least value no option has (a plain
+    /// mex over a list, no bitsets, no lines), in increasing `a`, then `b`.
+    fn brute_grundy(n: usize) -> &'static Vec<Vec<u32>> {
+        static T: std::sync::OnceLock<Vec<Vec<u32>>> = std::sync::OnceLock::new();
+        T.get_or_init(|| {
+            let mut g = vec![vec![0u32; n + 1]; n + 1];
+            // seen[v] == stamp: value v is an option's in the current cell.
+            let mut seen = vec![0usize; 3 * n + 2];
+            let mut stamp = 0;
+            for a in 0..=n {
+                for b in 0..=n {
+                    stamp += 1;
+                    for (x, y) in options(a, b) {
+                        debug_assert!(legal((a, b), (x, y)));
+                        seen[g[x][y] as usize] = stamp;
+                    }
+                    g[a][b] = (0..).find(|&v| seen[v] != stamp).unwrap() as u32;
+                }
+            }
+            g
+        })
+    }
+
+    /// Remoteness by its definition under both conventions: `[normal,
+    /// misère]`, each `(wins, remoteness)`: no move is a loss (normal) or a
+    /// win (misère) in 0 moves; a win hurries to the least remoteness of a
+    /// losing option, a loss stalls to the largest of any option.
+    fn brute_remoteness(n: usize) -> &'static [Vec<Vec<(bool, u64)>>; 2] {
+        static T: std::sync::OnceLock<[Vec<Vec<(bool, u64)>>; 2]> = std::sync::OnceLock::new();
+        T.get_or_init(|| {
+            [false, true].map(|misere| {
+                let mut r = vec![vec![(false, 0u64); n + 1]; n + 1];
+                for a in 0..=n {
+                    for b in 0..=n {
+                        if (a, b) == (0, 0) {
+                            r[a][b] = (misere, 0);
+                            continue;
+                        }
+                        let mut best_win = None::<u64>;
+                        let mut worst = 0;
+                        for (x, y) in options(a, b) {
+                            let (wins, rx) = r[x][y];
+                            if !wins {
+                                best_win = Some(best_win.map_or(rx, |w| w.min(rx)));
+                            }
+                            worst = worst.max(rx);
+                        }
+                        r[a][b] = match best_win {
+                            Some(w) => (true, w + 1),
+                            None => (false, worst + 1),
+                        };
+                    }
+                }
+                r
+            })
+        })
+    }
+
+    #[test]
+    fn grundy_table_equals_the_mex_of_the_rules_to_200() {
+        let brute = brute_grundy(M);
+        let t = GrundyTable::build(M as u64 + 1, M as u64 + 1, &Limits::strict()).unwrap();
+        for a in 0..=M {
+            for b in 0..=M {
+                assert_eq!(t.at(a, b), brute[a][b], "G({a}, {b})");
+            }
+        }
+        // A rectangle that is not square sweeps the same values.
+        let r = GrundyTable::build(7, 150, &Limits::strict()).unwrap();
+        for a in 0..7 {
+            for b in 0..150 {
+                assert_eq!(r.at(a, b), brute[a][b], "G({a}, {b}) in 7 × 150");
+            }
+        }
+        // OEIS A004481 (Wythoff's Grundy values by antidiagonals), the first
+        // antidiagonals: 0; 1, 1; 2, 2, 2; 3, 0, 0, 3.
+        assert_eq!(
+            (brute[0][0], brute[1][0], brute[1][1], brute[2][1]),
+            (0, 1, 2, 0)
+        );
+    }
+
+    /// `analyze wythoff A B` (the dispatcher's answer, as every front-end
+    /// gets it): for every position with both piles ≤ 40 and a dense sample
+    /// to 200 (one position in 13 by a fixed pattern), the Grundy value and
+    /// the remoteness of the brute force under normal play, the remoteness
+    /// and no Grundy value under misère play, and a fastest move realising
+    /// the remoteness.
+    #[test]
+    fn analyze_gives_the_brute_force_grundy_value_and_remoteness_to_200() {
+        let g = brute_grundy(M);
+        let [normal, misere] = brute_remoteness(M);
+        let games = [
+            (Game::parse("wythoff").unwrap(), normal),
+            (Game::parse("wythoff:misere=true").unwrap(), misere),
+        ];
+        let mut checked = 0;
+        for a in 0..=M {
+            for b in 0..=M {
+                if (a > 40 || b > 40) && (7 * a + 3 * b) % 13 != 0 {
+                    continue;
+                }
+                for (game, r) in &games {
+                    let an = game
+                        .analyze(&AnalyzeRequest::new(vec![big(a), big(b)]))
+                        .unwrap();
+                    let (wins, remoteness) = r[a][b];
+                    assert_eq!(
+                        an.remoteness,
+                        Some(remoteness),
+                        "{} ({a}, {b})",
+                        game.spec()
+                    );
+                    assert_eq!(
+                        an.outcome == takeaway::analysis::Outcome::N,
+                        wins,
+                        "{} ({a}, {b})",
+                        game.spec()
+                    );
+                    if game.spec() == "wythoff" {
+                        assert_eq!(an.grundy, Some(g[a][b].into()), "G({a}, {b})");
+                    } else {
+                        assert_eq!(an.grundy, None, "misère ({a}, {b})");
+                    }
+                    // The move that realises the remoteness: `fastest` when
+                    // the move shown is slower, else the move shown.
+                    if wins && remoteness > 0 {
+                        let m = an.fastest.as_ref().or(an.winning_move.as_ref()).unwrap();
+                        let to = (super::small(&m.to[0]), super::small(&m.to[1]));
+                        assert!(legal((a, b), to), "({a}, {b}) → {to:?}");
+                        assert_eq!(
+                            r[to.0][to.1],
+                            (false, remoteness - 1),
+                            "({a}, {b}) → {to:?}"
+                        );
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 4_000, "{checked} positions");
+    }
+
+    /// Every position with both piles ≤ 1000 gets both figures (a sample:
+    /// the corners and edges of the square and a fixed scatter), equal to
+    /// the whole mex table and to the sweep of the rectangle (the two
+    /// library calls cover every cell; the brute force above checks them
+    /// to 200).
+    #[test]
+    fn analyze_answers_every_position_to_1000() {
+        let table = GrundyTable::build(1001, 1001, &Limits::strict()).unwrap();
+        let game = Game::parse("wythoff").unwrap();
+        let misere = Game::parse("wythoff:misere=true").unwrap();
+        let mut sample = vec![
+            (1000, 1000),
+            (1000, 0),
+            (0, 1000),
+            (1000, 999),
+            (999, 1000),
+            (1, 1000),
+            (618, 1000),
+            (1000, 618),
+        ];
+        let mut s = 12_345u64;
+        for _ in 0..40 {
+            s = s
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            sample.push(((s >> 33) as usize % 1001, (s >> 13) as usize % 1001));
+        }
+        for (a, b) in sample {
+            let an = game
+                .analyze(&AnalyzeRequest::new(vec![big(a), big(b)]))
+                .unwrap();
+            assert_eq!(an.grundy, Some(table.at(a, b).into()), "G({a}, {b})");
+            let sweep = takeaway::games::wythoff::exhaustive::sweep(
+                a as u64 + 1,
+                b as u64 + 1,
+                &Limits::strict(),
+                &takeaway::games::NoProgress,
+            )
+            .unwrap();
+            assert_eq!(an.remoteness, Some(sweep.corner_remoteness), "({a}, {b})");
+            let m = misere
+                .analyze(&AnalyzeRequest::new(vec![big(a), big(b)]))
+                .unwrap();
+            assert!(m.remoteness.is_some(), "misère ({a}, {b})");
+        }
+        // Beyond (x + 1)(y + 1) ≤ 2^20 the figures are null and a note says
+        // which positions are answered.
+        let an = game
+            .analyze(&AnalyzeRequest::new(vec![big(1024), big(1024)]))
+            .unwrap();
+        assert_eq!((an.grundy, an.remoteness), (None, None));
+        assert!(
+            an.notes.iter().any(|n| n.contains("both piles up to 1023")),
+            "{:?}",
+            an.notes
+        );
+    }
+
+    /// The engine's plain mex over every move (its own walk, hash memo)
+    /// gives the same values as the line mex.
+    #[test]
+    fn grundy_equals_the_engines_mex_to_120() {
+        let rules = WythoffRules::<u64>::default();
+        let mut engine = GrundySolver::new(&rules, Limits::generous());
+        let t = GrundyTable::build(121, 121, &Limits::strict()).unwrap();
+        for a in (0..=120u64).step_by(3) {
+            for b in 0..=120u64 {
+                let g = engine.grundy(&[a, b]).unwrap();
+                assert_eq!(g, u64::from(t.at(a as usize, b as usize)), "G({a}, {b})");
+            }
+        }
+        assert_eq!(
+            value(120, 77, &Limits::strict()).unwrap(),
+            engine.grundy(&[120, 77]).unwrap()
+        );
+    }
+
+    /// Misère remoteness by the sweep against the engine's misère search,
+    /// every position below 60 × 60 (one search, its memo shared).
+    #[test]
+    fn misere_remoteness_equals_the_engines_below_60() {
+        let rules = WythoffRules::<u64>::default();
+        let mut engine = Solver::new(&rules, Convention::Misere, Limits::generous());
+        for a in 0..60u64 {
+            for b in 0..60u64 {
+                let solved = engine.solve(&[a, b]).unwrap();
+                let (r, _) = takeaway::games::wythoff::remoteness::pace(
+                    &[a.into(), b.into()],
+                    Convention::Misere,
+                )
+                .unwrap();
+                assert_eq!(r, solved.remoteness, "misère ({a}, {b})");
+            }
+        }
+    }
+
+    /// Law of the estimate: exactly the work the engine charges (positions
+    /// and move checks), for Wythoff's rules.
+    #[test]
+    fn the_estimate_is_the_engines_work() {
+        let rules = WythoffRules::<u64>::default();
+        for (a, b) in [
+            (0, 0),
+            (0, 7),
+            (1, 1),
+            (5, 3),
+            (20, 20),
+            (13, 40),
+            (50, 50),
+            (100, 100),
+        ] {
+            let mut engine = Solver::new(&rules, Convention::Normal, Limits::generous());
+            engine.solve(&[a, b]).unwrap();
+            assert_eq!(rules.estimate(&[a, b]).states, engine.work(), "({a}, {b})");
+        }
+    }
+}

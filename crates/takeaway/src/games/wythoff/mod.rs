@@ -15,7 +15,9 @@
 pub mod beatty;
 pub mod exhaustive;
 pub mod game;
+pub mod grundy;
 pub mod misere;
+pub mod remoteness;
 pub mod rules;
 pub mod safe_pairs;
 pub mod table;
@@ -33,7 +35,8 @@ use num_traits::ToPrimitive;
 use rules::{Piles, WythoffMove};
 
 /// Largest number of cells for which `analyze` adds the remoteness (by an
-/// exhaustive sweep of the rectangle below the position).
+/// exhaustive sweep of the rectangle below the position, [`remoteness`]):
+/// every position with both piles at most 1023.
 pub const REMOTENESS_CELLS: u64 = 1 << 20;
 
 /// Wythoff's Nim (spec `wythoff`, or `wythoff:misere=true`).
@@ -113,22 +116,7 @@ pub fn remoteness(piles: &Piles) -> Option<u64> {
 /// assert_eq!((r, fastest.unwrap().to), (1, [b(0), b(0)]));
 /// ```
 pub fn pace(piles: &Piles) -> Option<(u64, Option<WythoffMove>)> {
-    let w = piles[0].to_u64()?.checked_add(1)?;
-    let h = piles[1].to_u64()?.checked_add(1)?;
-    if w.checked_mul(h)? > REMOTENESS_CELLS {
-        return None;
-    }
-    let s = exhaustive::sweep(
-        w,
-        h,
-        &crate::engine::Limits::default(),
-        &crate::games::progress::NoProgress,
-    )
-    .ok()?;
-    let fastest = s
-        .corner_fastest
-        .and_then(|(x, y)| WythoffMove::between(piles, &[x.into(), y.into()]));
-    Some((s.corner_remoteness, fastest))
+    remoteness::pace(piles, Convention::Normal).ok()
 }
 
 fn analysis(
@@ -275,24 +263,30 @@ impl Family for Wythoff {
         }
     }
 
+    /// The answer (paper 001's theory, the misère rule, or the exhaustive
+    /// sweep with `--exhaustive`) with its optional figures from the
+    /// family's own sweeps ([`extras`]): the engine is never needed for them
+    /// within [`REMOTENESS_CELLS`].
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         let piles = two_piles(req)?;
-        if self.misere {
+        let mut a = if self.misere {
             if req.exhaustive {
-                return crate::games::exhaustive::analyze(
+                crate::games::exhaustive::analyze(
                     &game::WythoffRules::<u64>::default(),
                     crate::engine::Convention::Misere,
                     req,
                     self.spec(),
-                );
+                )?
+            } else {
+                misere::analyze(&self.spec(), &piles, req.all)?
             }
-            return misere::analyze(&self.spec(), &piles, req.all);
-        }
-        if req.exhaustive {
-            analyze_exhaustive(&piles, req.all, &req.limits)
+        } else if req.exhaustive {
+            analyze_exhaustive(&piles, req.all, &req.limits)?
         } else {
-            analyze_theory(&piles, req.all)
-        }
+            analyze_theory(&piles, req.all)?
+        };
+        extras(&mut a, &piles, self.convention(), req)?;
+        Ok(a)
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
@@ -305,6 +299,80 @@ impl Family for Wythoff {
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         verify::verify(req)
     }
+}
+
+/// Adds to an analysis of `piles` what it lacks of its optional figures
+/// (none when the request turns them off, as a heatmap's cells do): the
+/// remoteness and a fastest winning move by [`remoteness::pace`] (normal
+/// and misère play), the Grundy value (normal play only) by the row /
+/// column / diagonal mex of [`grundy::value`], each within
+/// [`REMOTENESS_CELLS`] cells below the position; beyond, a note says which
+/// positions are answered. Only a cancelled request fails.
+///
+/// ```
+/// use num_bigint::BigUint;
+/// use takeaway::engine::Convention;
+/// use takeaway::games::AnalyzeRequest;
+/// use takeaway::games::wythoff::{analyze_theory, extras};
+/// let piles = [BigUint::from(50u32), BigUint::from(50u32)];
+/// let mut a = analyze_theory(&piles, false).unwrap();
+/// extras(&mut a, &piles, Convention::Normal, &AnalyzeRequest::new(piles.to_vec())).unwrap();
+/// // G(50, 50) = 40 (the mex table; OEIS A004481's diagonal); taking both
+/// // piles wins at once.
+/// assert_eq!((a.grundy, a.remoteness), (Some(40u32.into()), Some(1)));
+/// ```
+pub fn extras(
+    a: &mut Analysis,
+    piles: &Piles,
+    convention: Convention,
+    req: &AnalyzeRequest,
+) -> Result<(), GameError> {
+    if !req.remoteness {
+        return Ok(());
+    }
+    req.limits.check()?;
+    let mut over = false;
+    if a.remoteness.is_none() {
+        match remoteness::pace(piles, convention) {
+            Ok((r, fast)) => {
+                // The move shown may be a slower win (paper 001's move, or
+                // the misère rule's, is not chosen for speed).
+                let slower = |m: &crate::analysis::Move, f: &WythoffMove| match m.to.as_slice() {
+                    [x, y] if m.to.as_slice() != f.to.as_slice() => {
+                        remoteness::pace(&[x.clone(), y.clone()], convention)
+                            .map_or(true, |(after, _)| after.saturating_add(1) != r)
+                    }
+                    _ => false,
+                };
+                let fast = fast.filter(|f| a.winning_move.as_ref().is_none_or(|m| slower(m, f)));
+                a.remoteness = Some(r);
+                a.fastest = fast.map(|f| f.to_contract());
+            }
+            Err(_) => over = true,
+        }
+    }
+    if convention == Convention::Normal && req.grundy && a.grundy.is_none() {
+        let mut limits = req.limits.clone();
+        limits.max_states = limits.max_states.min(grundy::ANALYSIS_CELLS);
+        let value = match (piles[0].to_u64(), piles[1].to_u64()) {
+            (Some(x), Some(y)) => Some(grundy::value(x, y, &limits)),
+            _ => None,
+        };
+        match value {
+            Some(Ok(g)) => a.grundy = Some(g.into()),
+            Some(Err(GameError::Cancelled)) => return Err(GameError::Cancelled),
+            Some(Err(_)) | None => over = true,
+        }
+    }
+    if over {
+        a.notes.push(format!(
+            "Wythoff's Nim: remoteness and Grundy values come from sweeps of the positions below ({}, {}); {}",
+            piles[0],
+            piles[1],
+            remoteness::answered(piles)
+        ));
+    }
+    Ok(())
 }
 
 /// The independent theories of the safe pairs, in the order `verify` reports them.
