@@ -152,6 +152,7 @@ fn analysis(
         method,
         explanation,
         digits: Vec::new(),
+        parts: Vec::new(),
         notes: Vec::new(),
     }
 }
