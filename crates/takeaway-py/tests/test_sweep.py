@@ -95,13 +95,53 @@ def test_a_template_sweep_in_json_lines(tmp_path):
     assert rows[2]["spec"] == "one-pile:f=2*t+0" and rows[2]["verdict"] == "agree"
 
 
+def test_one_pile_columns_one_claim_each(tmp_path):
+    _, rows = takeaway.read_sweep(
+        _write(tmp_path / "one.csv", "one-pile", f=["1", "0"], up_to=30)
+    )
+    # f = 1: Epp–Ferguson's hypotheses (f(1) ≥ 1, nondecreasing) but not
+    # Schwenk's (f(2) = 1 < 2); L = 1, 2, 1, 2, … (period 2). f = 0: neither,
+    # and L = 1 on every pile (period 1) all the same.
+    one, zero = rows
+    assert (one["schwenk"], one["epp_ferguson"]) == ("fails: f(2) = 1 < 2", "holds")
+    assert (one["l_period"], one["l_preperiod"], one["theorem"]) == (2, 0, "epp-ferguson-stopped")
+    assert (zero["l_period"], zero["theorem"], zero["verdict"]) == (1, None, "hypothesis-fails")
+
+
+def _write(out, family, **kwargs):
+    takeaway.sweep(family, out, **kwargs)
+    return out
+
+
+def test_a_damaged_shard_is_computed_again(tmp_path):
+    from takeaway import _takeaway
+
+    args = ["subtraction", "--max", "8", "--sizes", "1..3", "--shard", "16"]
+    want = _cli_sweep(args, tmp_path / "cli.csv")
+    out = str(tmp_path / "py.csv")
+    plan = _takeaway.sweep_plan("subtraction", max=8, sizes=(1, 3), shard=16)
+    pending, discarded = _takeaway.sweep_pending(plan, out)
+    assert discarded == [] and len(pending) == 6
+    for i in pending:
+        assert _takeaway.sweep_store(plan, out, i, _takeaway.sweep_shard(plan, i)) <= 16
+    # Storing another shard's text under this index is refused.
+    with pytest.raises(takeaway.InvalidError, match="holds shard 1's rows"):
+        _takeaway.sweep_store(plan, out, 2, _takeaway.sweep_shard(plan, 1))
+    part = Path(out + ".shards") / "0000000002.part"
+    part.write_text(part.read_text().replace("proved", "proven", 1))
+    r = takeaway.sweep("subtraction", out, max=8, sizes=(1, 3), shard=16)
+    assert len(r["discarded"]) == 1 and "0000000002.part: damaged" in r["discarded"][0]
+    assert r["resumed"] == 5
+    assert Path(out).read_bytes() == want
+
+
 def test_bad_arguments_raise_takeaway_errors(tmp_path):
     with pytest.raises(takeaway.InvalidError, match="sizes 3..2"):
         takeaway.sweep("subtraction", tmp_path / "x.csv", max=5, sizes=(3, 2))
     with pytest.raises(takeaway.InvalidError, match="no sweep family"):
         takeaway.sweep("octel", tmp_path / "x.csv")
-    with pytest.raises(takeaway.LimitError, match="63"):
-        takeaway.sweep("subtraction", tmp_path / "x.csv", max=64)
+    with pytest.raises(takeaway.LimitError, match="65536"):
+        takeaway.sweep("subtraction", tmp_path / "x.csv", max=65537)
 
 
 @pytest.fixture(scope="module")

@@ -630,21 +630,23 @@ fn octal_sweeps_out_of_range_say_what_to_change() {
 /// take that wins (`L(0)`: none, `u32::MAX`), whatever the bound.
 fn brute_least_moves(f: impl Fn(u64) -> u64, last: usize) -> Vec<u32> {
     let mut win: Vec<Vec<bool>> = Vec::with_capacity(last + 1);
-    let mut l = vec![u32::MAX; last + 1];
+    let mut l = Vec::with_capacity(last + 1);
     for n in 0..=last {
         let mut row = vec![false; n + 1];
+        let mut least = u32::MAX;
         for w in 1..=n {
             // With bound w: the moves of bound w − 1, and taking w.
             let t = w;
             let rest = n - t;
             let answer = (f(t as u64) as usize).min(rest);
             let takes_w = rest == 0 || !win[rest][answer];
-            if takes_w && l[n] == u32::MAX {
-                l[n] = t as u32;
+            if takes_w && least == u32::MAX {
+                least = t as u32;
             }
             row[w] = row[w - 1] || takes_w;
         }
         win.push(row);
+        l.push(least);
     }
     l
 }
@@ -771,7 +773,7 @@ fn one_pile_sweep_columns_agree_with_a_brute_force() {
         let theory = |m: u64| -> u64 {
             if stops {
                 let p = *h.last().unwrap();
-                if m % p == 0 {
+                if m.is_multiple_of(p) {
                     p
                 } else {
                     smallest_greedy_term(&h[..h.len() - 1], m % p)

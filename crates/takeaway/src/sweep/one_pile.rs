@@ -131,7 +131,7 @@ pub fn l_period(values: &[u32]) -> Option<(u64, u64)> {
             continue;
         }
         let p = (1..=big)
-            .filter(|d| big % d == 0)
+            .filter(|&d| big.is_multiple_of(d))
             .find(|&d| (big + 1..=2 * big).all(|m| l(m + d) == l(m)))
             .unwrap_or(big);
         let start = (1..=big).rev().find(|&m| l(m + p) != l(m)).unwrap_or(0);
