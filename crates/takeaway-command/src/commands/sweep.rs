@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use takeaway::games::GameError;
 use takeaway::sweep::{
-    Bounds, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output, Parameter, RuleSets,
-    SubtractionSets, Sweep, SweepError, TwoPileBounds,
+    Bounds, FileProgress, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output,
+    Parameter, RuleSets, SubtractionSets, Sweep, SweepError, TwoPileBounds,
 };
 
 /// The families of rule sets.
@@ -192,6 +192,14 @@ impl Args {
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let sweep = args.sweep()?;
+    // The shard files an earlier run left damaged, cut or foreign, named
+    // before anything is computed (the run finds the directory clean; an
+    // error here is the run's own, reported by it below).
+    if let Ok(FileProgress::Shards { discarded, .. }) = Output::new(&args.out).prepare(&sweep) {
+        for d in &discarded {
+            output::warn(&format!("warning: {d}: computing it again"));
+        }
+    }
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("sweep {}", sweep.rule_sets.name()));
     let cancel = super::limits().cancel;
