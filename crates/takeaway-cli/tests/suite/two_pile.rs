@@ -36,6 +36,23 @@ fn analyze_worked_example_is_lost_with_value_8() {
     assert_eq!(v["method"], "theory");
 }
 
+/// The worked example's optional figures, answered again within the budget
+/// of a theory's answer (they were refused for a while: "needs 338688
+/// positions, over the limit of 300000"): remoteness 72 and Grundy value 0,
+/// what the command answered at 07b1b37 and the engine's exhaustive search
+/// gives (`analyze … --exhaustive` finds remoteness 72 from the rules; 0
+/// because the position is lost).
+#[test]
+fn analyze_worked_example_gives_remoteness_72_and_grundy_0() {
+    let v = json(&["analyze", "two-pile:f=2*t", "20", "62", "--bound", "6"]);
+    assert_eq!(
+        (v["remoteness"].clone(), v["grundy"].clone()),
+        (72.into(), 0.into())
+    );
+    let notes = v["notes"].to_string();
+    assert!(!notes.contains("is null"), "{notes}");
+}
+
 #[test]
 fn analyze_after_five_from_the_small_pile_takes_8_from_pile_0() {
     // Paper 000 §4: (15, 62) with w = f(5) = 10: take 8 from the small pile.
