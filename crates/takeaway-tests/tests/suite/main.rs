@@ -15,6 +15,7 @@ mod octal;
 mod octal_sequence;
 mod one_pile;
 mod play;
+mod small_positions;
 mod spite;
 mod sweep;
 mod two_pile;
