@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issues 17 and 26: acceptance figures for `takeaway serve`, measured on loopback.
+"""The server under attack: acceptance figures for `takeaway serve`, measured on loopback.
 
 Usage: scripts/attack-serve.py [PATH-TO-TAKEAWAY [CASE...]]   (default target/release/takeaway;
        CASEs such as `bounds fair` run only those, on one server)
@@ -17,7 +17,7 @@ Prints one line per figure:
             longest time from opening to the server closing one;
   signals   SIGINT with a half-sent request, SIGTERM with work in flight,
             and a second SIGINT with work in flight: time to exit.
-Issue 26's cases:
+Stalls (slow bounds, panics, huge piles, a huge part):
   bounds    requests whose bound is slow to evaluate (fib(t+300000): a new
             300,000-index Fibonacci number per evaluation; fib(9999999);
             the two-pile one on 2,000-digit piles), sent by clients that

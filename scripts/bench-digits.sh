@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 16's acceptance figures, side by side in one run: the command line on
+# Numbers of a million digits: the acceptance figures, side by side in one run: the command line on
 # numbers of 20,000 to 1,000,000 digits (release build, numbers passed as
 # @FILE since one argument is limited to 128 KiB). Each command runs 3 times;
 # the table gives the median wall time, the median CPU time (user + system)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 23: the figures' cost. (1) Pictures with the colour bar and the
+# Python at parity and the figures' provenance: their cost. (1) Pictures with the colour bar and the
 # provenance: CPU time (user + system, best of 5) and file size of the SVG
 # and PNG of `table wythoff --grundy --rows 400` (the largest picture) and
 # of a subtraction strip, for this binary and optionally an older one for

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 24 (the family): octal games through the command line — normal play
+# Octal games as a family: octal games through the command line — normal play
 # (the heap values by the mex rule up to the largest heap, then the nim-sum),
 # misère play (the engine's exhaustive search over multisets of heaps), a sum
 # with Nim, and the computer's reply in `play`. CPU time (user + system, best

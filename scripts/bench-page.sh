@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 23: what the page's misère switch costs. For every family of
+# The page's misère switch: what it costs. For every family of
 # /api/games (but the sum), `/api/start` of its example start under misère
 # play with the computer moving first (the computer's first move from the
 # engine, then the analysis of the position the human faces), and the same

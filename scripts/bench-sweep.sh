@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Throughput of `takeaway sweep` on every core against its own single-core
-# run (issue 25: ≥ 1.7× on 2 cores), in rule sets per second. Each run
+# run (the target: ≥ 1.7× on 2 cores), in rule sets per second. Each run
 # writes a fresh file (the two of a pair are compared); the runs alternate
 # (1 thread, every core, …) so a change in the machine's load hits both.
 # The machine is shared: the load (uptime) is printed with the figures.

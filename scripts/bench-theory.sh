@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 22: `analyze --json` of positions the theory decides, one row per
+# Answers with their extras: `analyze --json` of positions the theory decides, one row per
 # family, with every optional figure (remoteness, fastest, grundy) included:
 # CPU time (user + system, best of 5, ms) and peak memory (GNU time) of the
 # binary: CPU time, because the machine is shared and wall time follows its load.
