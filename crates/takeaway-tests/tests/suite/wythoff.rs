@@ -734,12 +734,15 @@ mod figures {
         })
     }
 
+    /// `(wins, remoteness)` of each position, indexed by the piles.
+    type Grid = Vec<Vec<(bool, u64)>>;
+
     /// Remoteness by its definition under both conventions: `[normal,
     /// misère]`, each `(wins, remoteness)`: no move is a loss (normal) or a
     /// win (misère) in 0 moves; a win hurries to the least remoteness of a
     /// losing option, a loss stalls to the largest of any option.
-    fn brute_remoteness(n: usize) -> &'static [Vec<Vec<(bool, u64)>>; 2] {
-        static T: std::sync::OnceLock<[Vec<Vec<(bool, u64)>>; 2]> = std::sync::OnceLock::new();
+    fn brute_remoteness(n: usize) -> &'static [Grid; 2] {
+        static T: std::sync::OnceLock<[Grid; 2]> = std::sync::OnceLock::new();
         T.get_or_init(|| {
             [false, true].map(|misere| {
                 let mut r = vec![vec![(false, 0u64); n + 1]; n + 1];
