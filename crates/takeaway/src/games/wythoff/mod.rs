@@ -35,7 +35,7 @@ use num_traits::ToPrimitive;
 use rules::{Piles, WythoffMove};
 
 /// Largest number of cells for which `analyze` adds the remoteness (by an
-/// exhaustive sweep of the rectangle below the position, [`remoteness`]):
+/// exhaustive sweep of the rectangle below the position, [`mod@remoteness`]):
 /// every position with both piles at most 1023.
 pub const REMOTENESS_CELLS: u64 = 1 << 20;
 
@@ -104,7 +104,7 @@ pub fn remoteness(piles: &Piles) -> Option<u64> {
     pace(piles).map(|(r, _)| r)
 }
 
-/// [`remoteness`] and, for an N-position, a fastest winning move (to a
+/// [`fn@remoteness`] and, for an N-position, a fastest winning move (to a
 /// P-position of least remoteness), from the same sweep.
 ///
 /// ```
