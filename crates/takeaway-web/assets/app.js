@@ -145,6 +145,10 @@ function renderParams(values, misere) {
     box.appendChild(label);
   }
   $("about").textContent = fam.about;
+  // What the parameters mean, in the catalogue's help line for the family.
+  $("params-help").textContent = fam.params.length > 0 ? capitalise(fam.help || "") : "";
+  $("params-help").hidden = $("params-help").textContent === "";
+  $("piles-word").textContent = capitalise(pilesWord(fam));
   $("piles").value = fam.piles.join(" ");
   $("bound").value = fam.bound !== undefined ? String(fam.bound) : "";
   $("bound-label").hidden = !fam.capabilities.bounded;
@@ -229,30 +233,83 @@ function inUserWords(message, fam, values) {
   return message;
 }
 
-// The family and parameters of a spec, by matching the catalogue's templates
-// (the longest template first, so `…:misere=true` is not read as a set).
-function familyOfSpec(spec) {
+// The values a spec's `misere` key may take (the library's `GameSpec::misere`).
+const MISERE_ON = ["true", "1", "yes"];
+const MISERE_OFF = ["false", "0", "no"];
+
+// A spec without its `misere` key, wherever the key stands, and what the
+// key said: true, false, or null when the spec has none (or a value that
+// is not a switch: the spec is then left as it is, for the server to refuse).
+function splitMisere(spec) {
+  // The spec's parts at its top-level colons (a bound such as `if(a:b)` keeps its own).
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < spec.length; i++) {
+    const c = spec[i];
+    if (c === "(") depth += 1;
+    else if (c === ")") depth -= 1;
+    else if (c === ":" && depth <= 0) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  let misere = null;
+  const kept = [parts[0]];
+  for (const part of parts.slice(1)) {
+    const m = part.match(/^\s*misere\s*=\s*(.*?)\s*$/i);
+    const value = m ? m[1].toLowerCase() : null;
+    if (value !== null && (MISERE_ON.includes(value) || MISERE_OFF.includes(value))) {
+      misere = MISERE_ON.includes(value);
+    } else {
+      kept.push(part);
+    }
+  }
+  return { plain: kept.join(":"), misere };
+}
+
+// The template of a family without its misère key (the family's own game,
+// whose switch the template fixes on), and the pattern that reads its
+// parameters out of a spec.
+function templatePattern(fam) {
   const escape = (s) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  const byLength = [...state.games].sort((a, b) => b.template.length - a.template.length);
-  const misere = spec.endsWith(MISERE_KEY);
-  const plain = misere ? spec.slice(0, -MISERE_KEY.length) : spec;
-  for (const fam of byLength) {
-    const own = misereByTemplate(fam);
-    const text = own ? spec : plain;
-    const keys = [];
-    const pattern = fam.template.split(/(\{[a-z]+\})/).map((part) => {
-      const m = part.match(/^\{([a-z]+)\}$/);
-      if (m) {
-        keys.push(m[1]);
-        return "(.+?)";
-      }
-      return escape(part);
-    }).join("");
-    const m = text.match(new RegExp("^" + pattern + "$"));
+  const template = misereByTemplate(fam) ? fam.template.slice(0, -MISERE_KEY.length) : fam.template;
+  const keys = [];
+  const pattern = template.split(/(\{[a-z]+\})/).map((part) => {
+    const m = part.match(/^\{([a-z]+)\}$/);
+    if (m) {
+      keys.push(m[1]);
+      return "(.+?)";
+    }
+    return escape(part);
+  }).join("");
+  return { keys, re: new RegExp("^" + pattern + "$") };
+}
+
+// The family, parameters and misère switch of a game: `spec` as written
+// (its `misere` key anywhere among its keys), and `switched` when the
+// address's own `misere=true` (the page's switch) asks for misère play.
+// The switch is restored for the family the spec names: with the switch,
+// a family that offers it comes first (`subtraction:s=1,3,4` with
+// `&misere=true` is the subtraction game with its switch on); with the
+// spec's own key, a family whose template carries it comes first (the
+// address such a family writes); without either, no family whose template
+// is misère. Among these, the longest template first.
+function familyOfSpec(spec, switched) {
+  const split = splitMisere(spec);
+  const misere = split.misere === null ? !!switched : split.misere;
+  const byLength = (list) => [...list].sort((a, b) => b.template.length - a.template.length);
+  const own = byLength(state.games.filter((f) => misereByTemplate(f)));
+  const rest = byLength(state.games.filter((f) => !misereByTemplate(f)));
+  const order = !misere ? rest : split.misere === true ? [...own, ...rest] : [...rest, ...own];
+  for (const fam of order) {
+    const { keys, re } = templatePattern(fam);
+    const m = split.plain.match(re);
     if (m) {
       const values = {};
       keys.forEach((k, i) => { values[k] = m[i + 1]; });
-      return { fam, values, misere: misere && (own || misereOffered(fam)) };
+      return { fam, values, misere: misere && (misereByTemplate(fam) || misereOffered(fam)) };
     }
   }
   return null;
@@ -302,9 +359,16 @@ function isWythoff() {
   return hasMove("both");
 }
 
-function pileWord() {
-  const f = currentFamily();
+// The family's own word for a pile (the catalogue's `unit`: `pile`, `heap`
+// or `row`), used everywhere on the board and in its messages.
+function pileWord(fam) {
+  const f = fam || currentFamily();
   return f ? f.capabilities.unit : "pile";
+}
+
+// The word for several (the server's legends say `{unit}s` too).
+function pilesWord(fam) {
+  return pileWord(fam) + "s";
 }
 
 // Why the `n`-th move of a list of the server's options (1-based, BigInt) is
@@ -344,11 +408,11 @@ function callPending() {
 function describeMove(m, pileCount) {
   const one = pileCount !== undefined ? pileCount === 1 : state.position && state.position.piles && state.position.piles.length === 1;
   switch (m.kind) {
-    case "take": return one ? `take ${m.take}` : `take ${m.take} from pile ${m.pile + 1}`;
-    case "both": return `take ${m.take} from both piles`;
+    case "take": return one ? `take ${m.take}` : `take ${m.take} from ${pileWord()} ${m.pile + 1}`;
+    case "both": return `take ${m.take} from both ${pilesWord()}`;
     case "call": return `call ${m.call}`;
-    case "pick": return `pick row ${m.pile + 1}`;
-    case "add": return `add ${m.add} to pile ${m.pile + 1}`;
+    case "pick": return `pick ${pileWord()} ${m.pile + 1}`;
+    case "add": return `add ${m.add} to ${pileWord()} ${m.pile + 1}`;
     case "split": return `take ${m.take} from ${pileWord()} ${m.pile + 1} leaving ${m.split[0]} and ${m.split[1]}`;
     default: return JSON.stringify(m);
   }
@@ -571,7 +635,7 @@ function renderBoard() {
     const pickWhy = pending !== null && state.options && state.options.pick ? state.options.pick[i] : null;
     if (pending !== null && !pickWhy && yourTurn) {
       row.classList.add("pickable");
-      row.title = `Take the call ${pending} from row ${i + 1}`;
+      row.title = `Take the call ${pending} from ${pileWord()} ${i + 1}`;
       row.addEventListener("click", () => humanMove({ kind: "pick", pile: i }));
     } else if (pending !== null) {
       row.title = pickWhy || waitReason || "";
@@ -594,13 +658,13 @@ function renderBoard() {
         let move;
         if (diagonal) {
           reason = reason || (i !== diagonalPile
-            ? `With “take from both piles”, click pile ${diagonalPile + 1}, the smaller.`
+            ? `With “take from both ${pilesWord()}”, click ${pileWord()} ${diagonalPile + 1}, the smaller.`
             : whyNotBoth(take));
-          what = `Take ${take} from both piles`;
+          what = `Take ${take} from both ${pilesWord()}`;
           move = { kind: "both", take: String(take) };
         } else {
           reason = reason || whyNot(i, take);
-          what = sizes.length === 1 ? `Take ${take}` : `Take ${take} from pile ${i + 1}`;
+          what = sizes.length === 1 ? `Take ${take}` : `Take ${take} from ${pileWord()} ${i + 1}`;
           move = { kind: "take", pile: i, take: String(take) };
         }
         counters.appendChild(counterButton(i, j, take, reason, what, () => humanMove(move)));
@@ -621,7 +685,7 @@ function renderBoard() {
   adds.forEach((reasons, i) => {
     const row = document.createElement("div");
     row.className = "addrow";
-    row.textContent = `Add to pile ${i + 1}: `;
+    row.textContent = `Add to ${pileWord()} ${i + 1}: `;
     // The adds up to the last legal one (at most 12 shown).
     const most = Math.min(reasons.lastIndexOf(null) + 1, 12);
     for (let t = 1; t <= most; t++) {
@@ -629,7 +693,7 @@ function renderBoard() {
       const b = document.createElement("button");
       b.textContent = `+${t}`;
       b.style.margin = "2px 4px";
-      b.title = waitReason || why || `Add ${t} to pile ${i + 1}`;
+      b.title = waitReason || why || `Add ${t} to ${pileWord()} ${i + 1}`;
       b.disabled = !!(waitReason || why);
       b.addEventListener("click", () => humanMove({ kind: "add", pile: i, add: String(t) }));
       row.appendChild(b);
@@ -717,6 +781,8 @@ function renderControls() {
   const piles = sum ? 2 : started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
   $("take-controls").hidden = spite;
   $("take-pile-label").hidden = spite || piles <= 1;
+  $("take-pile-word").textContent = pileWord();
+  $("both-word").textContent = pilesWord();
   $("take-part-label").hidden = !sum;
   $("diagonal-label").hidden = !wythoff;
   $("both-btn").hidden = !wythoff;
@@ -852,7 +918,7 @@ function renderTheory(box, views) {
   details.appendChild(summary);
   for (const view of views) {
     const caption = document.createElement("p");
-    caption.textContent = `Pile ${view.pile + 1} in ${view.base}:`;
+    caption.textContent = `${capitalise(pileWord())} ${view.pile + 1} in ${view.base}:`;
     details.appendChild(caption);
     const wrap = document.createElement("div");
     wrap.className = "digits-wrap";
@@ -907,12 +973,12 @@ function legendFor(grid, outlined) {
   let meaning;
   switch (grid.kind) {
     case "tableau":
-      axes = "Columns are piles n, rows the bound w.";
+      axes = `Columns are ${pilesWord()} n, rows the bound w.`;
       meaning = "The number is L(n), the least winning move: the mover wins exactly when w ≥ L(n).";
       break;
     case "row":
-      axes = "Piles n from left to right.";
-      meaning = "The number is the Grundy value G(n) of the pile: P exactly when it is 0.";
+      axes = `${capitalise(pilesWord())} n from left to right.`;
+      meaning = `The number is the Grundy value G(n) of the ${pileWord()}: P exactly when it is 0.`;
       break;
     default:
       axes = fam ? fam.capabilities.heatmap.axes : "";
@@ -1110,9 +1176,11 @@ function readAddress() {
 async function openAddress() {
   const a = readAddress();
   if (!a.game) return;
-  const spec = a.misere === "true" && !a.game.endsWith(MISERE_KEY) ? a.game + MISERE_KEY : a.game;
+  // The page's switch is its own key of the address (`&misere=true`); a
+  // spec may also carry the family's `misere` key (`nim:misere=true`).
+  const switched = MISERE_ON.includes(String(a.misere || "").toLowerCase());
   $("practice").checked = a.practice === "1" || a.practice === "true";
-  const found = setupFor(spec, a.computer);
+  const found = setupFor(a.game, switched, a.computer);
   if (!found) {
     showError(`The address names a game this page does not offer: ${a.game}`);
     return;
@@ -1124,9 +1192,10 @@ async function openAddress() {
 }
 
 // Fills the setup with the game of `spec` (its family, parameters and
-// misère switch) and how the computer plays; null when no family has it.
-function setupFor(spec, computer) {
-  const found = familyOfSpec(spec);
+// misère switch, on where `switched` says so) and how the computer plays;
+// null when no family has it.
+function setupFor(spec, switched, computer) {
+  const found = familyOfSpec(spec, switched);
   if (!found) return null;
   state.family = found.fam;
   $("game").value = found.fam.id;
@@ -1139,7 +1208,11 @@ function setupFor(spec, computer) {
 // setup shows the game in play again, with these piles and bound.
 async function playFrom(piles, bound) {
   if (!state.playing || isSum()) return;
-  if (!setupFor(state.spec, state.computer)) return;
+  // The game in play: its family, parameters and switch as they were.
+  state.family = state.playing;
+  $("game").value = state.playing.id;
+  renderParams(state.params, state.misere);
+  $("computer").value = state.computer === "table-4.1" && hasTable41(state.playing) ? "table-4.1" : "best";
   $("piles").value = piles.join(" ");
   $("bound").value = state.playing.capabilities.bounded && bound !== null && bound !== undefined ? String(bound) : "";
   $("first").value = "human";
@@ -1490,7 +1563,7 @@ function manualTake(both) {
   if (count > 1) {
     const p = $("take-pile").value.trim();
     if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > count) {
-      showPlayError(`There is no pile ${p || "(empty)"}: the piles are numbered 1 to ${count}.`);
+      showPlayError(`There is no ${pileWord()} ${p || "(empty)"}: the ${pilesWord()} are numbered 1 to ${count}.`);
       return;
     }
     pile = Number(p) - 1;

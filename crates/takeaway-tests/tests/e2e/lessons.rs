@@ -7,6 +7,10 @@
 //!   move of the computer is checked against the engine's own answer
 //!   (`/api/hint` before and after it: from a won position it leaves the
 //!   human a lost one).
+//! - The address the page writes with its misère switch on reopens the
+//!   same family with the switch on, for every family (a family whose
+//!   template is misère with its fixed switch), and the game is misère by
+//!   the server's answer; a heatmap click keeps the family and the switch.
 //! - The teacher's tools: a link holds misère play, practice mode and
 //!   Table 4.1; a heatmap click plays from that cell; New game; the end of a
 //!   game says who won and why.
@@ -380,6 +384,207 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
     }
 }
 
+/// Whether a spec says misère play, as the library reads it.
+fn spec_is_misere(spec: &str) -> bool {
+    takeaway::spec::GameSpec::parse(spec)
+        .and_then(|s| s.misere())
+        .unwrap_or_else(|e| panic!("{spec}: {e}"))
+}
+
+/// The page's state after an address opened a game: [family chosen, switch
+/// checked, switch fixed, spec played, address, piles, bound].
+fn opened(d: &Driver) -> Value {
+    d.script(
+        "const s = window.__takeawayState, box = document.getElementById('misere-play');
+         return [document.getElementById('game').value, box.checked, box.disabled, s.spec, location.hash,
+                 s.position ? s.position.piles : null, s.position ? s.position.bound : null];",
+    )
+}
+
+/// For every family of `/api/games` (but the sum, which has no address):
+/// the setup with the misère switch on, Start, and the address the page
+/// writes, reopened in a fresh page, shows the same family with the switch
+/// on (fixed where the family's template is misère) and writes the same
+/// address; the game is misère by the server's answer for the spec the
+/// page plays, and the page shows that answer. Then the issue's address of
+/// the subtraction game (which the family whose template is misère
+/// subtraction used to take): the subtraction game, its switch on and free,
+/// kept by a click on a heatmap cell.
+fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
+    for g in games.iter().filter(|g| g["rows"] != json!("parts")) {
+        let id = g["id"].as_str().expect("id");
+        let fixed = g["template"]
+            .as_str()
+            .is_some_and(|t| t.ends_with(":misere=true"));
+        let piles = g["piles"]
+            .as_array()
+            .expect("piles")
+            .iter()
+            .map(|p| p.as_u64().expect("pile").min(8).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        fresh(d, base, "");
+        select(d, id);
+        d.script(
+            "const box = document.getElementById('misere-play'); if (!box.checked && !box.disabled) box.click();",
+        );
+        d.type_into("#piles", &piles);
+        d.script("document.getElementById('first').value = 'human';");
+        start(d, &format!("{id} with the misère switch on"));
+        let written = opened(d);
+        let hash = written[4].as_str().expect("hash").to_string();
+        assert!(
+            hash.contains("misere"),
+            "{id}: the address holds misère play: {hash}"
+        );
+        fresh(d, base, &hash);
+        d.wait_for(
+            &format!("{id} reopened"),
+            "['human', 'over'].includes(document.getElementById('status').dataset.state)",
+        );
+        assert_eq!(text_of(d, "error"), "", "{id}: {hash}");
+        let seen = opened(d);
+        assert_eq!(
+            seen,
+            json!([id, true, fixed, written[3], hash, written[5], written[6]]),
+            "{id}: {hash} reopens [family, switch on, switch fixed, spec, address, piles, bound]"
+        );
+        let spec = seen[3].as_str().expect("spec");
+        let answer = api(
+            addr,
+            "/api/analyze",
+            &json!({"game": spec, "piles": seen[5], "bound": seen[6]}),
+        );
+        let game = answer["game"].as_str().expect("the answer's game");
+        assert!(
+            spec_is_misere(game),
+            "{id}: the server plays {game} for {spec}"
+        );
+        if seen[5]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|x| x != &json!(0) && x != &json!("0")))
+            && d.script("return document.getElementById('status').dataset.state;") == json!("human")
+        {
+            // The page shows the server's misère analysis of the position.
+            let explanation = answer["explanation"].as_str().unwrap_or_default();
+            let tail: String = explanation.chars().skip(1).take(60).collect();
+            let shown = text_of(d, "explain");
+            assert!(
+                shown.contains(&tail),
+                "{id}: the page shows “{shown}”, the server's misère answer is “{explanation}”"
+            );
+        }
+    }
+
+    // The issue's address: the subtraction game, not its misère preset.
+    fresh(
+        d,
+        base,
+        "#game=subtraction%3As%3D1%2C3%2C4&piles=10&misere=true",
+    );
+    d.wait_for(
+        "misère subtraction",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert_eq!(
+        opened(d),
+        json!([
+            "subtraction",
+            true,
+            false,
+            "subtraction:s=1,3,4:misere=true",
+            "#game=subtraction%3As%3D1%2C3%2C4&piles=10&misere=true",
+            [10],
+            null
+        ]),
+        "the issue's address"
+    );
+    // The spec's own key, anywhere among its keys and as `1` or `yes`,
+    // opens the family with the switch on; the address written puts it on
+    // the switch.
+    fresh(d, base, "#game=one-pile%3Amisere%3Dyes%3Af%3D3*t&piles=20");
+    d.wait_for(
+        "misère one-pile by its key",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    let seen = opened(d);
+    assert_eq!(
+        [&seen[0], &seen[1], &seen[2], &seen[3]],
+        [
+            &json!("one-pile"),
+            &json!(true),
+            &json!(false),
+            &json!("one-pile:f=3*t:misere=true")
+        ],
+        "the spec's misere key: {seen}"
+    );
+    let hash = seen[4].as_str().unwrap_or_default();
+    assert!(
+        hash.starts_with("#game=one-pile%3Af%3D3*t&piles=20&") && hash.ends_with("&misere=true"),
+        "the spec's misere key: {seen}"
+    );
+    // The spec's key where a family's template carries it: that family
+    // (the address it writes itself), its switch fixed on.
+    fresh(
+        d,
+        base,
+        "#game=subtraction%3Amisere%3D1%3As%3D1%2C3%2C4&piles=10",
+    );
+    d.wait_for(
+        "the misère preset",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    let seen = opened(d);
+    assert_eq!(
+        [&seen[0], &seen[1], &seen[2], &seen[4]],
+        [
+            &json!("misere"),
+            &json!(true),
+            &json!(true),
+            &json!("#game=subtraction%3As%3D1%2C3%2C4%3Amisere%3Dtrue&piles=10")
+        ],
+        "the misère preset by the spec's key: {seen}"
+    );
+    // A heatmap click plays from the cell in the same family, switch on.
+    fresh(
+        d,
+        base,
+        "#game=subtraction%3As%3D1%2C3%2C4&piles=10&misere=true",
+    );
+    d.wait_for(
+        "the heatmap",
+        "document.getElementById('heatmap').dataset.currentX === '10'",
+    );
+    let target = d.script(
+        "const g = window.__takeawayState.grid; const cur = g.grid.current;
+         const c = cur.x + 1, r = cur.y;
+         const canvas = document.getElementById('heatmap');
+         const box = canvas.getBoundingClientRect();
+         const sx = canvas.clientWidth / canvas.width, sy = canvas.clientHeight / canvas.height;
+         const x = (g.left + (c + 0.5) * g.cw) * sx + canvas.clientLeft, y = (g.top + g.height - (r + 0.5) * g.ch) * sy + canvas.clientTop;
+         canvas.dispatchEvent(new MouseEvent('click', { clientX: box.left + x, clientY: box.top + y, bubbles: true }));
+         return String(g.grid.x.values[c]);",
+    );
+    let pile = target.as_str().expect("the cell's pile").to_string();
+    d.wait_for(
+        "the clicked position",
+        &format!(
+            "document.getElementById('status').dataset.state === 'human' && String(window.__takeawayState.position.piles[0]) === '{pile}'"
+        ),
+    );
+    let seen = opened(d);
+    assert_eq!(
+        [&seen[0], &seen[1], &seen[2], &seen[3]],
+        [
+            &json!("subtraction"),
+            &json!(true),
+            &json!(false),
+            &json!("subtraction:s=1,3,4:misere=true")
+        ],
+        "a heatmap click keeps the family and its switch: {seen}"
+    );
+}
+
 /// The teacher's tools: a link keeps Table 4.1; a heatmap click plays from
 /// its cell; the defaults are won by the human (the computer cannot win
 /// against the hint's moves).
@@ -688,6 +893,7 @@ fn browser_page_for_lessons_practice_misere_and_the_defects() {
     }
     defects(&d, &base, &scratch, docs.as_deref());
     practice_mode(&d, &base, &games);
+    misere_addresses(&d, &base, server.addr, &games);
     misere_everywhere(&d, &base, server.addr, &games);
     teacher_tools(&d, &base);
     let console = d.console_errors();

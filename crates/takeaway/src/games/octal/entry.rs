@@ -33,7 +33,7 @@ pub static FAMILY: Entry<super::spec::Octal> = Entry {
     template: "octal:{code}",
     params: &[Param {
         key: "code",
-        label: "octal code d0.d1d2… =",
+        label: "Code =",
         default: "0.137",
     }],
     usage: "octal:0.137",
