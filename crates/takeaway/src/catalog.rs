@@ -68,7 +68,8 @@ pub struct Capabilities {
     pub bounded: bool,
     /// The kinds of move, in the order the page shows their controls.
     pub moves: &'static [MoveKind],
-    /// What one heap is called in text: `pile` or `row`.
+    /// What one heap is called in text: `pile`, `heap` or `row` (the page's
+    /// board and messages use this word alone).
     pub unit: &'static str,
     /// A theory decides misère play (elsewhere the engine's search does).
     pub misere_theory: bool,
