@@ -190,10 +190,10 @@ function misereByTemplate(fam) {
   return !!fam && fam.template.endsWith(MISERE_KEY);
 }
 
-// Whether the misère switch applies to the family: every family but a sum
-// (the page plays sums under normal play, where Grundy values add up).
+// Whether the misère switch applies to the family: every family (a sum too:
+// misère play of the whole sum, whoever cannot move in any part wins).
 function misereOffered(fam) {
-  return !!fam && fam.rows !== "parts";
+  return !!fam;
 }
 
 // The spec played: the template filled in, with the misère key when the switch is on.
@@ -1482,7 +1482,13 @@ async function hint() {
   const generation = state.generation;
   if (isSum()) {
     try {
-      const h = await api("/api/sum/hint", { parts: sumBody() });
+      const answer = await api("/api/hint", { game: state.spec, position: sumPosition() });
+      const h = {
+        winning: answer.winning,
+        part: answer.move ? answer.move.part : null,
+        move: answer.move ? answer.move.move : null,
+        explanation: answer.explanation,
+      };
       if (generation === state.generation) {
         showHint(sumHintText(h));
         reveal();
@@ -1527,7 +1533,7 @@ async function undo() {
   try {
     const p = state.position;
     if (isSum()) {
-      renderExplanation(await api("/api/sum/hint", { parts: sumBody() }));
+      renderExplanation(await api("/api/analyze", { game: state.spec, parts: sumPosition().parts }));
     } else if (p.call === undefined || p.call === null) {
       const a = await api("/api/analyze", { game: state.spec, piles: p.piles, bound: p.bound });
       renderExplanation(a);
@@ -1723,9 +1729,38 @@ function readParts() {
   });
 }
 
-// The parts in play, as the sum routes take them.
-function sumBody() {
-  return state.sumParts.map((p, k) => ({ game: p.spec, position: state.position.parts[k] }));
+// The position of the sum in play, as every route takes it: its parts, each
+// a game with its piles and bound.
+function sumPosition() {
+  return {
+    parts: state.sumParts.map((p, k) => {
+      const part = { game: p.spec, piles: state.position.parts[k].piles };
+      const bound = state.position.parts[k].bound;
+      if (bound !== null && bound !== undefined) part.bound = bound;
+      return part;
+    }),
+  };
+}
+
+// An answer of /api/start or /api/move for a sum, as the sum's board reads
+// it: each part's position, each part's options, and each reply's part and
+// move in that part.
+function sumTurn(data) {
+  const parts = (data.position && data.position.parts) || [];
+  return {
+    over: data.over,
+    winner: data.winner,
+    to_act: data.to_act,
+    parts: parts.map((p) => ({ game: p.game, position: { piles: p.piles, bound: p.bound } })),
+    options: (data.options && data.options.parts) || [],
+    replies: (data.replies || []).map((r) => ({
+      part: r.move.part,
+      move: r.move.move,
+      winning: r.intent === "winning",
+      explanation: r.explanation,
+    })),
+    analysis: data.analysis,
+  };
 }
 
 function partPileCount(k) {
@@ -1744,7 +1779,9 @@ async function startSum() {
     showError(e.message);
     return;
   }
+  const misere = $("misere-play").checked;
   const body = {
+    game: playedSpec(state.family, {}, misere),
     parts: parts.map((p) => (p.bound !== "" ? { game: p.spec, piles: p.piles, bound: p.bound } : { game: p.spec, piles: p.piles })),
     first: $("first").value,
   };
@@ -1753,7 +1790,7 @@ async function startSum() {
   state.busy = true;
   let data;
   try {
-    data = await api("/api/sum/start", body);
+    data = sumTurn(await api("/api/start", body));
   } catch (e) {
     state.busy = false;
     if (generation === state.generation) showError(e.message);
@@ -1761,11 +1798,11 @@ async function startSum() {
     return;
   }
   if (generation !== state.generation) return;
-  state.spec = state.family.template;
+  state.spec = body.game;
   state.params = {};
   state.playing = state.family;
   state.computer = "best";
-  state.misere = false;
+  state.misere = misere;
   state.practice = $("practice").checked;
   state.sumParts = parts.map((p) => ({ fam: p.fam, params: p.values, spec: p.spec }));
   state.position = { parts: data.parts.map((p) => p.position) };
@@ -1822,7 +1859,7 @@ async function humanSumMove(part, move) {
   const beforeOptions = state.partOptions;
   let data;
   try {
-    data = await api("/api/sum/move", { parts: sumBody(), part, move });
+    data = sumTurn(await api("/api/move", { game: state.spec, position: sumPosition(), move: { kind: "part", part, move } }));
   } catch (e) {
     state.busy = false;
     showPlayError(e.message);
@@ -1942,9 +1979,10 @@ function renderSumBoard(board) {
 function sumHintText(h) {
   const why = capitalise(String(h.explanation || ""));
   if (h.winning && h.move && h.part !== null && h.part !== undefined) {
-    return { head: `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — it wins: the nim-sum becomes 0.`, why };
+    const effect = state.misere ? "it wins (misère play: whoever cannot move wins)" : "it wins: the nim-sum becomes 0";
+    return { head: `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — ${effect}.`, why };
   }
-  return { head: "You are losing: every move leaves a non-zero nim-sum.", why };
+  return { head: state.misere ? "You are losing: every move loses." : "You are losing: every move leaves a non-zero nim-sum.", why };
 }
 
 function renderSumExplanation(box, a) {
@@ -1957,13 +1995,20 @@ function renderSumExplanation(box, a) {
     dl.appendChild(dt);
     dl.appendChild(dd);
   };
+  // Misère play has no Grundy values: the outcome comes from the search.
+  const valued = a.grundy !== null && a.grundy !== undefined;
   (a.parts || []).forEach((p, k) => {
     const bound = p.bound !== null && p.bound !== undefined ? ` (bound ${p.bound})` : "";
-    add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bound}: Grundy value ${p.grundy}`);
+    const value = valued ? `: Grundy value ${p.grundy}` : "";
+    add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bound}${value}`);
   });
-  const values = (a.parts || []).map((p) => String(p.grundy));
-  add("Nim-sum", `${values.join(" ⊕ ")} = ${a.grundy}`);
-  add("Outcome", a.outcome === "N" ? "N — the nim-sum is not 0: the player to move (you) wins with best play" : "P — the nim-sum is 0: the player to move (you) loses against best play");
+  if (valued) {
+    const values = (a.parts || []).map((p) => String(p.grundy));
+    add("Nim-sum", `${values.join(" ⊕ ")} = ${a.grundy}`);
+    add("Outcome", a.outcome === "N" ? "N — the nim-sum is not 0: the player to move (you) wins with best play" : "P — the nim-sum is 0: the player to move (you) loses against best play");
+  } else {
+    add("Outcome", a.outcome === "N" ? "N — misère play: the player to move (you) wins with best play" : "P — misère play: the player to move (you) loses against best play");
+  }
   box.appendChild(dl);
   const text = document.createElement("p");
   text.className = "text";
