@@ -583,11 +583,16 @@ fn no_import_circle_through_the_engine_games_mod_or_a_family() {
         assert!(mods.iter().any(|m| m.file == f), "{f} not found");
     }
     let g = by_family(&graph(&mods));
+    // The one circle allowed: a sum's rules hold games of every family
+    // (`games/sum/game.rs` parses its parts into `Game`), and `Game::visit`
+    // names them. Any other circle through these files fails.
+    let allowed = "games/mod.rs -> games/sum/game.rs -> games/mod.rs";
     let cycles: Vec<String> = g
         .keys()
         .filter(|f| guarded(f))
         .filter_map(|f| cycle_through(&g, f))
         .map(|c| c.join(" -> "))
+        .filter(|c| c != allowed)
         .collect();
     assert!(
         cycles.is_empty(),

@@ -32,7 +32,12 @@ fn capabilities_match_what_the_games_do() {
         // A bound is accepted exactly by the bounded families.
         let with_bound = game.start(piles.clone(), Some(BigUint::from(1u8)));
         assert_eq!(with_bound.is_ok(), f.capabilities.bounded, "{}", f.id);
-        let pos: Position = game.start(piles, bound).unwrap();
+        let pos: Position = if f.parts.is_empty() {
+            game.start(piles, bound).unwrap()
+        } else {
+            // A sum starts from its example parts.
+            game.check_position(&f.example_position()).unwrap()
+        };
         assert!(!game.legal_moves(&pos, 1).is_empty(), "{}", f.id);
     }
 }
@@ -48,9 +53,11 @@ fn every_start_is_won_by_the_player_to_move() {
     use takeaway::games::{AnalyzeRequest, Family as _};
     for f in FAMILIES.iter().filter(|f| f.parse.is_some()) {
         let game = Game::parse(&f.example_spec()).unwrap();
-        let mut req = AnalyzeRequest::new(f.start.piles.iter().map(|&p| p.into()).collect());
+        let mut req = AnalyzeRequest::at(&f.example_position());
         req.bound = f.start.bound.map(BigUint::from);
-        req.exhaustive = true;
+        // A sum's parts are each solved by their own values (the sum has no
+        // separate exhaustive switch).
+        req.exhaustive = !game.takes_parts();
         req.remoteness = false;
         req.limits = Limits::generous();
         let a = game

@@ -28,7 +28,8 @@ fn huge_piles_list_no_counters() {
 fn options_are_exactly_the_legal_moves() {
     let mut cases: Vec<(String, Vec<u32>, Option<u32>)> = takeaway::family::FAMILIES
         .iter()
-        .filter(|f| f.parse.is_some())
+        // A sum's options are its parts' (checked through the API's test).
+        .filter(|f| f.parse.is_some() && f.parts.is_empty())
         .map(|f| (f.example_spec(), f.start.piles.to_vec(), f.start.bound))
         .collect();
     // The appendix games, which add counters in their first phase.

@@ -5,7 +5,7 @@
 //! move in any part loses (normal play) or wins (`sum:misere=true`).
 //!
 //! Laws: normal play is decided by the nim-sum of the parts' Grundy values
-//! (Sprague–Grundy, [`solve::normal`]); misère play by an exhaustive search of
+//! (Sprague–Grundy, [`analyze`]); misère play by an exhaustive search of
 //! the product game. A part is any family whose catalogue entry allows it
 //! (not Spite Nim, whose turn is two half-moves; not a sum), under normal
 //! play; `parts` is refused by every other game.

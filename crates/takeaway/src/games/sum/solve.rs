@@ -5,7 +5,7 @@
 //! `G = G_1 ⊕ … ⊕ G_k` of its parts'; the sum is a P-position iff `G = 0`;
 //! a move in part `i` to a position of value `G_i ⊕ G` wins (one exists
 //! whenever `G_i ⊕ G < G_i`, by the mex rule). Misère sums have no such
-//! rule: [`misere`] searches the product game exhaustively, within the limits.
+//! rule: `misere` searches the product game exhaustively, within the limits.
 
 use crate::analysis::{Analysis, Method, Move, Outcome, PartValue, numbered};
 use crate::engine::{Amount, Convention, Unit};
