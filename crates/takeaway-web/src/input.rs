@@ -97,9 +97,11 @@ fn piles(items: &[Number]) -> Result<Vec<BigUint>, ApiError> {
 /// ```
 /// use takeaway_web::input::{body, AnalyzeBody};
 /// let b: AnalyzeBody = body(br#"{"game": "wythoff", "piles": [3, 5]}"#).unwrap();
-/// assert_eq!(b.piles().unwrap().len(), 2);
+/// assert_eq!(b.position().unwrap().piles.len(), 2);
 /// assert_eq!(body::<AnalyzeBody>(b"{oops").unwrap_err().status.as_u16(), 400);
-/// assert!(body::<AnalyzeBody>(br#"{"game": "wythoff"}"#).unwrap_err().message.contains("piles"));
+/// // No piles (and no parts): refused when the position is read.
+/// let none: AnalyzeBody = body(br#"{"game": "wythoff"}"#).unwrap();
+/// assert!(none.position().unwrap_err().message.contains("piles"));
 /// // An unknown field is refused, named: a typo is not ignored.
 /// let typo = body::<AnalyzeBody>(br#"{"game": "fibonacci", "piles": [20], "bond": 3}"#);
 /// assert!(typo.unwrap_err().message.contains("unknown field `bond`"));
