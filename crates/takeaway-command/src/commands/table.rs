@@ -29,6 +29,7 @@ pub(crate) enum Format {
   takeaway table subtraction:s=1,3,4 --rows 10000001 --summary
   takeaway table fibonacci --grundy --rows 20 --cols 12
   takeaway table fibonacci --grundy --rows 20000 --cols 20000 --summary --json
+  takeaway table fibonacci --grundy --steps --rows 100000 --csv
   takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png
   takeaway table octal:0.77 --rows 200 --summary
   takeaway table octal:0.167 --rows 10000001 --summary --checkpoint run.ckpt")]
@@ -74,6 +75,12 @@ pub(crate) struct Args {
     /// for comparison.
     #[arg(long, requires = "grundy")]
     pub(super) exhaustive: bool,
+    /// With --grundy on a one-pile game: each row G(n, ·) as its steps (the
+    /// bounds w where the value changes, and the value from there on), for
+    /// any number of rows (a million in minutes); misère play gives the
+    /// misère Grundy values G⁻ (no move: 1).
+    #[arg(long, requires = "grundy", conflicts_with_all = ["summary", "exhaustive", "cols"])]
+    pub(super) steps: bool,
     /// No progress bar (it is drawn only on a terminal anyway).
     #[arg(long, short)]
     pub(super) quiet: bool,
@@ -164,7 +171,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             Format::Text => TableFormat::Text,
         },
     };
-    let mut table = if args.grundy {
+    let mut table = if args.steps {
+        takeaway::games::grundy_table::steps_table(&game, &req)
+    } else if args.grundy {
         takeaway::games::grundy_table::table_by(&game, &req, args.exhaustive)
     } else {
         game.table(&req)

@@ -9,6 +9,7 @@ mod bound_eval;
 mod bound_parse_errors;
 mod bound_props;
 mod engine;
+mod grundy_steps;
 mod layers;
 mod numeration_laws;
 mod octal;

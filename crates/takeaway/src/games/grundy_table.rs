@@ -12,6 +12,7 @@
 
 use super::grundy::undefined;
 use super::one_pile::grundy::GrundyTriangle;
+use super::one_pile::grundy_steps::GrundySteps;
 use super::wythoff;
 use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
 use crate::engine::{Amount, Unit};
@@ -97,6 +98,23 @@ impl Summary {
                 self.small[i] += 1;
             }
             _ => *self.large.entry(v).or_insert(0) += 1,
+        }
+        self.max = Some(self.max.map_or(v, |m| m.max(v)));
+    }
+
+    /// Adds `k` cells of value `v`.
+    fn add_many(&mut self, v: u32, k: u64) {
+        if k == 0 {
+            return;
+        }
+        match usize::try_from(v) {
+            Ok(i) if i < 1 << 16 => {
+                if i >= self.small.len() {
+                    self.small.resize(i + 1, 0);
+                }
+                self.small[i] += k;
+            }
+            _ => *self.large.entry(v).or_insert(0) += k,
         }
         self.max = Some(self.max.map_or(v, |m| m.max(v)));
     }
@@ -225,6 +243,54 @@ fn legend(max: u16, x: &str, extra: Option<&str>) -> (Vec<Swatch>, Option<Colour
     (legend, bar)
 }
 
+/// The values of a one-pile table: the dense triangle (`--exhaustive`) or
+/// the step rows.
+enum OnePileValues {
+    Dense(GrundyTriangle),
+    Steps(GrundySteps),
+}
+
+impl OnePileValues {
+    fn rows(&self) -> usize {
+        match self {
+            OnePileValues::Dense(t) => t.rows(),
+            OnePileValues::Steps(s) => s.rows(),
+        }
+    }
+
+    fn at(&self, n: usize, w: usize) -> u32 {
+        match self {
+            OnePileValues::Dense(t) => u32::from(t.at(n, w)),
+            OnePileValues::Steps(s) => s.at(n, w as u64),
+        }
+    }
+}
+
+/// The summary of step rows: each step counts the cells `w ≤ n`, `w < cols`
+/// it covers.
+fn summary_of_steps(steps: &GrundySteps, cols: u64) -> Summary {
+    let mut summary = Summary::default();
+    for n in 0..steps.rows() {
+        let (starts, values) = steps.row(n);
+        // Cells w ≤ last, w < cols.
+        let last = (n as u64).min(cols.saturating_sub(1));
+        for (i, (&s, &v)) in starts.iter().zip(values).enumerate() {
+            let s = u64::from(s);
+            if cols == 0 || s > last {
+                break;
+            }
+            let end = starts
+                .get(i + 1)
+                .map_or(last + 1, |&e| u64::from(e).min(last + 1));
+            summary.add_many(v, end - s);
+        }
+        summary
+            .starts
+            .push(n.checked_sub(1).map(|w| steps.at(n, w as u64)));
+    }
+    summary
+}
+
 fn one_pile_table(
     spec: &str,
     f: &crate::bound::Bound,
@@ -233,43 +299,35 @@ fn one_pile_table(
     req: &TableRequest<'_>,
     plain: bool,
 ) -> Result<Table, GameError> {
-    let mut summary = Summary::default();
-    let c = usize::try_from(cols).unwrap_or(usize::MAX);
-    let mut add = |n: usize, row: &[u16]| {
-        summary.add_row(&row[..row.len().min(c)]);
-        summary
-            .starts
-            .push(n.checked_sub(1).map(|w| u32::from(row[w])));
-        Ok(())
-    };
-    let tri = if plain {
+    let (tri, summary) = if plain {
+        let mut summary = Summary::default();
+        let c = usize::try_from(cols).unwrap_or(usize::MAX);
         let tri = GrundyTriangle::plain(f, rows, &req.limits)?;
         for n in 0..tri.rows() {
-            add(n, tri.row(n))?;
+            let row = tri.row(n);
+            summary.add_row(&row[..row.len().min(c)]);
+            summary
+                .starts
+                .push(n.checked_sub(1).map(|w| u32::from(row[w])));
         }
-        tri
+        (OnePileValues::Dense(tri), summary)
     } else {
-        GrundyTriangle::build(f, rows, &req.limits, req.progress, add)?
+        let steps = GrundySteps::build(
+            f,
+            rows,
+            crate::engine::Convention::Normal,
+            &req.limits,
+            req.progress,
+        )?;
+        let summary = summary_of_steps(&steps, cols);
+        (OnePileValues::Steps(steps), summary)
     };
+    let c = usize::try_from(cols).unwrap_or(usize::MAX);
     let r = tri.rows();
-    let side = PICTURE.min(r).min(c);
-    let mut cells = Vec::with_capacity(side * side);
-    for n in 0..side {
-        for w in 0..side {
-            cells.push(if w > n {
-                SAME
-            } else {
-                category(u32::from(tri.at(n, w)))
-            });
-        }
-    }
-    let grid = picture(
+    let grid = one_pile_picture(
         format!("{spec}: Grundy values G(n, w) (pile n, bound w)"),
-        "bound w",
-        "pile n",
-        side,
-        cells,
-        Some(("w = n", "w > n")),
+        r.min(c),
+        |n, w| tri.at(n, w),
     );
     if req.summary {
         let (text, csv) = summary.text(spec, rows, cols, true);
@@ -285,7 +343,7 @@ fn one_pile_table(
     if req.wants(TableFormat::Json) {
         values.reserve(r * c);
         for n in 0..r {
-            values.extend((0..c).map(|w| u32::from(tri.at(n, w))));
+            values.extend((0..c).map(|w| tri.at(n, w)));
         }
     }
     let (text, csv) = cells_text(
@@ -294,7 +352,7 @@ fn one_pile_table(
         r,
         c,
         req,
-        |n, w| u32::from(tri.at(n, w)),
+        |n, w| tri.at(n, w),
     );
     Ok(Table {
         json: json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": if plain { "exhaustive" } else { "incremental-mex" }}),
@@ -306,6 +364,117 @@ fn one_pile_table(
             values,
             none: u32::MAX,
             shape: Some((r, c)),
+        }),
+    })
+}
+
+/// The heatmap of a one-pile table: the first `PICTURE` rows and columns
+/// (`at_most` of them), a cell with `w > n` grey.
+fn one_pile_picture(title: String, at_most: usize, at: impl Fn(usize, usize) -> u32) -> Grid {
+    let side = PICTURE.min(at_most);
+    let mut cells = Vec::with_capacity(side * side);
+    for n in 0..side {
+        for w in 0..side {
+            cells.push(if w > n { SAME } else { category(at(n, w)) });
+        }
+    }
+    picture(
+        title,
+        "bound w",
+        "pile n",
+        side,
+        cells,
+        Some(("w = n", "w > n")),
+    )
+}
+
+/// The Grundy values of a one-pile game as step rows (`takeaway table GAME
+/// --grundy --steps`): one `(n, w, v)` per step, meaning `G(n, w') = v` for
+/// `w ≤ w' <` the next step's `w` on row `n` (every `w' ≥ w` at a row's last
+/// step). Misère play gives the misère Grundy values `G⁻` (no move: 1).
+/// Text: one line a row (`w:v` per step); CSV `n,w,grundy`; JSON `steps` =
+/// [[n, w, v], …] with `game`, `grundy`, `row_count`, `step_count`, `method`.
+///
+/// ```
+/// use takeaway::games::{Game, TableRequest};
+/// use takeaway::games::grundy_table::steps_table;
+/// let t = steps_table(&Game::parse("fibonacci").unwrap(), &TableRequest::new(4)).unwrap();
+/// // Rows 0..3 of docs/cli.md's table: 0 | 0 1 | 0 0 2 | 0 0 0 3.
+/// assert_eq!(t.csv, "n,w,grundy\n0,0,0\n1,0,0\n1,1,1\n2,0,0\n2,2,2\n3,0,0\n3,3,3\n");
+/// ```
+pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
+    let Game::OnePile(g) = game else {
+        return Err(GameError::Invalid(format!(
+            "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {} has none: drop --steps",
+            game.spec()
+        )));
+    };
+    let spec = game.spec();
+    let convention = g.convention();
+    let misere = convention == crate::engine::Convention::Misere;
+    let steps = GrundySteps::build(g.bound(), req.rows, convention, &req.limits, req.progress)?;
+    let name = if misere {
+        "misère Grundy values G⁻(n, w) (no move: 1)"
+    } else {
+        "Grundy values G(n, w)"
+    };
+    let grid = one_pile_picture(
+        format!("{spec}: {name} (pile n, bound w)"),
+        steps.rows(),
+        |n, w| steps.at(n, w as u64),
+    );
+    let mut text = String::new();
+    if req.wants(TableFormat::Text) {
+        let _ = writeln!(
+            text,
+            "{spec}: {name} as steps: `w:v` means the value is v from bound w up to the next step (w > n acts as n)"
+        );
+        for n in 0..steps.rows() {
+            let _ = write!(text, "{n:>6}:");
+            for (w, v) in steps.steps(n) {
+                let _ = write!(text, " {w}:{v}");
+            }
+            text.push('\n');
+        }
+    }
+    let mut csv = String::new();
+    if req.wants(TableFormat::Csv) {
+        csv.push_str("n,w,grundy\n");
+        for n in 0..steps.rows() {
+            for (w, v) in steps.steps(n) {
+                let _ = writeln!(csv, "{n},{w},{v}");
+            }
+        }
+    }
+    let mut values = Vec::new();
+    if req.wants(TableFormat::Json) {
+        values.reserve(steps.step_count() * 3);
+        for n in 0..steps.rows() {
+            for (w, v) in steps.steps(n) {
+                values.extend([n as u32, w, v]);
+            }
+        }
+    }
+    let mut json = json!({
+        "game": spec,
+        "grundy": true,
+        "row_count": req.rows,
+        "step_count": steps.step_count(),
+        "method": steps.method().name(),
+    });
+    if misere {
+        json["misere"] = Value::Bool(true);
+    }
+    Ok(Table {
+        json,
+        text,
+        csv,
+        grid: Some(grid),
+        column: Some(Column {
+            key: "steps".into(),
+            values,
+            none: u32::MAX,
+            shape: Some((steps.step_count(), 3)),
         }),
     })
 }

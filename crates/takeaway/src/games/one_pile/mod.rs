@@ -13,6 +13,7 @@ pub mod exhaustive;
 pub mod explain;
 pub(crate) mod game;
 pub mod grundy;
+pub mod grundy_steps;
 pub mod remoteness;
 pub mod stopped;
 pub mod theory;

@@ -1,0 +1,230 @@
+//! Grundy rows as step functions (`games::one_pile::grundy_steps`) against
+//! a brute force written here from the rules, for every pile up to 2,000,
+//! and random rows up to 20,000 against the dense triangle
+//! (`games::one_pile::grundy::GrundyTriangle`, the incremental mex over
+//! every cell).
+//!
+//! The rules (docs/cli.md, "one-pile"): pile `n`, bound `w`; a move takes
+//! `1 ≤ k ≤ min(w, n)` and leaves pile `n − k` with bound `f(n, k)` (a bound
+//! above the pile acts as the pile). Normal play: `G(n, w)` is the mex of
+//! the options' values. Misère play (whoever cannot move wins): Conway's
+//! misère Grundy value `G⁻`, 1 at a position with no move, else the mex.
+
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use takeaway::bound::Bound;
+use takeaway::engine::{Convention, Limits};
+use takeaway::games::NoProgress;
+use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves_under};
+use takeaway::games::one_pile::grundy::GrundyTriangle;
+use takeaway::games::one_pile::grundy_steps::{GrundySteps, StepMethod};
+use takeaway::games::{Game, TableRequest, grundy_table};
+
+/// Every row `G(n, 0..=n)` for `n < rows`, by the mex rule: along a row the
+/// options of bound `w` are those of `w − 1` plus the take `w`, so the mex is
+/// kept with a count of the values seen.
+fn brute(rows: usize, f: impl Fn(usize, usize) -> usize, misere: bool) -> Vec<Vec<u32>> {
+    let mut g: Vec<Vec<u32>> = Vec::with_capacity(rows);
+    for n in 0..rows {
+        let mut row = Vec::with_capacity(n + 1);
+        // No move (w = 0, or n = 0): mex of nothing is 0; misère G⁻ is 1.
+        row.push(u32::from(misere));
+        let mut seen = vec![false; n + 2];
+        let mut mex = 0usize;
+        for k in 1..=n {
+            let m = n - k;
+            let x = f(n, k).min(m);
+            seen[g[m][x] as usize] = true;
+            while seen[mex] {
+                mex += 1;
+            }
+            row.push(mex as u32);
+        }
+        g.push(row);
+    }
+    g
+}
+
+fn steps(spec_f: &str, base: Option<&str>, rows: usize, c: Convention) -> GrundySteps {
+    let f = match base {
+        None => Bound::parse(spec_f).unwrap(),
+        Some(b) => {
+            let Game::OnePile(g) = Game::parse(&format!("one-pile:f={spec_f}:base={b}")).unwrap()
+            else {
+                unreachable!()
+            };
+            g.bound().clone()
+        }
+    };
+    GrundySteps::build(&f, rows as u64, c, &Limits::generous(), &NoProgress).unwrap()
+}
+
+fn assert_rows_equal(what: &str, s: &GrundySteps, want: &[Vec<u32>]) {
+    assert_eq!(s.rows(), want.len(), "{what}");
+    for (n, row) in want.iter().enumerate() {
+        // Decompress the steps cell by cell, independently of `at`.
+        let mut got = Vec::with_capacity(n + 1);
+        let st: Vec<(u32, u32)> = s.steps(n).collect();
+        assert_eq!(st[0].0, 0, "{what}: row {n} starts at w = 0");
+        for (i, &(w, v)) in st.iter().enumerate() {
+            let end = st.get(i + 1).map_or(n + 1, |&(e, _)| e as usize);
+            assert!(
+                (w as usize) < end && end <= n + 1,
+                "{what}: row {n}: {st:?}"
+            );
+            got.extend(std::iter::repeat_n(v, end - w as usize));
+        }
+        assert_eq!(&got, row, "{what}: row {n}");
+        assert_eq!(s.at(n, n as u64 + 5), row[n], "{what}: w > n acts as n");
+    }
+}
+
+const ROWS: usize = 2001;
+
+#[test]
+fn fibonacci_nim_steps_equal_the_mex_rule_to_2000() {
+    let s = steps("2*t", None, ROWS, Convention::Normal);
+    assert_eq!(s.method(), StepMethod::Sweep);
+    assert_rows_equal("fibonacci", &s, &brute(ROWS, |_, k| 2 * k, false));
+}
+
+#[test]
+fn three_t_steps_equal_the_mex_rule_to_2000() {
+    let s = steps("3*t", None, ROWS, Convention::Normal);
+    assert_rows_equal("f = 3t", &s, &brute(ROWS, |_, k| 3 * k, false));
+}
+
+#[test]
+fn an_f_of_n_and_t_steps_equal_the_mex_rule_to_2000() {
+    // Depends on n: the scan (every take of every row).
+    let s = steps("2*t+n%3", None, ROWS, Convention::Normal);
+    assert_eq!(s.method(), StepMethod::Scan);
+    assert_rows_equal(
+        "f = 2t + n mod 3",
+        &s,
+        &brute(ROWS, |n, k| 2 * k + n % 3, false),
+    );
+}
+
+#[test]
+fn a_base_bound_steps_equal_the_mex_rule_to_2000() {
+    // `2*g(t)` in the Fibonacci base: g(t) is t's smallest Zeckendorf term
+    // (paper 002's Algorithm 1), computed here greedily from 1, 2, 3, 5, 8, …
+    let mut fibs = vec![1usize, 2];
+    while *fibs.last().unwrap() < ROWS {
+        let k = fibs.len();
+        fibs.push(fibs[k - 1] + fibs[k - 2]);
+    }
+    let g = |mut t: usize| {
+        let mut term = t;
+        for &fk in fibs.iter().rev() {
+            if fk <= t {
+                t -= fk;
+                term = fk;
+            }
+        }
+        term
+    };
+    let s = steps("2*g(t)", Some("fibonacci"), ROWS, Convention::Normal);
+    // g is not monotone (g(4) = 1 < g(3) = 3): the scan.
+    assert_eq!(s.method(), StepMethod::Scan);
+    assert_rows_equal(
+        "f = 2 g(t), base fibonacci",
+        &s,
+        &brute(ROWS, |_, k| 2 * g(k), false),
+    );
+}
+
+#[test]
+fn misere_steps_equal_the_mex_rule_and_the_misere_outcomes_to_2000() {
+    let s = steps("2*t", None, ROWS, Convention::Misere);
+    let want = brute(ROWS, |_, k| 2 * k, true);
+    assert_rows_equal("misère fibonacci", &s, &want);
+    // G⁻ = 0 exactly at the misère P-positions: for w ≥ 1, w < L⁻(n) of
+    // the exhaustive misère table (`least_winning_moves_under`).
+    let f = Bound::parse("2*t").unwrap();
+    let l = least_winning_moves_under(
+        &f,
+        ROWS as u64,
+        Convention::Misere,
+        &Limits::generous(),
+        &NoProgress,
+    )
+    .unwrap();
+    for (n, row) in want.iter().enumerate().skip(1) {
+        for (w, &v) in row.iter().enumerate().skip(1) {
+            let lost = l[n] == INFINITE || (w as u32) < l[n];
+            assert_eq!(v == 0, lost, "G⁻({n}, {w}) = {v}, L⁻ = {}", l[n]);
+        }
+    }
+    let s = steps("3*t", None, 600, Convention::Misere);
+    assert_rows_equal("misère f = 3t", &s, &brute(600, |_, k| 3 * k, true));
+}
+
+#[test]
+fn random_rows_to_20000_equal_the_dense_triangle() {
+    let rows = 20_000u64;
+    let f = Bound::parse("2*t").unwrap();
+    let s = GrundySteps::build(
+        &f,
+        rows,
+        Convention::Normal,
+        &Limits::generous(),
+        &NoProgress,
+    )
+    .unwrap();
+    let dense =
+        GrundyTriangle::build(&f, rows, &Limits::generous(), &NoProgress, |_, _| Ok(())).unwrap();
+    // Pinned: 64 rows from a fixed ChaCha seed.
+    let mut runner = TestRunner::new_with_rng(
+        Config {
+            cases: 64,
+            failure_persistence: None,
+            ..Config::default()
+        },
+        TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+    );
+    runner
+        .run(&(2_000usize..20_000), |n| {
+            let row = dense.row(n);
+            for (w, &v) in row.iter().enumerate() {
+                proptest::prop_assert_eq!(s.at(n, w as u64), u32::from(v), "G({}, {})", n, w);
+            }
+            Ok(())
+        })
+        .unwrap();
+    // The paper's bound on this range (Larsson & Rubinstein-Salzedo, and
+    // docs/cli.md: G ≤ 36 below 20,000) as a check of the whole table's top.
+    let top = (0..s.rows()).map(|n| s.at(n, n as u64)).max();
+    assert_eq!(
+        top,
+        (0..dense.rows()).map(|n| u32::from(dense.at(n, n))).max()
+    );
+}
+
+#[test]
+fn the_steps_table_writes_every_step_once() {
+    let game = Game::parse("fibonacci").unwrap();
+    let t = grundy_table::steps_table(&game, &TableRequest::new(300)).unwrap();
+    let want = brute(300, |_, k| 2 * k, false);
+    // CSV: `n,w,grundy`, one line a step: a value differs from the cell
+    // before it exactly at a step.
+    let mut lines = t.csv.lines();
+    assert_eq!(lines.next(), Some("n,w,grundy"));
+    let mut expected = Vec::new();
+    for (n, row) in want.iter().enumerate() {
+        for (w, &v) in row.iter().enumerate() {
+            if w == 0 || row[w - 1] != v {
+                expected.push(format!("{n},{w},{v}"));
+            }
+        }
+    }
+    assert_eq!(lines.collect::<Vec<_>>(), expected);
+    let doc = serde_json::to_value(t.document()).unwrap();
+    assert_eq!(doc["step_count"], expected.len());
+    assert_eq!(doc["steps"][2], serde_json::json!([1, 1, 1]));
+    assert_eq!(doc["method"], "grundy-steps-sweep");
+    // Not a one-pile game: an error saying so.
+    let e = grundy_table::steps_table(&Game::parse("wythoff").unwrap(), &TableRequest::new(3))
+        .unwrap_err();
+    assert!(e.to_string().contains("one-pile"), "{e}");
+}
