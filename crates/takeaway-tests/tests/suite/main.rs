@@ -11,6 +11,7 @@ mod bound_props;
 mod engine;
 mod grundy_steps;
 mod layers;
+mod misere_quotient;
 mod numeration_laws;
 mod octal;
 mod octal_sequence;

@@ -19,6 +19,8 @@ pub mod naive;
 pub mod checkpoint;
 pub mod nimber;
 pub mod period;
+// Misère play: the misère quotient of the heaps up to a bound.
+pub mod quotient;
 pub mod report;
 pub mod solve;
 pub mod sparse;

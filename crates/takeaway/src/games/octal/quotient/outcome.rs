@@ -1,0 +1,176 @@
+//! Misère outcomes of sums of heaps by exhaustive search with a memo: the
+//! membership oracle of the learner ([`super::learner`]).
+//!
+//! Law (misère play): a sum with no move is an N-position (the player to
+//! move cannot move and wins); otherwise it is a P-position exactly when
+//! every option is an N-position. A heap with no option is the game 0 and
+//! is dropped from every sum (the sum's game tree is unchanged), so a sum is
+//! kept as the sorted list of its heaps that have a move.
+
+use rustc_hash::FxHashMap;
+
+/// The options of the heaps `1..=n` (sorted lists of the heaps that have a
+/// move) and the memo of outcomes.
+#[derive(Debug, Default)]
+pub(crate) struct Outcomes {
+    /// `options[h]`: the options of heap `h` (index 0 unused).
+    options: Vec<Vec<Vec<u8>>>,
+    /// `movable[h]`: heap `h` has an option.
+    movable: Vec<bool>,
+    memo: FxHashMap<Box<[u8]>, bool>,
+    /// A proved quotient of the heaps `1..=known.bound`: its answers on
+    /// sums of those heaps are their exact outcomes.
+    known: Option<Known>,
+}
+
+/// A proved quotient: `Φ`, table, P.
+#[derive(Debug)]
+pub(crate) struct Known {
+    /// The heaps it covers: `1..=bound`.
+    pub(crate) bound: usize,
+    /// `phi[h]` for `h = 0..=bound`.
+    pub(crate) phi: Vec<u32>,
+    /// The table.
+    pub(crate) table: Vec<Vec<u32>>,
+    /// The P-portion.
+    pub(crate) p: Vec<bool>,
+}
+
+/// The memo grew past its limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct OverLimit;
+
+impl Outcomes {
+    /// No heaps yet.
+    pub(crate) fn new() -> Self {
+        Outcomes {
+            options: vec![Vec::new()],
+            movable: vec![false],
+            memo: FxHashMap::default(),
+            known: None,
+        }
+    }
+
+    /// From now on, answers sums of heaps `1..=known.bound` by the proved
+    /// quotient `known` (exact: a proved quotient answers every such sum).
+    pub(crate) fn set_known(&mut self, known: Known) {
+        self.known = Some(known);
+    }
+
+    /// Adds heap `h = heaps() + 1` with its options (each heap in `1..h`).
+    pub(crate) fn push_heap(&mut self, options: &[Vec<usize>]) {
+        let h = self.options.len();
+        let mut opts: Vec<Vec<u8>> = options
+            .iter()
+            .map(|o| {
+                let mut v: Vec<u8> = o
+                    .iter()
+                    .filter(|&&k| k > 0 && k < h && self.movable[k])
+                    .map(|&k| k as u8)
+                    .collect();
+                v.sort_unstable();
+                v
+            })
+            .collect();
+        opts.sort();
+        opts.dedup();
+        self.movable.push(!options.is_empty());
+        self.options.push(opts);
+    }
+
+    /// Whether heap `h` has a move.
+    pub(crate) fn movable(&self, h: usize) -> bool {
+        self.movable[h]
+    }
+
+    /// The options of heap `h` (heaps with no move left out).
+    pub(crate) fn options(&self, h: usize) -> &[Vec<u8>] {
+        &self.options[h]
+    }
+
+    /// How many sums the memo holds.
+    pub(crate) fn positions(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The canonical form of a sum given by any list of heaps: the heaps
+    /// with a move, sorted.
+    pub(crate) fn canonical(&self, heaps: impl IntoIterator<Item = u8>) -> Vec<u8> {
+        let mut v: Vec<u8> = heaps
+            .into_iter()
+            .filter(|&h| self.movable[h as usize])
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Whether the sum `g` (canonical) is a misère P-position.
+    pub(crate) fn is_p(&mut self, g: &[u8], limit: usize) -> Result<bool, OverLimit> {
+        if g.is_empty() {
+            return Ok(false);
+        }
+        if let Some(k) = &self.known
+            && g.last().is_some_and(|&h| h as usize <= k.bound)
+        {
+            {
+                let x = g.iter().fold(0u32, |acc, &h| {
+                    k.table[acc as usize][k.phi[h as usize] as usize]
+                });
+                return Ok(k.p[x as usize]);
+            }
+        }
+        if let Some(&v) = self.memo.get(g) {
+            return Ok(v);
+        }
+        let mut child: Vec<u8> = Vec::with_capacity(g.len() + 1);
+        let mut p = true;
+        let mut i = 0;
+        'heaps: while i < g.len() {
+            let h = g[i] as usize;
+            for k in 0..self.options[h].len() {
+                child.clear();
+                merge_without(g, i, &self.options[h][k], &mut child);
+                let c = std::mem::take(&mut child);
+                let child_p = self.is_p(&c, limit);
+                child = c;
+                if child_p? {
+                    p = false;
+                    break 'heaps;
+                }
+            }
+            while i < g.len() && g[i] as usize == h {
+                i += 1;
+            }
+        }
+        if self.memo.len() >= limit {
+            return Err(OverLimit);
+        }
+        self.memo.insert(g.into(), p);
+        Ok(p)
+    }
+}
+
+/// `out = (g without its element i) ∪ add`, sorted (both inputs sorted).
+fn merge_without(g: &[u8], skip: usize, add: &[u8], out: &mut Vec<u8>) {
+    let (mut a, mut b) = (0, 0);
+    loop {
+        if a == skip {
+            a += 1;
+        }
+        match (g.get(a), add.get(b)) {
+            (Some(&x), Some(&y)) if x <= y => {
+                out.push(x);
+                a += 1;
+            }
+            (_, Some(&y)) => {
+                out.push(y);
+                b += 1;
+            }
+            (Some(&x), None) => {
+                out.push(x);
+                a += 1;
+            }
+            (None, None) => break,
+        }
+    }
+}
