@@ -358,7 +358,8 @@ fn every_offered_family_starts_hints_and_draws() {
 
 /// The page keeps no rules and no list of families: its script names no
 /// family of the one list (ids and spec names as string literals) and has
-/// no function of its own that decides whether a move is legal.
+/// no function of its own that decides whether a move is legal, nor code of
+/// its own for sums.
 #[test]
 fn the_page_holds_no_family_id_and_no_move_rule() {
     let script = include_str!("../../takeaway-web/assets/app.js");
@@ -383,6 +384,21 @@ fn the_page_holds_no_family_id_and_no_move_rule() {
         "(must-add|add)=",
     ] {
         assert!(!script.contains(rule), "app.js keeps a move rule: {rule}");
+    }
+    // No code path of its own for sums: a position with parts is drawn
+    // part by part with the boards of the parts' families. Outside
+    // comments, the only words with "sum" in them are `summary` (an HTML
+    // element) and the catalogue's capability `sum_part`.
+    for (n, line) in script.lines().enumerate() {
+        let code = line.split("// ").next().unwrap_or_default();
+        for word in code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            let lower = word.to_ascii_lowercase();
+            assert!(
+                !lower.contains("sum") || lower == "summary" || lower == "sum_part",
+                "app.js line {}: `{word}` looks like code of its own for sums: {line}",
+                n + 1
+            );
+        }
     }
 }
 

@@ -20,6 +20,8 @@ mod common;
 mod lessons;
 #[path = "e2e/octal.rs"]
 mod octal;
+#[path = "e2e/sums.rs"]
+mod sums;
 
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};
@@ -738,11 +740,25 @@ fn start_sum(d: &Driver, first: &str) {
 /// P-position (Whinihan), G = 0; Nim 3 has G = 3 (Bouton); (1, 2) is
 /// Wythoff's first safe pair (⌊φ⌋, ⌊φ²⌋), G = 0. The nim-sum is 3: the
 /// human moving first wins only by taking the whole Nim heap (part 2), and
-/// with the computer moving first the computer wins.
+/// with the computer moving first the computer wins. Each part is drawn by
+/// the board of its own family (one board per part, the parts' titles
+/// naming their families).
 fn play_sum(d: &Driver, screenshot: &std::path::Path) {
     start_sum(d, "human");
     assert!(shown(d, "take-part-label"), "sum: the part field is shown");
     assert!(!shown(d, "piles-label"), "sum: no piles field of its own");
+    let titles = d.script(
+        "return [...document.querySelectorAll('#board .part')].map(p => [p.querySelector('h3').textContent, p.querySelectorAll('.pile').length]);",
+    );
+    assert_eq!(
+        titles,
+        json!([
+            ["Part 1: Fibonacci Nim — take up to 4", 1],
+            ["Part 2: Nim", 1],
+            ["Part 3: Wythoff's Nim", 2]
+        ]),
+        "sum: one board per part"
+    );
     let explain = text_of(d, "explain");
     assert!(
         explain.contains("0 ⊕ 3 ⊕ 0 = 3") && explain.contains("Grundy value 3"),
@@ -758,10 +774,11 @@ fn play_sum(d: &Driver, screenshot: &std::path::Path) {
         hint.starts_with("Hint: Part 2: take 3"),
         "sum: the hint names the part: {hint}"
     );
-    // No picture for a sum: the heatmap is hidden and the legend says why.
+    // No picture for a sum (its catalogue entry gives the heatmap no
+    // axes): the heatmap is hidden and the legend says why.
     d.wait_for(
         "the sum's legend",
-        "document.getElementById('legend').textContent.includes('No picture for a sum of games')",
+        "document.getElementById('legend').textContent.includes('No picture for this game')",
     );
     assert!(!shown(d, "heatmap"), "sum: the heatmap is hidden");
     d.screenshot(screenshot);
@@ -790,13 +807,11 @@ fn play_sum(d: &Driver, screenshot: &std::path::Path) {
             );
         }
         let log_before = d.script("return document.querySelectorAll('#log li').length;");
-        // The smallest take of the first part with a move (or a diagonal take).
+        // The smallest take of the first part with a move.
         let clicked = d.script(
-            "for (const part of document.querySelectorAll('.sum-part')) {
-               const cs = [...part.querySelectorAll('button.counter, button.both-part')].filter(c => !c.disabled);
-               const takes = cs.filter(c => c.classList.contains('counter'));
-               const c = takes.length ? takes[takes.length - 1] : cs[0];
-               if (c) { c.click(); return true; }
+            "for (const part of document.querySelectorAll('#board .part')) {
+               const cs = [...part.querySelectorAll('button.counter')].filter(c => !c.disabled);
+               if (cs.length) { cs[cs.length - 1].click(); return true; }
              }
              return false;",
         );
@@ -824,7 +839,7 @@ fn play_sum(d: &Driver, screenshot: &std::path::Path) {
             d.click("#undo-btn");
             d.wait_for(
                 "the explanation after Undo",
-                "document.getElementById('explain').textContent.includes('Nim-sum')",
+                "document.getElementById('explain').textContent.includes('nim-sum')",
             );
             let after = d.script("return [document.querySelectorAll('#log li').length, JSON.stringify(window.__takeawayState.position)];");
             assert_eq!(
@@ -1177,7 +1192,7 @@ fn browser_plays_every_family_and_the_computer_wins() {
     d.click("#start");
     d.wait_for(
         "the sum to start",
-        "document.querySelectorAll('.sum-part').length === 4 && document.getElementById('status').dataset.state === 'human'",
+        "document.querySelectorAll('#board .part').length === 4 && document.getElementById('status').dataset.state === 'human'",
     );
     let over = d.script(
         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",

@@ -20,7 +20,7 @@ const state = {
   playing: null, // catalogue entry of the game in play
   spec: "",
   params: {}, // the parameters of the game in play, by key
-  position: null, // {piles: [string], bound: string|null, call?: string}
+  position: null, // the wire position: {piles: [string], bound: string|null, call?: string}, or {parts: [{game, piles, bound}]}
   over: false,
   winner: null,
   history: [], // {position, log, points}: positions where the human was to act, for Undo
@@ -28,9 +28,7 @@ const state = {
   busy: false,
   generation: 0, // bumped by every start, move and undo: late answers are dropped
   computer: "best", // how the computer plays: "best" or "table-4.1" (two-pile games)
-  sumParts: [], // a sum in play: [{fam, params, spec}] per part
-  options: null, // the legal moves of the position in play and why the others are not (the server's)
-  partOptions: [], // in a sum: the options of each part
+  options: null, // the legal moves of the position in play and why the others are not (the server's; per part in `parts`)
   misere: false, // the game in play is under misère play (whoever cannot move wins)
   practice: false, // practice mode: the analysis stays hidden until the player asks
   revealed: false, // practice mode: the player asked to see the analysis of this position
@@ -127,23 +125,37 @@ function showPlayError(message) {
 
 // ---------- setup ----------
 
-function renderParams(values, misere) {
-  const box = $("params");
+// The inputs of a family's parameters in `box` (its values, else the
+// defaults), each with the class `param` and its key in `data-key`.
+function paramInputs(box, fam, values) {
   box.textContent = "";
-  const fam = state.family;
-  if (!fam) return;
   for (const p of fam.params) {
     const label = document.createElement("label");
     label.textContent = p.label + " ";
     const input = document.createElement("input");
-    input.id = "param-" + p.key;
+    input.className = "param";
+    input.dataset.key = p.key;
     input.value = values && values[p.key] !== undefined ? values[p.key] : p.default;
     input.spellcheck = false;
     input.autocomplete = "off";
-    input.addEventListener("keydown", onEnter(startGame));
+    input.addEventListener("keydown", onEnter(() => startGame()));
     label.appendChild(input);
     box.appendChild(label);
   }
+}
+
+// The values typed into the inputs of `paramInputs`, by key.
+function paramsOf(box) {
+  const out = {};
+  for (const input of box.querySelectorAll("input.param")) out[input.dataset.key] = input.value.trim();
+  return out;
+}
+
+function renderParams(values, misere) {
+  const fam = state.family;
+  if (!fam) return;
+  paramInputs($("params"), fam, values);
+  for (const input of $("params").querySelectorAll("input.param")) input.id = "param-" + input.dataset.key;
   $("about").textContent = fam.about;
   // What the parameters mean, in the catalogue's help line for the family.
   $("params-help").textContent = fam.params.length > 0 ? capitalise(fam.help || "") : "";
@@ -152,12 +164,14 @@ function renderParams(values, misere) {
   $("piles").value = fam.piles.join(" ");
   $("bound").value = fam.bound !== undefined ? String(fam.bound) : "";
   $("bound-label").hidden = !fam.capabilities.bounded;
-  const sum = fam.rows === "parts";
-  $("piles-label").hidden = sum;
-  $("sum-parts").hidden = !sum;
-  $("add-part").hidden = !sum;
-  if (sum && $("sum-parts").children.length === 0) {
-    for (const part of fam.parts || []) addPartEditor(part.family, part.piles.join(" "), part.bound);
+  // A game of parts (its layout `parts`): one editor per part instead of
+  // the piles, filled from the family's example position.
+  const parts = fam.rows === "parts";
+  $("piles-label").hidden = parts;
+  $("parts").hidden = !parts;
+  $("add-part").hidden = !parts;
+  if (parts && $("parts").children.length === 0) {
+    for (const part of fam.position.parts || []) addPartEditor(part);
   }
   // The misère switch: kept as the player left it, unless the address says
   // (or the family is misère by definition).
@@ -171,9 +185,7 @@ function renderParams(values, misere) {
 }
 
 function paramValues() {
-  const out = {};
-  for (const p of state.family.params) out[p.key] = $("param-" + p.key).value.trim();
-  return out;
+  return paramsOf($("params"));
 }
 
 function specOf(fam, values) {
@@ -190,8 +202,8 @@ function misereByTemplate(fam) {
   return !!fam && fam.template.endsWith(MISERE_KEY);
 }
 
-// Whether the misère switch applies to the family: every family (a sum too:
-// misère play of the whole sum, whoever cannot move in any part wins).
+// Whether the misère switch applies to the family: every family (a game
+// of parts too: misère play of the whole, whoever cannot move in any part wins).
 function misereOffered(fam) {
   return !!fam;
 }
@@ -351,12 +363,60 @@ function hasTable41(fam) {
   return !!fam && fam.capabilities.strategies.includes("table-4.1");
 }
 
-function isSpite() {
-  return hasMove("call");
+// The family of a game spec (a part's `game`), or null.
+function familyOf(spec) {
+  const found = familyOfSpec(String(spec), false);
+  return found ? found.fam : null;
 }
 
-function isWythoff() {
-  return hasMove("both");
+// The games on the board, each as the page draws and plays it: the game in
+// play, or for a position with parts each part as a game of its own family
+// (its capabilities from the catalogue), its options the part's, its moves
+// sent as moves in that part.
+function boards() {
+  const pos = state.position;
+  if (!pos) return [];
+  if (!Array.isArray(pos.parts) || pos.parts.length === 0) {
+    return [{ fam: state.playing, pos, options: state.options, key: "", part: null, wrap: (m) => m }];
+  }
+  return pos.parts.map((p, k) => ({
+    fam: familyOf(p.game) || state.playing,
+    pos: p,
+    options: state.options && state.options.parts ? state.options.parts[k] || null : null,
+    key: `${k}.`,
+    part: k,
+    wrap: (m) => ({ kind: "part", part: k, move: m }),
+  }));
+}
+
+// Whether a game on the board has a kind of move (Spite Nim's calls,
+// Wythoff's diagonal).
+function anyBoardHas(kind) {
+  const list = boards();
+  return list.length > 0 ? list.some((b) => hasMove(kind, b.fam)) : hasMove(kind);
+}
+
+function isSpite() {
+  return anyBoardHas("call");
+}
+
+// Whether the position in play (or the setup's family) has parts.
+function hasParts() {
+  const pos = state.position;
+  if (pos) return Array.isArray(pos.parts) && pos.parts.length > 0;
+  return !!state.family && state.family.rows === "parts";
+}
+
+// Every pile of a position (of all its parts).
+function allPiles(pos) {
+  if (!pos) return [];
+  return Array.isArray(pos.parts) && pos.parts.length > 0 ? pos.parts.flatMap((p) => p.piles) : pos.piles || [];
+}
+
+// The fields of a request that give a position (/api/analyze takes them
+// beside the game): its piles and bound, or its parts.
+function positionFields(pos) {
+  return Array.isArray(pos.parts) && pos.parts.length > 0 ? { parts: pos.parts } : { piles: pos.piles, bound: pos.bound };
 }
 
 // The family's own word for a pile (the catalogue's `unit`: `pile`, `heap`
@@ -380,40 +440,48 @@ function optionReason(list, n) {
   return list[Number(n) - 1];
 }
 
-// Why taking `take` from pile `i` is not allowed now, or null when it is.
+// Why taking `take` from pile `i` is not allowed now, or null when it is
+// (`options`: the options of the game on the board).
 function whyNot(i, take, options) {
-  const o = options || state.options;
-  return optionReason(o && o.take ? o.take[i] : null, take);
+  return optionReason(options && options.take ? options.take[i] : null, take);
 }
 
 // Why a diagonal (Wythoff) take is not allowed, or null.
 function whyNotBoth(take, options) {
-  const o = options || state.options;
-  return optionReason(o ? o.both : null, take);
+  return optionReason(options ? options.both : null, take);
 }
 
 // Why a Spite Nim call is not allowed, or null.
-function whyNotCall(call) {
-  return optionReason(state.options ? state.options.call : null, call);
+function whyNotCall(call, options) {
+  return optionReason(options ? options.call : null, call);
 }
 
-function callPending() {
-  const pos = state.position;
+function callPending(position) {
+  const pos = position || state.position;
   return pos && pos.call !== undefined && pos.call !== null ? big(pos.call) : null;
 }
 
 // ---------- the log and the value history ----------
 
-// A move in the page's words (piles and rows counted from 1).
-function describeMove(m, pileCount) {
-  const one = pileCount !== undefined ? pileCount === 1 : state.position && state.position.piles && state.position.piles.length === 1;
+// A move in the page's words (piles and rows counted from 1), in the
+// position `pos` (the position in play unless given) of the family `fam`;
+// a move in a part in that part's words.
+function describeMove(m, pos, fam) {
+  const p = pos || state.position;
+  if (m.kind === "part") {
+    const part = p && Array.isArray(p.parts) ? p.parts[m.part] : null;
+    return `part ${m.part + 1}: ${describeMove(m.move, part || { piles: [] }, part ? familyOf(part.game) : null)}`;
+  }
+  const one = !!p && Array.isArray(p.piles) && p.piles.length === 1;
+  const unit = pileWord(fam);
+  const units = pilesWord(fam);
   switch (m.kind) {
-    case "take": return one ? `take ${m.take}` : `take ${m.take} from ${pileWord()} ${m.pile + 1}`;
-    case "both": return `take ${m.take} from both ${pilesWord()}`;
+    case "take": return one ? `take ${m.take}` : `take ${m.take} from ${unit} ${m.pile + 1}`;
+    case "both": return `take ${m.take} from both ${units}`;
     case "call": return `call ${m.call}`;
-    case "pick": return `pick ${pileWord()} ${m.pile + 1}`;
-    case "add": return `add ${m.add} to ${pileWord()} ${m.pile + 1}`;
-    case "split": return `take ${m.take} from ${pileWord()} ${m.pile + 1} leaving ${m.split[0]} and ${m.split[1]}`;
+    case "pick": return `pick ${unit} ${m.pile + 1}`;
+    case "add": return `add ${m.add} to ${unit} ${m.pile + 1}`;
+    case "split": return `take ${m.take} from ${unit} ${m.pile + 1} leaving ${m.split[0]} and ${m.split[1]}`;
     default: return JSON.stringify(m);
   }
 }
@@ -446,7 +514,7 @@ async function pointFor(pos, actor, over, winner, label) {
       const h = await api("/api/hint", { game: state.spec, position: pos });
       return { label, winner: h.winning === (actor === "human") ? "human" : "computer", remoteness: null, value: null, actor };
     }
-    const a = await api("/api/analyze", { game: state.spec, piles: pos.piles, bound: pos.bound });
+    const a = await api("/api/analyze", Object.assign({ game: state.spec }, positionFields(pos)));
     return pointOfAnalysis(a, actor, label);
   } catch (_) {
     return { label, winner: null, remoteness: null, value: null, actor };
@@ -590,30 +658,57 @@ function counterRow(label, size, i, extra) {
 function renderBoard() {
   const board = $("board");
   board.textContent = "";
-  const pos = state.position;
-  if (!pos) return;
-  if (isSum()) {
-    renderSumBoard(board);
+  if (!state.position) return;
+  for (const b of boards()) {
+    if (b.part === null) {
+      renderGameBoard(board, b);
+      continue;
+    }
+    // A part: its own board, under its number, family and bound.
+    const box = document.createElement("div");
+    box.className = "part";
+    box.dataset.part = String(b.part);
+    const title = document.createElement("h3");
+    const name = b.fam ? b.fam.name : b.pos.game;
+    const spec = b.fam && b.fam.params.length > 0 ? ` (${b.pos.game})` : "";
+    const bound = b.pos.bound !== null && b.pos.bound !== undefined ? ` — take up to ${b.pos.bound}` : "";
+    title.textContent = `Part ${b.part + 1}: ${name}${spec}${bound}`;
+    box.appendChild(title);
+    renderGameBoard(box, b);
+    board.appendChild(box);
+  }
+}
+
+// One game's board in `board`, from its family's capabilities (`b.fam`:
+// the layout, the kinds of move, the word for a pile) and the server's
+// options (`b.options`); a click sends the move (`b.wrap`: as a move in its
+// part, for a part).
+function renderGameBoard(board, b) {
+  if (b.fam && b.fam.rows === "pins") {
+    renderPinsBoard(board, b);
     return;
   }
-  if (isPins()) {
-    renderPinsBoard(board);
-    return;
-  }
-  const pending = callPending();
-  const diagonal = isWythoff() && $("diagonal").checked;
+  const pos = b.pos;
+  const fam = b.fam;
+  const play = (m) => humanMove(b.wrap(m));
+  const spite = hasMove("call", fam);
+  const pending = callPending(pos);
+  const diagonal = hasMove("both", fam) && $("diagonal").checked;
   const yourTurn = !state.over && !state.busy;
   const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
   const sizes = pos.piles.map(big);
+  const unit = pileWord(fam);
+  const units = pilesWord(fam);
+  const where = b.part === null ? "" : `Part ${b.part + 1}: `;
   // Wythoff's diagonal take is offered on the smaller pile only (one counter per move).
   const diagonalPile = diagonal ? (sizes[1] < sizes[0] ? 1 : 0) : -1;
-  if (isSpite() && pending === null) {
+  if (spite && pending === null) {
     // Spite Nim: the call strip, one counter per call 1..the longest row.
     // The calls the server's options list (1 to the longest row), else the longest row.
-    const longest = sizes.reduce((a, b) => (a > b ? a : b), 0n);
-    const listed = state.options && state.options.call ? BigInt(state.options.call.length) : longest;
+    const longest = sizes.reduce((x, y) => (x > y ? x : y), 0n);
+    const listed = b.options && b.options.call ? BigInt(b.options.call.length) : longest;
     const most = longest > BigInt(MAX_COUNTERS) ? longest : listed;
-    const row = counterRow("call", most, "call", "callrow");
+    const row = counterRow("call", most, b.key + "call", "callrow");
     row.title = "Click a counter to call that many (counted from the right); the computer then picks the row.";
     if (most <= BigInt(MAX_COUNTERS)) {
       const counters = document.createElement("span");
@@ -621,8 +716,8 @@ function renderBoard() {
       const n = Number(most);
       for (let j = 0; j < n; j++) {
         const call = BigInt(n - j);
-        const reason = waitReason || whyNotCall(call);
-        counters.appendChild(counterButton("call", j, call, reason, `Call ${call}`, () => humanMove({ kind: "call", call: String(call) })));
+        const reason = waitReason || whyNotCall(call, b.options);
+        counters.appendChild(counterButton(b.key + "call", j, call, reason, `Call ${call}`, () => play({ kind: "call", call: String(call) })));
       }
       row.appendChild(counters);
     } else {
@@ -631,12 +726,12 @@ function renderBoard() {
     board.appendChild(row);
   }
   sizes.forEach((size, i) => {
-    const row = counterRow(`${pileWord()} ${i + 1}`, pos.piles[i], i, null);
-    const pickWhy = pending !== null && state.options && state.options.pick ? state.options.pick[i] : null;
+    const row = counterRow(`${unit} ${i + 1}`, pos.piles[i], b.key + i, null);
+    const pickWhy = pending !== null && b.options && b.options.pick ? b.options.pick[i] : null;
     if (pending !== null && !pickWhy && yourTurn) {
       row.classList.add("pickable");
-      row.title = `Take the call ${pending} from ${pileWord()} ${i + 1}`;
-      row.addEventListener("click", () => humanMove({ kind: "pick", pile: i }));
+      row.title = `Take the call ${pending} from ${unit} ${i + 1}`;
+      row.addEventListener("click", () => play({ kind: "pick", pile: i }));
     } else if (pending !== null) {
       row.title = pickWhy || waitReason || "";
     }
@@ -646,7 +741,7 @@ function renderBoard() {
       const n = Number(size);
       for (let j = 0; j < n; j++) {
         const take = BigInt(n - j);
-        if (isSpite()) {
+        if (spite) {
           // Rows only show their counters: calls are made on the call strip.
           const c = document.createElement("span");
           c.className = "counter static";
@@ -658,16 +753,16 @@ function renderBoard() {
         let move;
         if (diagonal) {
           reason = reason || (i !== diagonalPile
-            ? `With “take from both ${pilesWord()}”, click ${pileWord()} ${diagonalPile + 1}, the smaller.`
-            : whyNotBoth(take));
-          what = `Take ${take} from both ${pilesWord()}`;
+            ? `With “take from both ${units}”, click ${unit} ${diagonalPile + 1}, the smaller.`
+            : whyNotBoth(take, b.options));
+          what = `${where}Take ${take} from both ${units}`;
           move = { kind: "both", take: String(take) };
         } else {
-          reason = reason || whyNot(i, take);
-          what = sizes.length === 1 ? `Take ${take}` : `Take ${take} from ${pileWord()} ${i + 1}`;
+          reason = reason || whyNot(i, take, b.options);
+          what = where + (sizes.length === 1 ? `Take ${take}` : `Take ${take} from ${unit} ${i + 1}`);
           move = { kind: "take", pile: i, take: String(take) };
         }
-        counters.appendChild(counterButton(i, j, take, reason, what, () => humanMove(move)));
+        counters.appendChild(counterButton(b.key + i, j, take, reason, what, () => play(move)));
       }
       row.appendChild(counters);
     } else {
@@ -675,28 +770,28 @@ function renderBoard() {
       bar.className = "bar";
       bar.style.width = "min(240px, 40vw)";
       row.appendChild(bar);
-      row.appendChild(typeNote(isSpite() ? "" : "take"));
+      row.appendChild(typeNote(spite ? "" : "take"));
     }
     board.appendChild(row);
   });
   // Appendix games (add=K, must-add=K): while adding is allowed (the
   // server's options say so), a row of add buttons per pile (at most 12 shown).
-  const adds = state.options && state.options.add ? state.options.add : [];
+  const adds = b.options && b.options.add ? b.options.add : [];
   adds.forEach((reasons, i) => {
     const row = document.createElement("div");
     row.className = "addrow";
-    row.textContent = `Add to ${pileWord()} ${i + 1}: `;
+    row.textContent = `Add to ${unit} ${i + 1}: `;
     // The adds up to the last legal one (at most 12 shown).
     const most = Math.min(reasons.lastIndexOf(null) + 1, 12);
     for (let t = 1; t <= most; t++) {
       const why = reasons[t - 1];
-      const b = document.createElement("button");
-      b.textContent = `+${t}`;
-      b.style.margin = "2px 4px";
-      b.title = waitReason || why || `Add ${t} to ${pileWord()} ${i + 1}`;
-      b.disabled = !!(waitReason || why);
-      b.addEventListener("click", () => humanMove({ kind: "add", pile: i, add: String(t) }));
-      row.appendChild(b);
+      const button = document.createElement("button");
+      button.textContent = `+${t}`;
+      button.style.margin = "2px 4px";
+      button.title = waitReason || why || `Add ${t} to ${unit} ${i + 1}`;
+      button.disabled = !!(waitReason || why);
+      button.addEventListener("click", () => play({ kind: "add", pile: i, add: String(t) }));
+      row.appendChild(button);
     }
     board.appendChild(row);
   });
@@ -709,41 +804,36 @@ function renderBoard() {
 // take, split: [before, after]}); the server decides whether the family
 // allows it and says why not.
 
-const pins = { pile: -1, from: -1 };
-
-function isPins() {
-  const f = currentFamily();
-  return !!f && f.rows === "pins";
-}
+// The first pin chosen: its row (the board's key and the heap) and index.
+const pins = { pile: null, from: -1 };
 
 function pinsHot() {
   for (const c of document.querySelectorAll(".pin")) {
-    const i = Number(c.dataset.pile);
-    const j = Number(c.dataset.index);
-    c.classList.toggle("hot", i === pins.pile && j === pins.from);
+    c.classList.toggle("hot", c.dataset.pile === pins.pile && Number(c.dataset.index) === pins.from);
   }
 }
 
-function pinClick(i, j, n) {
-  if (pins.pile !== i || pins.from < 0) {
-    pins.pile = i;
+function pinClick(b, i, j, n) {
+  const row = b.key + i;
+  if (pins.pile !== row || pins.from < 0) {
+    pins.pile = row;
     pins.from = j;
     pinsHot();
-    $("status").textContent = `Pin ${j + 1} of ${pileWord()} ${i + 1} chosen: click the last pin of the run to remove (or the same pin again).`;
+    const where = b.part === null ? "" : ` of part ${b.part + 1}`;
+    $("status").textContent = `Pin ${j + 1} of ${pileWord(b.fam)} ${i + 1}${where} chosen: click the last pin of the run to remove (or the same pin again).`;
     return;
   }
-  const a = Math.min(pins.from, j);
-  const b = Math.max(pins.from, j);
-  pins.pile = -1;
+  const first = Math.min(pins.from, j);
+  const last = Math.max(pins.from, j);
+  pins.pile = null;
   pins.from = -1;
-  humanMove({ kind: "split", pile: i, take: String(b - a + 1), split: [String(a), String(n - 1 - b)] });
+  humanMove(b.wrap({ kind: "split", pile: i, take: String(last - first + 1), split: [String(first), String(n - 1 - last)] }));
 }
 
-function renderPinsBoard(board) {
-  const pos = state.position;
+function renderPinsBoard(board, b) {
   const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
-  pos.piles.forEach((size, i) => {
-    const row = counterRow(`${pileWord()} ${i + 1}`, size, i, "pins");
+  b.pos.piles.forEach((size, i) => {
+    const row = counterRow(`${pileWord(b.fam)} ${i + 1}`, size, b.key + i, "pins");
     const n = big(size);
     if (n <= BigInt(MAX_COUNTERS)) {
       const counters = document.createElement("span");
@@ -752,11 +842,11 @@ function renderPinsBoard(board) {
         const c = document.createElement("button");
         c.type = "button";
         c.className = "counter pin";
-        c.dataset.pile = String(i);
+        c.dataset.pile = b.key + i;
         c.dataset.index = String(j);
         c.disabled = !!waitReason;
         c.title = waitReason || `Pin ${j + 1}: click it, then the last pin of the run to remove`;
-        c.addEventListener("click", () => pinClick(i, j, Number(n)));
+        c.addEventListener("click", () => pinClick(b, i, j, Number(n)));
         counters.appendChild(c);
       }
       row.appendChild(counters);
@@ -776,14 +866,17 @@ function renderPinsBoard(board) {
 function renderControls() {
   const started = !!state.position;
   const spite = isSpite();
-  const wythoff = isWythoff();
-  const sum = isSum();
-  const piles = sum ? 2 : started ? state.position.piles.length : (state.family ? state.family.piles.length : 1);
+  const wythoff = anyBoardHas("both");
+  const parts = hasParts();
+  // The most piles of a game on the board (of a part, for a game of parts).
+  const shown = started ? boards().map((b) => b.pos) : !state.family ? [] : parts ? state.family.position.parts || [] : [state.family.position];
+  const piles = Math.max(1, ...shown.map((p) => (p.piles || []).length));
+  const fam = started ? boards()[0].fam : state.family;
   $("take-controls").hidden = spite;
   $("take-pile-label").hidden = spite || piles <= 1;
-  $("take-pile-word").textContent = pileWord();
-  $("both-word").textContent = pilesWord();
-  $("take-part-label").hidden = !sum;
+  $("take-pile-word").textContent = pileWord(fam);
+  $("both-word").textContent = pilesWord(fam);
+  $("take-part-label").hidden = !parts;
   $("diagonal-label").hidden = !wythoff;
   $("both-btn").hidden = !wythoff;
   $("call-controls").hidden = !spite;
@@ -829,7 +922,7 @@ function renderStatus() {
     const pending = callPending();
     if (pending !== null) t = `The computer calls ${pending}: click the row to take it from.`;
     else if (isSpite()) t = "Your move: click a counter of the call strip to call that many (or type a call).";
-    else if (isSum()) t = "Your move: take from one pile of one part.";
+    else if (hasParts()) t = "Your move: move in one part.";
     else if (pos.bound !== null && pos.bound !== undefined) t = `Your move: take up to ${pos.bound}.`;
     s.textContent = t;
   }
@@ -841,7 +934,7 @@ function renderStatus() {
 function overReason() {
   const items = $("log").children;
   const last = items.length ? items[items.length - 1].className : null;
-  const empty = (state.position.piles || []).every((p) => big(p) === 0n);
+  const empty = allPiles(state.position).every((p) => big(p) === 0n);
   // Who cannot move: the loser in normal play, the winner in misère play.
   const loser = state.winner === "human" ? "computer" : "human";
   const stuck = state.misere ? state.winner : loser;
@@ -871,10 +964,6 @@ function renderExplanation(analysis) {
     box.appendChild(p);
     return;
   }
-  if (Array.isArray(analysis.parts)) {
-    renderSumExplanation(box, analysis);
-    return;
-  }
   const dl = document.createElement("dl");
   const add = (k, v) => {
     const dt = document.createElement("dt");
@@ -884,7 +973,17 @@ function renderExplanation(analysis) {
     dl.appendChild(dt);
     dl.appendChild(dd);
   };
-  add("Position", analysis.piles.join(", ") + (analysis.bound !== null ? `  (bound ${analysis.bound})` : ""));
+  const bounded = (a) => (a.bound !== null && a.bound !== undefined ? `  (bound ${a.bound})` : "");
+  if (Array.isArray(analysis.parts) && analysis.parts.length > 0) {
+    // A position of parts: each part's game and position (and its own
+    // Grundy value, where the answer has one).
+    analysis.parts.forEach((p, k) => {
+      const value = p.grundy !== null && p.grundy !== undefined ? `: Grundy value ${p.grundy}` : "";
+      add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bounded(p)}${value}`);
+    });
+  } else {
+    add("Position", analysis.piles.join(", ") + bounded(analysis));
+  }
   add("Outcome", analysis.outcome === "N" ? "N — the player to move (you) wins with best play" : "P — the player to move (you) loses against best play");
   if (analysis.value !== null) add("Value", String(analysis.value));
   if (analysis.remoteness !== undefined && analysis.remoteness !== null) add("Remoteness", `${analysis.remoteness} (moves left with best play)`);
@@ -995,10 +1094,14 @@ async function refreshGrid() {
   const generation = state.generation;
   const canvas = $("heatmap");
   if (!state.position) return;
-  canvas.hidden = isSum();
-  if (isSum()) {
+  // A family whose catalogue entry gives the heatmap no axes has no picture.
+  const fam = state.playing;
+  const pictured = !!fam && !!fam.capabilities.heatmap.axes;
+  canvas.hidden = !pictured;
+  if (!pictured) {
     delete canvas.dataset.kind;
-    $("legend").textContent = "No picture for a sum of games: a sum has no plane of positions to draw. The Grundy values of the parts and their nim-sum are above.";
+    state.grid = null;
+    $("legend").textContent = `No picture for this game (${fam ? fam.name : state.spec}): its positions have no plane to draw. The analysis above says who wins.`;
     return;
   }
   let grid;
@@ -1109,7 +1212,7 @@ function drawGrid(canvas, grid) {
 function gridClick(e) {
   const g = state.grid;
   const canvas = $("heatmap");
-  if (!g || !state.position || state.busy || isSum()) return;
+  if (!g || !state.position || state.busy) return;
   const scale = canvas.width / canvas.clientWidth;
   const x = e.offsetX * scale;
   const y = e.offsetY * (canvas.height / canvas.clientHeight);
@@ -1128,46 +1231,78 @@ function gridClick(e) {
   playFrom(piles, bound);
 }
 
-// ---------- the address: #game=SPEC&piles=A,B&bound=W[&call=C][&misere=true][&practice=1][&computer=table-4.1] ----------
+// ---------- the address ----------
 // A link is a lesson: the game, the position, misère play, practice mode
 // and how the computer plays.
+//   #game=SPEC&piles=A,B&bound=W[&call=C][&misere=true][&practice=1][&computer=table-4.1]
+//   #game=SPEC&part=TEXT&part=TEXT…[&practice=1]   (a position with parts)
+// Each TEXT is a part as the command line writes it, `GAME PILES
+// [--bound W]`; the address is the one `takeaway play`'s `link` writes
+// (every value encoded as encodeURIComponent does).
+
+// A part as the command line writes it: `GAME PILES [--bound W]`.
+function partText(part) {
+  const bound = part.bound !== null && part.bound !== undefined ? ` --bound ${part.bound}` : "";
+  return `${part.game} ${part.piles.join(" ")}${bound}`;
+}
+
+// The part of a TEXT (`GAME PILES [--bound W]`, also `--bound=W`): the
+// wire part {game, piles, bound}; the server checks the numbers.
+function partOfText(text) {
+  const tokens = String(text).trim().split(/\s+/).filter((t) => t.length > 0);
+  const part = { game: tokens.shift() || "", piles: [], bound: null };
+  while (tokens.length > 0) {
+    const t = tokens.shift();
+    if (t === "--bound") part.bound = tokens.shift() || "";
+    else if (t.startsWith("--bound=")) part.bound = t.slice("--bound=".length);
+    else part.piles.push(t);
+  }
+  return part;
+}
 
 function fragmentOf(spec, pos) {
-  // The misère switch is its own key (the family's spec without it).
-  const switched = state.misere && spec.endsWith(MISERE_KEY) && !misereByTemplate(state.playing);
+  const parts = Array.isArray(pos.parts) && pos.parts.length > 0;
+  // The misère switch of a game of piles is its own key (the family's
+  // spec without it: a family whose template is misère is not taken for
+  // it); a position with parts keeps it in the spec, as the command line
+  // writes it.
+  const switched = !parts && state.misere && spec.endsWith(MISERE_KEY) && !misereByTemplate(state.playing);
   const game = switched ? spec.slice(0, -MISERE_KEY.length) : spec;
-  const parts = [`game=${encodeURIComponent(game)}`, `piles=${pos.piles.join(",")}`];
-  if (pos.bound !== null && pos.bound !== undefined) parts.push(`bound=${pos.bound}`);
-  if (pos.call !== null && pos.call !== undefined) parts.push(`call=${pos.call}`);
-  if (switched) parts.push("misere=true");
-  if (state.practice) parts.push("practice=1");
-  if (state.computer !== "best") parts.push(`computer=${encodeURIComponent(state.computer)}`);
-  return "#" + parts.join("&");
+  const keys = [`game=${encodeURIComponent(game)}`];
+  if (parts) {
+    for (const part of pos.parts) keys.push(`part=${encodeURIComponent(partText(part))}`);
+  } else {
+    keys.push(`piles=${pos.piles.join(",")}`);
+    if (pos.bound !== null && pos.bound !== undefined) keys.push(`bound=${pos.bound}`);
+    if (pos.call !== null && pos.call !== undefined) keys.push(`call=${pos.call}`);
+  }
+  if (switched) keys.push("misere=true");
+  if (state.practice) keys.push("practice=1");
+  if (state.computer !== "best") keys.push(`computer=${encodeURIComponent(state.computer)}`);
+  return "#" + keys.join("&");
 }
 
 function writeAddress() {
   if (!state.position) return;
-  if (isSum()) {
-    // A sum has no address: the address of an earlier game is cleared.
-    if (location.hash) history.replaceState(null, "", location.pathname + location.search);
-    state.address = location.hash;
-    return;
-  }
   const frag = fragmentOf(state.spec, state.position);
   if (location.hash !== frag) history.replaceState(null, "", frag);
   state.address = location.hash;
 }
 
+// The keys of the address (the last value of each), and its `part`s in order.
 function readAddress() {
-  const out = {};
-  for (const part of location.hash.replace(/^#/, "").split("&")) {
-    const at = part.indexOf("=");
+  const out = { parts: [] };
+  for (const key of location.hash.replace(/^#/, "").split("&")) {
+    const at = key.indexOf("=");
     if (at <= 0) continue;
+    let value = key.slice(at + 1);
     try {
-      out[part.slice(0, at)] = decodeURIComponent(part.slice(at + 1));
+      value = decodeURIComponent(value);
     } catch (_) {
-      out[part.slice(0, at)] = part.slice(at + 1);
+      // Kept as written: the server says what is wrong with it.
     }
+    if (key.slice(0, at) === "part") out.parts.push(value);
+    else out[key.slice(0, at)] = value;
   }
   return out;
 }
@@ -1184,6 +1319,10 @@ async function openAddress() {
   if (!found) {
     showError(`The address names a game this page does not offer: ${a.game}`);
     return;
+  }
+  if (found.fam.rows === "parts" && a.parts.length > 0) {
+    $("parts").textContent = "";
+    for (const text of a.parts) addPartEditor(partOfText(text));
   }
   $("piles").value = (a.piles || "").split(",").join(" ");
   $("bound").value = found.fam.capabilities.bounded && a.bound !== undefined ? a.bound : "";
@@ -1207,7 +1346,7 @@ function setupFor(spec, switched, computer) {
 // Plays from another position of the game in play (a heatmap cell): the
 // setup shows the game in play again, with these piles and bound.
 async function playFrom(piles, bound) {
-  if (!state.playing || isSum()) return;
+  if (!state.playing) return;
   // The game in play: its family, parameters and switch as they were.
   state.family = state.playing;
   $("game").value = state.playing.id;
@@ -1261,11 +1400,11 @@ function reachedPositions(data, humanMove) {
   const out = [];
   if (humanMove) {
     const next = humanMove.kind === "pick" ? "human" : "computer";
-    out.push({ pos: data.human_position, actor: next, label: `After your ${describeMove(humanMove)}` });
+    out.push({ pos: data.human_position, actor: next, label: `After your ${describeMove(humanMove, data.human_position)}` });
   }
   for (const r of data.replies || []) {
     const next = r.move.kind === "pick" ? "computer" : "human";
-    out.push({ pos: r.position, actor: next, label: `After the computer's ${describeMove(r.move)}` });
+    out.push({ pos: r.position, actor: next, label: `After the computer's ${describeMove(r.move, r.position)}` });
   }
   return out;
 }
@@ -1289,8 +1428,8 @@ async function addPoints(data, humanMove, generation) {
 
 // The computer's move in the log: by Table 4.1 it says so, and in the "??"
 // cell that it is the optimist's move.
-function replyText(r, pileCount) {
-  const text = describeMove(r.move, pileCount);
+function replyText(r, pos) {
+  const text = describeMove(r.move, pos);
   if (r.intent === "optimist") return `${text} — the optimist's move of Table 4.1 (the ?? cell: it wins only if L(m, d) = H(n−1))`;
   if (state.computer === "table-4.1" && r.intent === "winning") return `${text} (by Table 4.1)`;
   return text;
@@ -1299,8 +1438,7 @@ function replyText(r, pileCount) {
 function applyTurn(data) {
   // The moves are told in the words of the game they were made in (its pile
   // count), not of the position shown before (perhaps another game's).
-  const count = data.position && data.position.piles ? data.position.piles.length : undefined;
-  for (const r of data.replies || []) log("computer", replyText(r, count));
+  for (const r of data.replies || []) log("computer", replyText(r, data.position));
   state.position = data.position;
   state.options = data.options || null;
   state.over = data.over;
@@ -1314,7 +1452,6 @@ async function startGame(call) {
   showError("");
   $("computer-error").textContent = "";
   if (!state.family) return;
-  if (state.family.rows === "parts") return startSum();
   // A Table 4.1 choice still being checked: Start waits for the check, and a
   // refused choice is not started (the refusal stays beside its control).
   if (state.tableCheck) {
@@ -1324,12 +1461,23 @@ async function startGame(call) {
       return;
     }
   }
-  const piles = $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0);
   const values = paramValues();
   const spec = playedSpec(state.family, values, $("misere-play").checked);
-  const body = { game: spec, piles, first: $("first").value };
-  const bound = state.family.capabilities.bounded ? $("bound").value.trim() : "";
-  if (bound !== "") body.bound = bound;
+  // The start: the piles and bound of the setup, or (a game of parts) the parts.
+  let where;
+  if (state.family.rows === "parts") {
+    try {
+      where = { parts: readParts() };
+    } catch (e) {
+      showError(e.message);
+      return;
+    }
+  } else {
+    where = { piles: $("piles").value.trim().split(/[\s,]+/).filter((s) => s.length > 0) };
+    const bound = state.family.capabilities.bounded ? $("bound").value.trim() : "";
+    if (bound !== "") where.bound = bound;
+  }
+  const body = Object.assign({ game: spec, first: $("first").value }, where);
   const computer = hasTable41(state.family) ? $("computer").value : "best";
   if (computer !== "best") body.computer = computer;
   state.generation += 1;
@@ -1340,7 +1488,7 @@ async function startGame(call) {
   try {
     data = await api("/api/start", body);
     if (body.first === "computer") {
-      start = await api("/api/analyze", { game: spec, piles, bound: body.bound });
+      start = await api("/api/analyze", Object.assign({ game: spec }, where));
     }
   } catch (e) {
     state.busy = false;
@@ -1356,7 +1504,6 @@ async function startGame(call) {
   state.computer = computer;
   state.misere = spec.endsWith(MISERE_KEY);
   state.practice = $("practice").checked;
-  state.sumParts = [];
   state.spec = spec;
   state.params = values;
   state.playing = state.family;
@@ -1394,9 +1541,8 @@ async function startGame(call) {
   await Promise.all([pending, refreshGrid()]);
 }
 
-async function humanMove(move, part) {
+async function humanMove(move) {
   if (state.busy || state.over || !state.position) return;
-  if (isSum()) return humanSumMove(part, move);
   showPlayError("");
   state.busy = true;
   state.generation += 1;
@@ -1480,24 +1626,6 @@ async function hint() {
     return;
   }
   const generation = state.generation;
-  if (isSum()) {
-    try {
-      const answer = await api("/api/hint", { game: state.spec, position: sumPosition() });
-      const h = {
-        winning: answer.winning,
-        part: answer.move ? answer.move.part : null,
-        move: answer.move ? answer.move.move : null,
-        explanation: answer.explanation,
-      };
-      if (generation === state.generation) {
-        showHint(sumHintText(h));
-        reveal();
-      }
-    } catch (e) {
-      showPlayError(e.message);
-    }
-    return;
-  }
   try {
     const h = await api("/api/hint", { game: state.spec, position: state.position });
     if (generation === state.generation) {
@@ -1519,7 +1647,6 @@ async function undo() {
   state.generation += 1;
   state.position = entry.position;
   state.options = entry.options || null;
-  state.partOptions = entry.partOptions || [];
   state.over = false;
   state.winner = null;
   state.revealed = false;
@@ -1532,11 +1659,8 @@ async function undo() {
   writeAddress();
   try {
     const p = state.position;
-    if (isSum()) {
-      renderExplanation(await api("/api/analyze", { game: state.spec, parts: sumPosition().parts }));
-    } else if (p.call === undefined || p.call === null) {
-      const a = await api("/api/analyze", { game: state.spec, piles: p.piles, bound: p.bound });
-      renderExplanation(a);
+    if (p.call === undefined || p.call === null) {
+      renderExplanation(await api("/api/analyze", Object.assign({ game: state.spec }, positionFields(p))));
     } else {
       renderExplanation(null);
     }
@@ -1557,26 +1681,37 @@ function manualTake(both) {
     return;
   }
   const take = BigInt(text);
-  if (isSum()) return manualSumTake(take, text);
+  // The game to move in: the one in play, or the part the part field names.
+  const list = boards();
+  let b = list[0];
+  if (b.part !== null) {
+    const k = $("take-part").value.trim();
+    if (!/^\d+$/.test(k) || Number(k) < 1 || Number(k) > list.length) {
+      showPlayError(`There is no part ${k || "(empty)"}: the parts are numbered 1 to ${list.length}.`);
+      return;
+    }
+    b = list[Number(k) - 1];
+  }
+  const where = b.part === null ? "" : `Part ${b.part + 1}: `;
   if (both) {
-    const reason = whyNotBoth(take);
-    if (reason) return showPlayError(reason);
-    humanMove({ kind: "both", take: text });
+    const reason = whyNotBoth(take, b.options);
+    if (reason) return showPlayError(where + reason);
+    humanMove(b.wrap({ kind: "both", take: text }));
     return;
   }
-  const count = state.position.piles.length;
+  const count = b.pos.piles.length;
   let pile = 0;
   if (count > 1) {
     const p = $("take-pile").value.trim();
     if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > count) {
-      showPlayError(`There is no ${pileWord()} ${p || "(empty)"}: the ${pilesWord()} are numbered 1 to ${count}.`);
+      showPlayError(`${where}There is no ${pileWord(b.fam)} ${p || "(empty)"}: the ${pilesWord(b.fam)} are numbered 1 to ${count}.`);
       return;
     }
     pile = Number(p) - 1;
   }
-  const reason = whyNot(pile, take);
-  if (reason) return showPlayError(reason);
-  humanMove({ kind: "take", pile, take: text });
+  const reason = whyNot(pile, take, b.options);
+  if (reason) return showPlayError(where + reason);
+  humanMove(b.wrap({ kind: "take", pile, take: text }));
 }
 
 function manualCall() {
@@ -1585,7 +1720,7 @@ function manualCall() {
     showPlayError("Type the number to call (a whole number).");
     return;
   }
-  const reason = whyNotCall(BigInt(text));
+  const reason = whyNotCall(BigInt(text), state.options);
   if (reason) return showPlayError(reason);
   humanMove({ kind: "call", call: text });
 }
@@ -1618,24 +1753,25 @@ function checkTable() {
   return check;
 }
 
-// ---------- sums of games ----------
+// ---------- the parts of a game (layout `parts`) in the setup ----------
 
-function isSum() {
-  const f = currentFamily();
-  return !!f && f.rows === "parts";
-}
-
-// The families a part of a sum may be (the catalogue's `sum_part`: normal
-// play with Grundy values, not a sum itself).
+// The families a part may be (the catalogue's `sum_part`).
 function partFamilies() {
   return state.games.filter((g) => g.capabilities.sum_part);
 }
 
-// One part in the setup: its family, parameters, piles and first bound.
-function addPartEditor(familyIdOf, piles, bound) {
-  const box = $("sum-parts");
+// One part in the setup, from a wire part ({game, piles, bound}; the first
+// family that may be a part when none): its family and parameters (the
+// same inputs as the setup's own), piles and first bound.
+function addPartEditor(part) {
+  const box = $("parts");
   if (box.children.length >= 8) {
-    showError("A sum has at most 8 parts.");
+    showError("At most 8 parts.");
+    return;
+  }
+  const found = part ? familyOfSpec(String(part.game), false) : null;
+  if (part && (!found || !found.fam.capabilities.sum_part)) {
+    showError(`A part names a game this page does not offer as a part: ${partText(part)}`);
     return;
   }
   const row = document.createElement("div");
@@ -1651,28 +1787,26 @@ function addPartEditor(familyIdOf, piles, bound) {
     option.textContent = g.name;
     select.appendChild(option);
   }
-  select.value = familyIdOf || (partFamilies()[0] || {}).id;
+  select.value = found ? found.fam.id : (partFamilies()[0] || {}).id;
   row.appendChild(select);
   const params = document.createElement("div");
   params.className = "part-params";
   row.appendChild(params);
-  const pilesLabel = document.createElement("label");
-  pilesLabel.textContent = "Piles ";
-  const pilesInput = document.createElement("input");
-  pilesInput.className = "part-piles";
-  pilesInput.spellcheck = false;
-  pilesInput.autocomplete = "off";
-  pilesLabel.appendChild(pilesInput);
-  row.appendChild(pilesLabel);
-  const boundLabel = document.createElement("label");
-  boundLabel.className = "part-bound-label";
-  boundLabel.textContent = "First bound ";
-  const boundInput = document.createElement("input");
-  boundInput.className = "part-bound";
-  boundInput.placeholder = "default";
-  boundInput.autocomplete = "off";
-  boundLabel.appendChild(boundInput);
-  row.appendChild(boundLabel);
+  const input = (cls, label, placeholder) => {
+    const l = document.createElement("label");
+    l.textContent = label + " ";
+    const i = document.createElement("input");
+    i.className = cls;
+    i.spellcheck = false;
+    i.autocomplete = "off";
+    if (placeholder) i.placeholder = placeholder;
+    i.addEventListener("keydown", onEnter(() => startGame()));
+    l.appendChild(i);
+    row.appendChild(l);
+    return [l, i];
+  };
+  const [pilesLabel, pilesInput] = input("part-piles", "Piles");
+  const [boundLabel, boundInput] = input("part-bound", "First bound", "default");
   const remove = document.createElement("button");
   remove.type = "button";
   remove.className = "part-remove";
@@ -1682,23 +1816,16 @@ function addPartEditor(familyIdOf, piles, bound) {
     numberParts();
   });
   row.appendChild(remove);
+  // The family's inputs: the part's own values the first time, the
+  // family's defaults and example start after a change of family.
   const fill = (first) => {
     const fam = partFamilies().find((g) => g.id === select.value) || partFamilies()[0];
-    params.textContent = "";
-    for (const p of fam.params) {
-      const label = document.createElement("label");
-      label.textContent = p.label + " ";
-      const input = document.createElement("input");
-      input.className = "part-param";
-      input.dataset.key = p.key;
-      input.value = p.default;
-      input.spellcheck = false;
-      input.autocomplete = "off";
-      label.appendChild(input);
-      params.appendChild(label);
-    }
-    pilesInput.value = first && piles !== undefined ? piles : fam.piles.join(" ");
-    boundInput.value = first && bound !== undefined && bound !== null ? String(bound) : "";
+    const own = first && found;
+    paramInputs(params, fam, own ? found.values : null);
+    pilesLabel.firstChild.textContent = capitalise(pilesWord(fam)) + " ";
+    pilesInput.value = (own ? part.piles : fam.position.piles || []).join(" ");
+    const bound = own ? part.bound : null;
+    boundInput.value = bound !== null && bound !== undefined ? String(bound) : "";
     boundLabel.hidden = !fam.capabilities.bounded;
   };
   select.addEventListener("change", () => fill(false));
@@ -1708,312 +1835,25 @@ function addPartEditor(familyIdOf, piles, bound) {
 }
 
 function numberParts() {
-  [...$("sum-parts").children].forEach((row, k) => {
+  [...$("parts").children].forEach((row, k) => {
     row.querySelector(".part-title").textContent = `Part ${k + 1}`;
   });
 }
 
-// The parts of the setup: [{fam, values, spec, piles, bound}].
+// The parts of the setup, as wire parts ({game, piles, bound?}).
 function readParts() {
-  const rows = [...$("sum-parts").children];
-  if (rows.length === 0) throw new Error("Add a part first: a sum needs at least one part.");
+  const rows = [...$("parts").children];
+  if (rows.length === 0) throw new Error("Add a part first: a game of parts needs at least one.");
   return rows.map((row, k) => {
     const fam = partFamilies().find((g) => g.id === row.querySelector(".part-family").value);
     if (!fam) throw new Error(`Part ${k + 1}: choose its family.`);
-    const values = {};
-    for (const input of row.querySelectorAll(".part-param")) values[input.dataset.key] = input.value.trim();
     const piles = row.querySelector(".part-piles").value.trim().split(/[\s,]+/).filter((x) => x.length > 0);
-    if (piles.length === 0) throw new Error(`Part ${k + 1}: give its piles.`);
+    if (piles.length === 0) throw new Error(`Part ${k + 1}: give its ${pilesWord(fam)}.`);
+    const part = { game: specOf(fam, paramsOf(row.querySelector(".part-params"))), piles };
     const bound = fam.capabilities.bounded ? row.querySelector(".part-bound").value.trim() : "";
-    return { fam, values, spec: specOf(fam, values), piles, bound };
+    if (bound !== "") part.bound = bound;
+    return part;
   });
-}
-
-// The position of the sum in play, as every route takes it: its parts, each
-// a game with its piles and bound.
-function sumPosition() {
-  return {
-    parts: state.sumParts.map((p, k) => {
-      const part = { game: p.spec, piles: state.position.parts[k].piles };
-      const bound = state.position.parts[k].bound;
-      if (bound !== null && bound !== undefined) part.bound = bound;
-      return part;
-    }),
-  };
-}
-
-// An answer of /api/start or /api/move for a sum, as the sum's board reads
-// it: each part's position, each part's options, and each reply's part and
-// move in that part.
-function sumTurn(data) {
-  const parts = (data.position && data.position.parts) || [];
-  return {
-    over: data.over,
-    winner: data.winner,
-    to_act: data.to_act,
-    parts: parts.map((p) => ({ game: p.game, position: { piles: p.piles, bound: p.bound } })),
-    options: (data.options && data.options.parts) || [],
-    replies: (data.replies || []).map((r) => ({
-      part: r.move.part,
-      move: r.move.move,
-      winning: r.intent === "winning",
-      explanation: r.explanation,
-    })),
-    analysis: data.analysis,
-  };
-}
-
-function partPileCount(k) {
-  return state.position.parts[k].piles.length;
-}
-
-function sumMoveText(k, move) {
-  return `part ${k + 1}: ${describeMove(move, partPileCount(k))}`;
-}
-
-async function startSum() {
-  let parts;
-  try {
-    parts = readParts();
-  } catch (e) {
-    showError(e.message);
-    return;
-  }
-  const misere = $("misere-play").checked;
-  const body = {
-    game: playedSpec(state.family, {}, misere),
-    parts: parts.map((p) => (p.bound !== "" ? { game: p.spec, piles: p.piles, bound: p.bound } : { game: p.spec, piles: p.piles })),
-    first: $("first").value,
-  };
-  state.generation += 1;
-  const generation = state.generation;
-  state.busy = true;
-  let data;
-  try {
-    data = sumTurn(await api("/api/start", body));
-  } catch (e) {
-    state.busy = false;
-    if (generation === state.generation) showError(e.message);
-    redraw();
-    return;
-  }
-  if (generation !== state.generation) return;
-  state.spec = body.game;
-  state.params = {};
-  state.playing = state.family;
-  state.computer = "best";
-  state.misere = misere;
-  state.practice = $("practice").checked;
-  state.sumParts = parts.map((p) => ({ fam: p.fam, params: p.values, spec: p.spec }));
-  state.position = { parts: data.parts.map((p) => p.position) };
-  state.history = [];
-  state.points = [];
-  $("log").textContent = "";
-  resetBoardInputs();
-  const reply = (data.replies || [])[0];
-  if (reply) {
-    state.points.push({ label: "Start", winner: reply.winning ? "computer" : "human", remoteness: null, value: null, actor: "computer" });
-  }
-  applySumTurn(data);
-  state.points.push(sumPoint(data, reply ? `After the computer's ${sumMoveText(reply.part, reply.move)}` : "Start"));
-  state.busy = false;
-  redraw();
-  writeAddress();
-  renderHistory();
-  await refreshGrid();
-}
-
-// The value-history point of the position the human faces after a turn.
-function sumPoint(data, label) {
-  if (data.over) return { label, winner: data.winner, remoteness: 0, value: null, actor: "human" };
-  const a = data.analysis;
-  const known = a && !a.error;
-  return {
-    label,
-    winner: !known ? null : a.outcome === "N" ? "human" : "computer",
-    remoteness: null,
-    value: known && a.grundy !== null ? String(a.grundy) : null,
-    actor: "human",
-  };
-}
-
-function applySumTurn(data) {
-  state.position = { parts: data.parts.map((p) => p.position) };
-  state.partOptions = data.options || [];
-  for (const r of data.replies || []) log("computer", sumMoveText(r.part, r.move));
-  state.over = data.over;
-  state.winner = data.winner;
-  state.revealed = false;
-  $("hint").textContent = "";
-  renderExplanation(data.analysis);
-}
-
-async function humanSumMove(part, move) {
-  showPlayError("");
-  state.busy = true;
-  state.generation += 1;
-  const generation = state.generation;
-  renderStatus();
-  renderControls();
-  const before = state.position;
-  const beforeOptions = state.partOptions;
-  let data;
-  try {
-    data = sumTurn(await api("/api/move", { game: state.spec, position: sumPosition(), move: { kind: "part", part, move } }));
-  } catch (e) {
-    state.busy = false;
-    showPlayError(e.message);
-    redraw();
-    return;
-  }
-  state.history.push({ position: before, partOptions: beforeOptions, log: $("log").children.length, points: state.points.length });
-  const said = sumMoveText(part, move);
-  log("human", said);
-  const reply = (data.replies || [])[0];
-  // After the human's move the computer is to act: it wins exactly when its reply was a winning one.
-  state.points.push(reply
-    ? { label: `After your ${said}`, winner: reply.winning ? "computer" : "human", remoteness: null, value: null, actor: "computer" }
-    : { label: `After your ${said}`, winner: data.winner, remoteness: 0, value: null, actor: "computer" });
-  applySumTurn(data);
-  if (reply) state.points.push(sumPoint(data, `After the computer's ${sumMoveText(reply.part, reply.move)}`));
-  state.busy = false;
-  redraw();
-  writeAddress();
-  if (generation === state.generation) renderHistory();
-  await refreshGrid();
-}
-
-function manualSumTake(take, text) {
-  const k = state.sumParts.length;
-  const p = $("take-part").value.trim();
-  if (!/^\d+$/.test(p) || Number(p) < 1 || Number(p) > k) {
-    showPlayError(`There is no part ${p || "(empty)"}: the parts are numbered 1 to ${k}.`);
-    return;
-  }
-  const part = Number(p) - 1;
-  const pos = state.position.parts[part];
-  let pile = 0;
-  if (pos.piles.length > 1) {
-    const q = $("take-pile").value.trim();
-    if (!/^\d+$/.test(q) || Number(q) < 1 || Number(q) > pos.piles.length) {
-      showPlayError(`Part ${part + 1} has no pile ${q || "(empty)"}: its piles are numbered 1 to ${pos.piles.length}.`);
-      return;
-    }
-    pile = Number(q) - 1;
-  }
-  const reason = whyNot(pile, take, state.partOptions[part]);
-  if (reason) return showPlayError(`Part ${part + 1}: ${reason}`);
-  humanSumMove(part, { kind: "take", pile, take: text });
-}
-
-
-function renderSumBoard(board) {
-  const waitReason = state.over ? "The game is over." : state.busy ? "The computer is thinking." : null;
-  state.sumParts.forEach((part, k) => {
-    const pos = state.position.parts[k];
-    const box = document.createElement("div");
-    box.className = "sum-part";
-    box.dataset.part = String(k);
-    const title = document.createElement("h3");
-    const bound = pos.bound !== null && pos.bound !== undefined ? ` — take up to ${pos.bound}` : "";
-    title.textContent = `Part ${k + 1}: ${part.fam.name}${part.spec.includes(":") ? ` (${part.spec})` : ""}${bound}`;
-    box.appendChild(title);
-    const sizes = pos.piles.map(big);
-    sizes.forEach((size, i) => {
-      const row = counterRow(`pile ${i + 1}`, pos.piles[i], `${k}.${i}`, null);
-      row.dataset.part = String(k);
-      if (size <= BigInt(MAX_COUNTERS)) {
-        const counters = document.createElement("span");
-        counters.className = "counters";
-        const n = Number(size);
-        for (let j = 0; j < n; j++) {
-          const take = BigInt(n - j);
-          const reason = waitReason || whyNot(i, take, state.partOptions[k]);
-          const what = `Part ${k + 1}: take ${take}` + (sizes.length > 1 ? ` from pile ${i + 1}` : "");
-          const move = { kind: "take", pile: i, take: String(take) };
-          const c = counterButton(`${k}.${i}`, j, take, reason, what, () => humanSumMove(k, move));
-          c.dataset.part = String(k);
-          counters.appendChild(c);
-        }
-        row.appendChild(counters);
-      } else {
-        const bar = document.createElement("span");
-        bar.className = "bar";
-        bar.style.width = "min(240px, 40vw)";
-        row.appendChild(bar);
-        row.appendChild(typeNote("take"));
-      }
-      box.appendChild(row);
-    });
-    if (hasMove("both", part.fam)) {
-      // Wythoff's diagonal: take the same number from both piles, as many as
-      // the server's options list (at most 12 shown).
-      // (Beyond the counters drawn the options list none: the first 12 are
-      // offered, and the server answers the move.)
-      const both = (state.partOptions[k] && state.partOptions[k].both) || [];
-      const smaller = sizes[0] < sizes[1] ? sizes[0] : sizes[1];
-      const most = both.length > 0 || smaller <= BigInt(MAX_COUNTERS) ? BigInt(both.length) : smaller;
-      if (most > 0n) {
-        const row = document.createElement("div");
-        row.className = "addrow";
-        row.textContent = "From both piles: ";
-        const shown = most < 12n ? Number(most) : 12;
-        for (let t = 1; t <= shown; t++) {
-          const b = document.createElement("button");
-          b.type = "button";
-          b.className = "both-part";
-          b.textContent = `−${t}`;
-          b.style.margin = "2px 4px";
-          b.title = waitReason || `Part ${k + 1}: take ${t} from both piles`;
-          b.disabled = !!waitReason;
-          b.addEventListener("click", () => humanSumMove(k, { kind: "both", take: String(t) }));
-          row.appendChild(b);
-        }
-        box.appendChild(row);
-      }
-    }
-    board.appendChild(box);
-  });
-}
-
-function sumHintText(h) {
-  const why = capitalise(String(h.explanation || ""));
-  if (h.winning && h.move && h.part !== null && h.part !== undefined) {
-    const effect = state.misere ? "it wins (misère play: whoever cannot move wins)" : "it wins: the nim-sum becomes 0";
-    return { head: `Hint: Part ${h.part + 1}: ${describeMove(h.move, partPileCount(h.part))} — ${effect}.`, why };
-  }
-  return { head: state.misere ? "You are losing: every move loses." : "You are losing: every move leaves a non-zero nim-sum.", why };
-}
-
-function renderSumExplanation(box, a) {
-  const dl = document.createElement("dl");
-  const add = (k, v) => {
-    const dt = document.createElement("dt");
-    dt.textContent = k;
-    const dd = document.createElement("dd");
-    dd.textContent = v;
-    dl.appendChild(dt);
-    dl.appendChild(dd);
-  };
-  // Misère play has no Grundy values: the outcome comes from the search.
-  const valued = a.grundy !== null && a.grundy !== undefined;
-  (a.parts || []).forEach((p, k) => {
-    const bound = p.bound !== null && p.bound !== undefined ? ` (bound ${p.bound})` : "";
-    const value = valued ? `: Grundy value ${p.grundy}` : "";
-    add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bound}${value}`);
-  });
-  if (valued) {
-    const values = (a.parts || []).map((p) => String(p.grundy));
-    add("Nim-sum", `${values.join(" ⊕ ")} = ${a.grundy}`);
-    add("Outcome", a.outcome === "N" ? "N — the nim-sum is not 0: the player to move (you) wins with best play" : "P — the nim-sum is 0: the player to move (you) loses against best play");
-  } else {
-    add("Outcome", a.outcome === "N" ? "N — misère play: the player to move (you) wins with best play" : "P — misère play: the player to move (you) loses against best play");
-  }
-  box.appendChild(dl);
-  const text = document.createElement("p");
-  text.className = "text";
-  text.textContent = capitalise(a.explanation);
-  box.appendChild(text);
 }
 
 function onEnter(f) {

@@ -72,8 +72,8 @@ made in one part, named by its number: `take 3 from 2` (part 2, a part of one
 pile), `take 3 from 2 pile 1` (a part of several piles), `both 2 in 3`
 (Wythoff); `hint` names the part and gives each part's Grundy value;
 `undo`, `history` (who was winning at each position, by the nim-sum) and
-`link` (each part's address in the page, which plays one game at a time)
-work as in a game of one part."
+`link` (the page's address of the whole sum) work as in a game of one
+part."
 )]
 pub(crate) struct Args {
     /// The game, e.g. `fibonacci`, `wythoff`, `spite`, `subtraction:s=1,3,4`.

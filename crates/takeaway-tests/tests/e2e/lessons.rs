@@ -73,7 +73,7 @@ fn play_one(d: &Driver, what: &str) {
          for (const cs of pinRows) {
            if (cs.length === 1) { cs[0].click(); cs[0].click(); return true; }
          }
-         for (const r of document.querySelectorAll('.pile, .sum-part')) {
+         for (const r of document.querySelectorAll('.pile')) {
            const cs = [...r.querySelectorAll('button.counter')].filter(c => !c.disabled);
            if (cs.length) { cs[cs.length - 1].click(); return true; }
          }
@@ -141,13 +141,11 @@ fn practice_mode(d: &Driver, base: &str, games: &[Value]) {
         assert!(seen.is_empty(), "{id}: practice mode shows {seen:?}");
         assert!(shown(d, "reveal-btn"), "{id}: no Show analysis button");
         assert!(shown(d, "practice-note"), "{id}: no word on what is hidden");
-        if g["rows"] != json!("parts") {
-            let hash = d.script("return decodeURIComponent(location.hash);");
-            assert!(
-                hash.as_str().is_some_and(|h| h.contains("&practice=1")),
-                "{id}: the address keeps practice mode: {hash}"
-            );
-        }
+        let hash = d.script("return decodeURIComponent(location.hash);");
+        assert!(
+            hash.as_str().is_some_and(|h| h.contains("&practice=1")),
+            "{id}: the address keeps practice mode: {hash}"
+        );
         // Show analysis shows it ...
         d.click("#reveal-btn");
         assert!(
@@ -228,24 +226,94 @@ fn api(addr: SocketAddr, path: &str, body: &Value) -> Value {
     r.json()
 }
 
+/// `text` encoded as JavaScript's `encodeURIComponent` does (the page's
+/// addresses, and the command line's `link`).
+pub(super) fn uri(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A part as the command line writes it (`GAME PILES [--bound W]`).
+pub(super) fn part_text(part: &Value) -> String {
+    let piles: Vec<String> = part["piles"]
+        .as_array()
+        .expect("piles")
+        .iter()
+        .map(|p| p.to_string().trim_matches('"').to_string())
+        .collect();
+    let mut text = format!(
+        "{} {}",
+        part["game"].as_str().expect("game"),
+        piles.join(" ")
+    );
+    if !part["bound"].is_null() {
+        text.push_str(&format!(
+            " --bound {}",
+            part["bound"].to_string().trim_matches('"')
+        ));
+    }
+    text
+}
+
+/// A family's example start (`/api/games`' `position`), every pile cut to
+/// at most 8 and the first one (of the first part, for a game of parts) set
+/// to `first` when given: the position fields of a request, `{"piles"}` or
+/// `{"parts"}`.
+fn example_start(g: &Value, first: Option<u64>) -> Value {
+    let cut = |piles: &Value| -> Vec<u64> {
+        piles
+            .as_array()
+            .expect("piles")
+            .iter()
+            .map(|p| p.as_u64().expect("pile").min(8))
+            .collect()
+    };
+    if let Some(parts) = g["position"]["parts"].as_array().filter(|p| !p.is_empty()) {
+        let mut parts: Vec<Value> = parts
+            .iter()
+            .map(|p| json!({"game": p["game"], "piles": cut(&p["piles"]), "bound": p["bound"]}))
+            .collect();
+        if let Some(f) = first {
+            parts[0]["piles"][0] = json!(f);
+        }
+        json!({ "parts": parts })
+    } else {
+        let mut piles = cut(&g["piles"]);
+        if let Some(f) = first {
+            piles[0] = f;
+        }
+        json!({ "piles": piles })
+    }
+}
+
+/// The request body of `game` at the position fields `at`.
+fn with_position(game: &str, at: &Value) -> Value {
+    let mut body = at.clone();
+    body["game"] = json!(game);
+    body
+}
+
 /// `#game=…&misere=true` for every family (its example spec and start,
 /// the other piles cut to at most 8 so the exhaustive search answers at
-/// once, the first the largest of 2 to 12 the human loses from, else 12): the
-/// page plays misère, and each move of the computer is checked against the
+/// once, the first the largest of 2 to 12 the human loses from, else 12;
+/// a sum's address as the command line's `link` writes it,
+/// `#game=sum%3Amisere%3Dtrue&part=…`, its first part's first pile so
+/// chosen): the page plays misère, and each move of the computer is checked against the
 /// engine: when the computer faced a position the engine says it wins, the
 /// position after its move is lost for the human (a pick in Spite Nim
 /// leaves the computer to call: still won for it); when the game ends the
 /// winner is the one who cannot move.
 fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
-    for g in games.iter().filter(|g| g["rows"] != json!("parts")) {
+    for g in games {
         let id = g["id"].as_str().expect("id");
         let spec = g["example"].as_str().expect("example");
-        let mut piles: Vec<u64> = g["piles"]
-            .as_array()
-            .expect("piles")
-            .iter()
-            .map(|p| p.as_u64().expect("pile").min(8))
-            .collect();
         // A start lost for the human under misère play (the engine's hint),
         // so the computer has won positions to play from: the first pile
         // from 12 down until one is found (a long game: the computer moves).
@@ -254,12 +322,10 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
             spec.strip_suffix(":misere=true").unwrap_or(spec)
         );
         let lost = |first: u64| {
-            let mut p = piles.clone();
-            p[0] = first;
             let start = api(
                 addr,
                 "/api/start",
-                &json!({"game": misere_spec, "piles": p}),
+                &with_position(&misere_spec, &example_start(g, Some(first))),
             );
             start["over"] == json!(false)
                 && api(
@@ -271,20 +337,25 @@ fn misere_everywhere(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) 
         };
         // (None lost, as in misère Fibonacci Nim: 12, where the human's
         // smallest takes still hand the computer won positions.)
-        piles[0] = (2..=12).rev().find(|&first| lost(first)).unwrap_or(12);
-        let list = piles
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        let plain = spec.strip_suffix(":misere=true").unwrap_or(spec);
-        let hash = format!(
-            "#game={}&piles={list}&misere=true",
-            plain
-                .replace(':', "%3A")
-                .replace('=', "%3D")
-                .replace(',', "%2C")
-        );
+        let first = (2..=12).rev().find(|&first| lost(first)).unwrap_or(12);
+        let at = example_start(g, Some(first));
+        let hash = if let Some(parts) = at["parts"].as_array() {
+            let texts: Vec<String> = parts
+                .iter()
+                .map(|p| format!("&part={}", uri(&part_text(p))))
+                .collect();
+            format!("#game={}{}", uri(&misere_spec), texts.concat())
+        } else {
+            let list = at["piles"]
+                .as_array()
+                .expect("piles")
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            let plain = spec.strip_suffix(":misere=true").unwrap_or(spec);
+            format!("#game={}&piles={list}&misere=true", uri(plain))
+        };
         fresh(d, base, &hash);
         d.wait_for(
             &format!("{id} in misère"),
@@ -392,27 +463,29 @@ fn spec_is_misere(spec: &str) -> bool {
 }
 
 /// The page's state after an address opened a game: [family chosen, switch
-/// checked, switch fixed, spec played, address, piles, bound].
+/// checked, switch fixed, spec played, address, piles, bound, parts].
 fn opened(d: &Driver) -> Value {
     d.script(
         "const s = window.__takeawayState, box = document.getElementById('misere-play');
          return [document.getElementById('game').value, box.checked, box.disabled, s.spec, location.hash,
-                 s.position ? s.position.piles : null, s.position ? s.position.bound : null];",
+                 s.position ? s.position.piles : null, s.position ? s.position.bound : null,
+                 s.position && s.position.parts ? s.position.parts : null];",
     )
 }
 
-/// For every family of `/api/games` (but the sum, which has no address):
-/// the setup with the misère switch on, Start, and the address the page
-/// writes, reopened in a fresh page, shows the same family with the switch
-/// on (fixed where the family's template is misère) and writes the same
-/// address; the game is misère by the server's answer for the spec the
+/// For every family of `/api/games` (a sum too: its example parts, its
+/// address the command line's, misère play in its spec): the setup with
+/// the misère switch on, Start, and the address the page writes, reopened
+/// in a fresh page, shows the same family with the switch on (fixed where
+/// the family's template is misère) and writes the same address; the game is misère by the server's answer for the spec the
 /// page plays, and the page shows that answer. Then the issue's address of
 /// the subtraction game (which the family whose template is misère
 /// subtraction used to take): the subtraction game, its switch on and free,
 /// kept by a click on a heatmap cell.
 fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
-    for g in games.iter().filter(|g| g["rows"] != json!("parts")) {
+    for g in games {
         let id = g["id"].as_str().expect("id");
+        let parts = g["rows"] == json!("parts");
         let fixed = g["template"]
             .as_str()
             .is_some_and(|t| t.ends_with(":misere=true"));
@@ -428,7 +501,9 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
         d.script(
             "const box = document.getElementById('misere-play'); if (!box.checked && !box.disabled) box.click();",
         );
-        d.type_into("#piles", &piles);
+        if !parts {
+            d.type_into("#piles", &piles);
+        }
         d.script("document.getElementById('first').value = 'human';");
         start(d, &format!("{id} with the misère switch on"));
         let written = opened(d);
@@ -437,6 +512,24 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
             hash.contains("misere"),
             "{id}: the address holds misère play: {hash}"
         );
+        if parts {
+            // The command line's form: misère play in the spec, one `part` per part.
+            let texts: Vec<String> = written[7]
+                .as_array()
+                .expect("parts")
+                .iter()
+                .map(|p| format!("&part={}", uri(&part_text(p))))
+                .collect();
+            assert_eq!(
+                hash,
+                format!(
+                    "#game={}{}",
+                    uri(&format!("{id}:misere=true")),
+                    texts.concat()
+                ),
+                "{id}: the address of a sum"
+            );
+        }
         fresh(d, base, &hash);
         d.wait_for(
             &format!("{id} reopened"),
@@ -446,23 +539,28 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
         let seen = opened(d);
         assert_eq!(
             seen,
-            json!([id, true, fixed, written[3], hash, written[5], written[6]]),
-            "{id}: {hash} reopens [family, switch on, switch fixed, spec, address, piles, bound]"
+            json!([
+                id, true, fixed, written[3], hash, written[5], written[6], written[7]
+            ]),
+            "{id}: {hash} reopens [family, switch on, switch fixed, spec, address, piles, bound, parts]"
         );
         let spec = seen[3].as_str().expect("spec");
-        let answer = api(
-            addr,
-            "/api/analyze",
-            &json!({"game": spec, "piles": seen[5], "bound": seen[6]}),
-        );
+        let at = if parts {
+            json!({"parts": seen[7]})
+        } else {
+            json!({"piles": seen[5], "bound": seen[6]})
+        };
+        let answer = api(addr, "/api/analyze", &with_position(spec, &at));
         let game = answer["game"].as_str().expect("the answer's game");
         assert!(
             spec_is_misere(game),
             "{id}: the server plays {game} for {spec}"
         );
-        if seen[5]
-            .as_array()
-            .is_some_and(|p| p.iter().any(|x| x != &json!(0) && x != &json!("0")))
+        let mut all_piles: Vec<Value> = seen[5].as_array().cloned().unwrap_or_default();
+        for part in seen[7].as_array().into_iter().flatten() {
+            all_piles.extend(part["piles"].as_array().cloned().unwrap_or_default());
+        }
+        if all_piles.iter().any(|x| x != &json!(0) && x != &json!("0"))
             && d.script("return document.getElementById('status').dataset.state;") == json!("human")
         {
             // The page shows the server's misère analysis of the position.
@@ -495,6 +593,7 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
             "subtraction:s=1,3,4:misere=true",
             "#game=subtraction%3As%3D1%2C3%2C4&piles=10&misere=true",
             [10],
+            null,
             null
         ]),
         "the issue's address"
