@@ -10,10 +10,10 @@ use num_bigint::BigUint;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use serde::Serialize;
+use takeaway::bound::base_name::parse_base_name;
 use takeaway::games::two_pile::section3_report::{Section3Report, Section3Request};
 use takeaway::json::serialize_big;
 use takeaway::numeration::base::Base;
-use takeaway::numeration::base_name::parse_base_name;
 use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::zeckendorf::Zeckendorf;
 

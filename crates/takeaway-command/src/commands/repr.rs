@@ -9,13 +9,13 @@ use num_bigint::BigUint;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::process::ExitCode;
+use takeaway::bound::base_name::parse_base_name;
 use takeaway::games::two_pile::section3_report::{
     Iterate, Section3Report, Section3Request, Theorem1Check,
 };
 use takeaway::json::{serialize_big, serialize_big_vec};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
-use takeaway::numeration::base_name::parse_base_name;
 use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::h_sequence::l;
 use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};
@@ -370,7 +370,7 @@ struct HSequenceJson {
 
 /// `--check-unique N`: paper 004's condition (1) counted for every n ≤ N.
 fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<String> {
-    use takeaway::numeration::unique_representation::{MAX_CHECK, check_unique};
+    use takeaway::numeration::unique_representation::{MAX_CHECK, UniqueError, check_unique};
     let trimmed = base.trim();
     let Some(rest) = trimmed.strip_prefix("h:") else {
         bail!(
@@ -387,7 +387,14 @@ fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<String> {
         .with_context(|| {
             format!("--check-unique {n} is over the limit of {MAX_CHECK}: use a smaller N")
         })?;
-    let u = check_unique(&f, n).with_context(|| format!("cannot check {trimmed}"))?;
+    let u = if f.uses_n() {
+        Err(UniqueError::Bound(
+            "an H-sequence needs f(t) alone, but f uses n".into(),
+        ))
+    } else {
+        check_unique(f.as_fn_of_t(), n)
+    }
+    .with_context(|| format!("cannot check {trimmed}"))?;
     if json {
         #[derive(Serialize)]
         struct UniqueJson<'a> {

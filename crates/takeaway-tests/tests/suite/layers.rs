@@ -1,6 +1,8 @@
-//! The library's layers, read from its source (issue 21): `engine/` names
-//! nothing of `games/`, and no import circle runs through `games/mod.rs`, an
-//! engine file, a family's folder or `analysis.rs`.
+//! The library's layers, read from its source: every file is in one layer
+//! of [`LAYERS`] (the order docs/ARCHITECTURE.md states, bottom first) and
+//! imports nothing from a layer above its own; `engine/` names nothing of
+//! `games/`; and no import circle runs through `games/mod.rs`, an engine
+//! file, a family's folder or `analysis.rs`.
 //!
 //! The graph is built here, from the text of `src/`: a node is a source
 //! file (a module), and a file imports the module file that defines each
@@ -466,6 +468,108 @@ fn by_family(g: &BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTreeSe
     out
 }
 
+/// The layers of the library, bottom first, as docs/ARCHITECTURE.md states
+/// them ("The layers"): a file may import files of its own layer and of the
+/// layers below it, never of a layer above. A pattern ending in `/` is a
+/// folder; every source file is in exactly one layer (a new file must be
+/// placed here).
+const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "helpers and pictures",
+        &[
+            "natural.rs",
+            "json.rs",
+            "spec.rs",
+            "diagnostic.rs",
+            "render/",
+        ],
+    ),
+    ("numeration", &["numeration/"]),
+    ("the bound language", &["bound/"]),
+    ("the engine", &["engine/"]),
+    (
+        "what the families are written against",
+        &[
+            "analysis.rs",
+            "catalog.rs",
+            "games/model.rs",
+            "games/error.rs",
+            "games/request.rs",
+            "games/progress.rs",
+            "games/wire.rs",
+            "games/exhaustive.rs",
+            "games/shared.rs",
+            "games/checksum.rs",
+            "games/grundy_plot.rs",
+        ],
+    ),
+    (
+        "the families",
+        &[
+            "games/one_pile/",
+            "games/two_pile/",
+            "games/wythoff/",
+            "games/spite/",
+            "games/subtraction/",
+            "games/octal/",
+            "games/custom.rs",
+        ],
+    ),
+    (
+        "Game and what works on any Game",
+        &[
+            "games/mod.rs",
+            "games/sum/",
+            "games/dispatch.rs",
+            "games/options.rs",
+            "games/play.rs",
+            "games/search.rs",
+            "games/grundy.rs",
+            "games/grundy_table.rs",
+            "games/digits.rs",
+            "family.rs",
+        ],
+    ),
+    ("sweeps", &["sweep/"]),
+    ("the crate root", &["lib.rs"]),
+];
+
+/// The layer of `file` (its index in [`LAYERS`], bottom 0) and its name, or
+/// `None` for a file placed in no layer.
+fn layer(file: &str) -> Option<(usize, &'static str)> {
+    LAYERS.iter().enumerate().find_map(|(i, (name, patterns))| {
+        patterns
+            .iter()
+            .any(|p| {
+                if p.ends_with('/') {
+                    file.starts_with(p)
+                } else {
+                    file == *p
+                }
+            })
+            .then_some((i, *name))
+    })
+}
+
+/// Every import of `g` from a layer into a layer above it, as
+/// `from (layer) -> to (layer)`.
+fn upward_imports(g: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (from, to) in g {
+        let Some((a, a_name)) = layer(from) else {
+            continue;
+        };
+        for t in to {
+            if let Some((b, b_name)) = layer(t)
+                && b > a
+            {
+                wrong.push(format!("{from} ({a_name}) -> {t} ({b_name})"));
+            }
+        }
+    }
+    wrong
+}
+
 /// Whether a cycle through `node` breaks the layers: `games/mod.rs`, an
 /// engine file, a family (its folder, or `games/custom.rs` for the families
 /// defined outside the crate) or `analysis.rs` (issue 21 named its circle
@@ -649,4 +753,72 @@ fn a_family_imports_only_modules_below_the_families() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_file_is_in_one_layer() {
+    let mods = modules();
+    let mut unplaced = Vec::new();
+    for m in &mods {
+        let places: Vec<&str> = LAYERS
+            .iter()
+            .filter(|(_, ps)| {
+                ps.iter().any(|p| {
+                    if p.ends_with('/') {
+                        m.file.starts_with(p)
+                    } else {
+                        m.file == *p
+                    }
+                })
+            })
+            .map(|(name, _)| *name)
+            .collect();
+        if places.len() != 1 {
+            unplaced.push(format!("{}: {places:?}", m.file));
+        }
+    }
+    assert!(
+        unplaced.is_empty(),
+        "files in no layer or in several (place each in LAYERS):\n{}",
+        unplaced.join("\n")
+    );
+}
+
+#[test]
+fn no_layer_imports_a_layer_above_it() {
+    let wrong = upward_imports(&graph(&modules()));
+    assert!(
+        wrong.is_empty(),
+        "imports of a layer above ({}):\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_sees_an_upward_import() {
+    // Made-up imports, each from a layer into one above it: the bound
+    // language naming the engine (its cancellation, as on main before this
+    // check), numeration naming the bound language, and a family naming
+    // `Game`. Each is found, and nothing else is.
+    let mut g = graph(&modules());
+    assert!(upward_imports(&g).is_empty());
+    let made_up = [
+        ("bound/eval.rs", "engine/cancel.rs"),
+        ("numeration/g_prime.rs", "bound/mod.rs"),
+        ("games/wythoff/entry.rs", "games/mod.rs"),
+    ];
+    for (from, to) in made_up {
+        g.get_mut(from).unwrap().insert(to.to_string());
+    }
+    let found = upward_imports(&g);
+    assert_eq!(found.len(), made_up.len(), "{found:#?}");
+    for (from, to) in made_up {
+        assert!(
+            found
+                .iter()
+                .any(|w| w.starts_with(from) && w.contains(&format!("-> {to} "))),
+            "{from} -> {to} not found in {found:#?}"
+        );
+    }
 }

@@ -711,8 +711,16 @@ mod section3 {
     use takeaway::games::two_pile::holshouser_reiter::{HypothesisFails, check_properties};
     use takeaway::numeration::g_prime::{
         BaseTable, HFunction, INF, check_theorem1, g_prime, greatest_f, iterate, least_f,
-        parse_rule,
     };
+
+    /// The rule `h` written in the bound language, as a function of `n`.
+    fn h_rule(
+        rule: &str,
+        base: &Base,
+    ) -> impl Fn(u64) -> Result<u64, takeaway::bound::EvalError> + use<> {
+        let r = Bound::parse_h_rule(rule, base).unwrap();
+        move |n| r.eval_u64(n, 0)
+    }
 
     /// The bases of the acceptance test: Fibonacci and the H-sequences of
     /// f = 3t, t + 1 and min(2t, t + 5) (plus binary).
@@ -802,8 +810,8 @@ mod section3 {
             let t = BaseTable::new(&base, 10_000).unwrap();
             let mut hs = Vec::new();
             for rule in RULES {
-                let r = parse_rule(rule, &base).unwrap();
-                let h = HFunction::from_rule(&r, &t, 10_000).unwrap();
+                let r = Bound::parse_h_rule(rule, &base).unwrap();
+                let h = HFunction::from_rule(|n| r.eval_u64(n, 0), &t, 10_000).unwrap();
                 assert_eq!(h.check_definition8(&t), None);
                 theorem1_holds(&format!("{name}, {rule}"), &t, &[&h], 5000);
                 hs.push(h);
@@ -825,7 +833,7 @@ mod section3 {
             assert!(check_properties(&|n, x| Ok(ff(n, x)), &base, 2000).is_ok());
             let t = BaseTable::new(&base, 6000).unwrap();
             for rule in RULES {
-                let h = HFunction::from_rule(&parse_rule(rule, &base).unwrap(), &t, 6000).unwrap();
+                let h = HFunction::from_rule(h_rule(rule, &base), &t, 6000).unwrap();
                 let mine = g_prime(&ff, &[&h], 3000).unwrap();
                 assert_eq!(
                     mine,
@@ -846,8 +854,7 @@ mod section3 {
         for (name, base) in bases() {
             let t = BaseTable::new(&base, 40_000).unwrap();
             for rule in ["h=g", "h=gbar", "h=if(n%2,gbar(n),g(n))"] {
-                let h =
-                    HFunction::from_rule(&parse_rule(rule, &base).unwrap(), &t, 40_000).unwrap();
+                let h = HFunction::from_rule(h_rule(rule, &base), &t, 40_000).unwrap();
                 let gs = iterate(&least_f(&t), &[&h], 3).unwrap();
                 assert_eq!(gs[2].up_to(), 5000);
                 theorem1_holds(&format!("{name} {rule} g″"), &t, &[&gs[0]], 10_000);
@@ -862,11 +869,11 @@ mod section3 {
         let base = Base::fibonacci();
         let t = BaseTable::new(&base, 100).unwrap();
         // 10 = 2 + 8: g(10) = 2, ḡ(10) = 1 (the first n where g(n)+1 is neither).
-        let r = parse_rule("h=g(n)+1", &base).unwrap();
-        let e = HFunction::from_rule(&r, &t, 100).unwrap_err();
+        let r = Bound::parse_h_rule("h=g(n)+1", &base).unwrap();
+        let e = HFunction::from_rule(|n| r.eval_u64(n, 0), &t, 100).unwrap_err();
         assert!(e.to_string().contains("h(1) = 2"), "{e}");
-        let r = parse_rule("h=if(n==10,3,g(n))", &base).unwrap();
-        let e = HFunction::from_rule(&r, &t, 100).unwrap_err();
+        let r = Bound::parse_h_rule("h=if(n==10,3,g(n))", &base).unwrap();
+        let e = HFunction::from_rule(|n| r.eval_u64(n, 0), &t, 100).unwrap_err();
         assert!(e.to_string().contains("h(10) = 3"), "{e}");
     }
 
@@ -878,7 +885,7 @@ mod section3 {
             let (name, base) = bases().swap_remove(which);
             let t = BaseTable::new(&base, 4000).unwrap();
             let rule = format!("if(({a}*n+{b})%{c}<{d},g(n),gbar(n))");
-            let h = HFunction::from_rule(&parse_rule(&rule, &base).unwrap(), &t, 4000).unwrap();
+            let h = HFunction::from_rule(h_rule(&rule, &base), &t, 4000).unwrap();
             theorem1_holds(&format!("{name} {rule}"), &t, &[&h], 2000);
         }
     }
@@ -933,7 +940,11 @@ fn brute_representations(src: &str, up_to: u64) -> (Vec<u64>, Vec<u64>) {
 fn check_unique_matches_brute(src: &str, up_to: u64) -> Option<u64> {
     use takeaway::numeration::unique_representation::check_unique;
     let (terms, counts) = brute_representations(src, up_to);
-    let u = check_unique(&takeaway::bound::Bound::parse(src).unwrap(), up_to).unwrap();
+    let u = check_unique(
+        takeaway::bound::Bound::parse(src).unwrap().as_fn_of_t(),
+        up_to,
+    )
+    .unwrap();
     assert_eq!(u.terms, terms, "f = {src}");
     let first = (1..=up_to).find(|&n| counts[n as usize] != 1);
     assert_eq!(u.unique, first.is_none(), "f = {src}");

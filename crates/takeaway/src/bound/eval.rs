@@ -167,7 +167,7 @@ pub(crate) fn eval<'a>(
         Expr::Call(func, a, At(column)) => {
             let x = eval(a, n, t)?;
             // A call may cost milliseconds (F_300000): poll before each.
-            if crate::engine::cancel::scope_cancelled_now() {
+            if super::stop::stop_requested_now() {
                 return Err(Failure::Cancelled);
             }
             if let Some(bits) = call_bits(*func, &x, base)

@@ -27,6 +27,7 @@
 //! ```
 
 pub mod ast;
+pub mod base_name;
 mod compile;
 mod error;
 mod eval;
@@ -34,6 +35,7 @@ mod lexer;
 mod monotone;
 mod parse;
 mod properties;
+pub(crate) mod stop;
 
 use std::fmt;
 use std::sync::Arc;
@@ -167,6 +169,36 @@ impl Bound {
         Ok(b)
     }
 
+    /// Parses a rule for `h` (Definition 8 of paper 002) in the bound
+    /// language with the base's `g`, `gbar` (`h=g`, `h=gbar` are `g(n)`,
+    /// `gbar(n)`); a leading `h=` is optional, and an error's column counts
+    /// it. The rule is evaluated at `(n, 0)`
+    /// ([`HFunction::from_rule`](crate::numeration::g_prime::HFunction::from_rule)).
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::numeration::base::Base;
+    /// let r = Bound::parse_h_rule("h=gbar", &Base::fibonacci()).unwrap();
+    /// assert_eq!(r.to_string(), "gbar(n)");
+    /// assert_eq!(Bound::parse_h_rule("h=if(n%2,", &Base::fibonacci()).unwrap_err().column, 10);
+    /// ```
+    pub fn parse_h_rule(text: &str, base: &Base) -> Result<Bound, ParseError> {
+        let t = text.trim();
+        let (offset, body) = match t.strip_prefix("h=") {
+            Some(rest) => (2, rest),
+            None => (0, t),
+        };
+        let body = match body.trim() {
+            "g" => "g(n)",
+            "gbar" => "gbar(n)",
+            other => other,
+        };
+        Bound::parse_with_base(body, Some(base.clone())).map_err(|mut e| {
+            e.column += offset;
+            e
+        })
+    }
+
     /// Builds a bound from a syntax tree (its source is the normalised text).
     ///
     /// ```
@@ -249,7 +281,7 @@ impl Bound {
     /// assert_eq!(f.eval(&z, &BigUint::from(3u8)).unwrap(), BigUint::from(3u8));
     /// ```
     pub fn eval(&self, n: &BigUint, t: &BigUint) -> Result<BigUint, EvalError> {
-        if crate::engine::cancel::scope_cancelled_now() {
+        if stop::stop_requested_now() {
             return Err(EvalError::Cancelled);
         }
         let bn = BigInt::from(n.clone());
@@ -305,7 +337,7 @@ impl Bound {
     /// ```
     #[inline]
     pub fn eval_u64(&self, n: u64, t: u64) -> Result<u64, EvalError> {
-        if crate::engine::cancel::scope_cancelled() {
+        if stop::stop_requested() {
             return Err(EvalError::Cancelled);
         }
         if let (Some(ni), Some(ti)) = (to_i64(n), to_i64(t))
@@ -375,7 +407,7 @@ impl Bound {
     /// ```
     pub fn as_fn_of_t(
         &self,
-    ) -> impl Fn(&BigUint) -> Result<BigUint, String> + Send + Sync + 'static {
+    ) -> impl Fn(&BigUint) -> Result<BigUint, String> + Clone + Send + Sync + 'static {
         let bound = self.clone();
         move |t: &BigUint| bound.eval(&BigUint::zero(), t).map_err(|e| e.to_string())
     }

@@ -7,7 +7,8 @@
 //! forever after.
 
 use super::error::EngineError;
-use std::cell::{Cell, RefCell};
+use crate::bound::stop;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -101,25 +102,14 @@ impl Cancel {
     }
 }
 
-thread_local! {
-    /// The token of the innermost [`Cancel::scope`] on this thread.
-    static SCOPE: RefCell<Option<Cancel>> = const { RefCell::new(None) };
-    /// Calls of [`scope_cancelled`] left before the next real poll.
-    static COUNTDOWN: Cell<u32> = const { Cell::new(0) };
-    /// Whether a poll of this thread's scope has found it cancelled.
-    static TRIPPED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Polls of the scope's token are this many calls of [`scope_cancelled`] apart
-/// (an evaluation of the compiled bound costs nanoseconds).
-const SCOPE_EVERY: u32 = 256;
-
 impl Cancel {
     /// Runs `work` with this token as the thread's *scope*: code that has no
     /// token of its own to poll (the move-bound language's evaluation, which
     /// theory code calls in loops) polls it (every exact evaluation, every 256th compiled one) and
     /// fails once it is cancelled. Scopes nest (the inner one is polled);
     /// the thread's previous scope is back when `work` returns or unwinds.
+    /// The bound language polls a check passed down to it (`bound/stop.rs`),
+    /// so it imports nothing of the engine.
     ///
     /// Law: if a poll inside `work` found the token cancelled, the answer is
     /// `Err(EngineError::Cancelled.into())` whatever `work` returned (an evaluation
@@ -149,52 +139,13 @@ impl Cancel {
         &self,
         work: impl FnOnce() -> Result<T, E>,
     ) -> Result<T, E> {
-        struct Restore(Option<Cancel>, bool);
-        impl Drop for Restore {
-            fn drop(&mut self) {
-                SCOPE.with(|s| *s.borrow_mut() = self.0.take());
-                TRIPPED.with(|t| t.set(self.1));
-                COUNTDOWN.with(|c| c.set(0));
-            }
-        }
-        let previous = SCOPE.with(|s| s.borrow_mut().replace(self.clone()));
-        let _restore = Restore(previous, TRIPPED.with(|t| t.replace(false)));
-        COUNTDOWN.with(|c| c.set(0));
-        let out = work();
-        if TRIPPED.with(Cell::get) {
+        let token = self.clone();
+        let (out, tripped) = stop::with_check(Rc::new(move || token.is_cancelled()), work);
+        if tripped {
             return Err(EngineError::Cancelled.into());
         }
         out
     }
-}
-
-/// Whether the thread's [`Cancel::scope`] token is cancelled, polled for real
-/// once every 256 calls (and on every call once it has been found so);
-/// `false` outside any scope. For cheap steps (the compiled bound).
-pub(crate) fn scope_cancelled() -> bool {
-    if TRIPPED.with(Cell::get) {
-        return true;
-    }
-    let left = COUNTDOWN.with(Cell::get);
-    if left > 0 {
-        COUNTDOWN.with(|c| c.set(left - 1));
-        return false;
-    }
-    COUNTDOWN.with(|c| c.set(SCOPE_EVERY));
-    scope_cancelled_now()
-}
-
-/// [`scope_cancelled`] polled on every call, for steps that may cost
-/// milliseconds (an exact evaluation, a Fibonacci number of 300,000 index).
-pub(crate) fn scope_cancelled_now() -> bool {
-    if TRIPPED.with(Cell::get) {
-        return true;
-    }
-    let cancelled = SCOPE.with(|s| s.borrow().as_ref().is_some_and(Cancel::is_cancelled));
-    if cancelled {
-        TRIPPED.with(|t| t.set(true));
-    }
-    cancelled
 }
 
 /// Polls a [`Cancel`] only every `2^k` calls, for loops whose body costs

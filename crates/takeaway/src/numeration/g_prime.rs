@@ -29,7 +29,6 @@
 //! ```
 
 use super::base::{Base, BaseError};
-use crate::bound::Bound;
 use std::fmt;
 
 /// `∞` (`g(0)`, `ḡ(0)`, `h(0)`).
@@ -222,8 +221,10 @@ impl HFunction {
         }
     }
 
-    /// `h(n)` = the rule's value at `n` (the variable `n`; `t` is 0), for
-    /// `1 ≤ n ≤ up_to`, checked to be `g(n)` or `ḡ(n)`; `h(0) = ∞`.
+    /// `h(n)` = `rule(n)`, for `1 ≤ n ≤ up_to`, checked to be `g(n)` or
+    /// `ḡ(n)`; `h(0) = ∞`. A rule written in the bound language is
+    /// [`Bound::parse_h_rule`](crate::bound::Bound::parse_h_rule) evaluated
+    /// at `(n, 0)`.
     ///
     /// ```
     /// use takeaway::bound::Bound;
@@ -232,15 +233,15 @@ impl HFunction {
     /// let base = Base::fibonacci();
     /// let t = BaseTable::new(&base, 50).unwrap();
     /// let rule = Bound::parse_with_base("if(n%2, gbar(n), g(n))", Some(base.clone())).unwrap();
-    /// let h = HFunction::from_rule(&rule, &t, 50).unwrap();
+    /// let h = HFunction::from_rule(|n| rule.eval_u64(n, 0), &t, 50).unwrap();
     /// assert_eq!((h.get(6), h.get(7)), (Some(1), Some(1)));
     /// // 6 = 1 + 5 has g = ḡ = 1; 10 = 2 + 8 has g = 2, ḡ = 1; 3 is neither.
-    /// let bad = Bound::parse_with_base("if(n==10, 3, g(n))", Some(base)).unwrap();
-    /// let e = HFunction::from_rule(&bad, &t, 50).unwrap_err();
+    /// let e = HFunction::from_rule(|n| Ok::<_, String>(if n == 10 { 3 } else { t.g(n) }), &t, 50)
+    ///     .unwrap_err();
     /// assert!(e.to_string().contains("h(10) = 3"), "{e}");
     /// ```
-    pub fn from_rule(
-        rule: &Bound,
+    pub fn from_rule<E: fmt::Display>(
+        rule: impl Fn(u64) -> Result<u64, E>,
         table: &BaseTable,
         up_to: u64,
     ) -> Result<HFunction, Section3Error> {
@@ -252,7 +253,7 @@ impl HFunction {
         }
         let mut values = vec![INF; up_to as usize + 1];
         for n in 1..=up_to {
-            let v = rule.eval_u64(n, 0).map_err(|e| Section3Error::Eval {
+            let v = rule(n).map_err(|e| Section3Error::Eval {
                 n,
                 message: e.to_string(),
             })?;
@@ -575,31 +576,4 @@ pub fn iterate(
         out.push(next);
     }
     Ok(out)
-}
-
-/// Parses a rule for `h` in the bound language with the base's `g`, `gbar`
-/// (`h=g`, `h=gbar` are `g(n)`, `gbar(n)`); a leading `h=` is optional.
-///
-/// ```
-/// use takeaway::numeration::base::Base;
-/// use takeaway::numeration::g_prime::parse_rule;
-/// let r = parse_rule("h=gbar", &Base::fibonacci()).unwrap();
-/// assert_eq!(r.to_string(), "gbar(n)");
-/// assert!(parse_rule("h=if(n%2,", &Base::fibonacci()).is_err());
-/// ```
-pub fn parse_rule(text: &str, base: &Base) -> Result<Bound, crate::bound::ParseError> {
-    let t = text.trim();
-    let (offset, body) = match t.strip_prefix("h=") {
-        Some(rest) => (2, rest),
-        None => (0, t),
-    };
-    let body = match body.trim() {
-        "g" => "g(n)",
-        "gbar" => "gbar(n)",
-        other => other,
-    };
-    Bound::parse_with_base(body, Some(base.clone())).map_err(|mut e| {
-        e.column += offset;
-        e
-    })
 }

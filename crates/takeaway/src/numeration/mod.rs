@@ -10,7 +10,6 @@
 //! ```
 
 pub mod base;
-pub mod base_name;
 pub mod base_report;
 pub mod digits;
 pub mod fibonacci;

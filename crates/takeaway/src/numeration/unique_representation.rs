@@ -17,8 +17,8 @@
 //! `c(N, j) = [N = H_j] + Σ c(N − H_j, i)` over `i < j` with
 //! `f(H_i) < H_j`, capped at 2 (only 0, 1 and "two or more" matter).
 
-use crate::bound::Bound;
 use crate::numeration::base::{Base, BaseError};
+use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 use thiserror::Error;
@@ -50,7 +50,7 @@ pub enum UniqueError {
         /// Estimated steps (and bytes).
         work: u64,
     },
-    /// `f` depends on `n` or cannot be evaluated at a term.
+    /// `f` cannot be evaluated at a term.
     #[error("{0}")]
     Bound(String),
 }
@@ -91,28 +91,29 @@ pub struct Uniqueness {
 /// Counts, for every `1 ≤ N ≤ up_to`, the representations (1) of `N` in the
 /// H-sequence of `f` (built by the paper's definition, `f` not necessarily
 /// monotone), and reports the first `N` with none or with two or more.
+/// `f` is a function of `t` alone (a bound's
+/// [`as_fn_of_t`](crate::bound::Bound::as_fn_of_t), or any closure).
 ///
 /// Law: for `f` nondecreasing with `f(t) ≥ t` the result is unique (Schwenk,
 /// paper 004 (1)); `f = 2t` is Zeckendorf's theorem.
 ///
 /// ```
+/// use num_bigint::BigUint;
 /// use takeaway::bound::Bound;
 /// use takeaway::numeration::unique_representation::check_unique;
-/// assert!(check_unique(&Bound::parse("2*t").unwrap(), 1000).unwrap().unique);
+/// assert!(check_unique(|t: &BigUint| Ok(t * 2u32), 1000).unwrap().unique);
 /// // f = min(t, 3): H = 1, 2, 4 and the sequence stops; 8 has no representation.
-/// let u = check_unique(&Bound::parse("min(t, 3)").unwrap(), 100).unwrap();
+/// let u = check_unique(Bound::parse("min(t, 3)").unwrap().as_fn_of_t(), 100).unwrap();
 /// assert_eq!(u.first_failure.unwrap().n, 8);
 /// ```
-pub fn check_unique(f: &Bound, up_to: u64) -> Result<Uniqueness, UniqueError> {
+pub fn check_unique<F>(f: F, up_to: u64) -> Result<Uniqueness, UniqueError>
+where
+    F: Fn(&BigUint) -> Result<BigUint, String> + Clone + Send + Sync + 'static,
+{
     if up_to > MAX_CHECK {
         return Err(UniqueError::TooLarge(up_to));
     }
-    if f.uses_n() {
-        return Err(UniqueError::Bound(
-            "an H-sequence needs f(t) alone, but f uses n".into(),
-        ));
-    }
-    let base = Base::h_sequence(f.as_fn_of_t());
+    let base = Base::h_sequence(f.clone());
     let mut terms: Vec<u64> = Vec::new();
     let mut stops_at = None;
     for k in 1.. {
@@ -140,7 +141,8 @@ pub fn check_unique(f: &Bound, up_to: u64) -> Result<Uniqueness, UniqueError> {
     let f_at: Vec<u64> = terms
         .iter()
         .map(|&h| {
-            f.eval_u64(0, h)
+            f(&BigUint::from(h))
+                .map(|v| v.to_u64().unwrap_or(u64::MAX))
                 .map_err(|e| UniqueError::Bound(format!("f({h}): {e}")))
         })
         .collect::<Result<_, _>>()?;

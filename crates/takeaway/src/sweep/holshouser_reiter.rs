@@ -142,7 +142,7 @@ impl HolshouserReiterPairs {
         if !base.trim_start().starts_with("h:") {
             return Ok(base.to_string());
         }
-        let b = crate::numeration::base_name::parse_base_name(base).map_err(|e| e.to_string())?;
+        let b = crate::bound::base_name::parse_base_name(base).map_err(|e| e.to_string())?;
         let top = BigUint::from(self.up_to) * 4u32 + 4u32;
         let mut terms = Vec::new();
         // A stopped H-sequence ends where its next term is undefined.

@@ -27,7 +27,7 @@ use crate::games::two_pile::holshouser_reiter::check_game2;
 use crate::numeration::base::{Base, CompatibilityViolation};
 use crate::numeration::g_prime::{
     BaseTable, HFunction, INF, MAX_RANGE, Section3Error, Theorem1Failure, check_theorem1,
-    conclusion, g_prime, least_f, parse_rule,
+    conclusion, g_prime, least_f,
 };
 use num_bigint::BigUint;
 use serde::Serialize;
@@ -201,16 +201,20 @@ impl Section3Report {
         let table = BaseTable::new(base, top).map_err(Section3ReportError::Section3)?;
         let mut hs = Vec::new();
         for rule in &req.h {
-            let r = parse_rule(rule, base).map_err(|source| Section3ReportError::RuleSyntax {
-                rule: rule.clone(),
-                source,
-            })?;
-            hs.push(HFunction::from_rule(&r, &table, top).map_err(|source| {
-                Section3ReportError::Rule {
+            let r = Bound::parse_h_rule(rule, base).map_err(|source| {
+                Section3ReportError::RuleSyntax {
                     rule: rule.clone(),
                     source,
                 }
-            })?);
+            })?;
+            hs.push(
+                HFunction::from_rule(|n| r.eval_u64(n, 0), &table, top).map_err(|source| {
+                    Section3ReportError::Rule {
+                        rule: rule.clone(),
+                        source,
+                    }
+                })?,
+            );
         }
         let refs: Vec<&HFunction> = hs.iter().collect();
         let least = least_f(&table);

@@ -6,10 +6,14 @@
 //! forms and the base it names satisfies Definition 1 of paper 002; its
 //! error's display, followed by its chain of sources, is the line the front
 //! ends print.
+//!
+//! It lives with the bound language, not with the bases: `h:f=EXPR` is a
+//! bound, and the numeration layer below knows an H-sequence only by its
+//! function `f(t)`.
 
-use super::base::{Base, BaseError};
-use crate::bound::{Bound, ParseError};
+use super::{Bound, ParseError};
 use crate::natural::{NaturalError, parse_natural};
+use crate::numeration::base::{Base, BaseError};
 use num_bigint::BigUint;
 
 /// Why a base name does not name a base.
@@ -52,7 +56,7 @@ pub enum BaseNameError {
 /// The base `name` names (surrounding whitespace ignored).
 ///
 /// ```
-/// use takeaway::numeration::base_name::parse_base_name;
+/// use takeaway::bound::base_name::parse_base_name;
 /// // 31 = 1 + 3 + 10 + 17: the terms b1, b3, b6, b7 (paper 002's example base).
 /// let b = parse_base_name("1,2,3,6,7,10,17,34").unwrap();
 /// assert_eq!(b.representation(&31u32.into()).unwrap(), [1, 3, 6, 7]);
