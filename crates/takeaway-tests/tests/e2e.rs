@@ -22,6 +22,13 @@ mod lessons;
 mod octal;
 #[path = "e2e/sums.rs"]
 mod sums;
+// A family defined outside the library, in one file (the command line's
+// example, subtract-a-square), registered as a program offering it does:
+// the page offers it from `/api/games` like a built-in family, so every
+// check that goes through the catalogue (practice mode, the misère
+// addresses, misère play to the end) covers it too.
+#[path = "../../takeaway-cli/examples/subtract_a_square/squares.rs"]
+mod squares;
 
 use serde_json::{Value, json};
 use std::net::{SocketAddr, TcpListener};
@@ -696,6 +703,10 @@ fn browser(profile: &str) -> Option<(common::Server, String, Driver)> {
         }
         return None;
     }
+    static REGISTER: std::sync::Once = std::sync::Once::new();
+    REGISTER.call_once(|| {
+        takeaway::family::register(&squares::SQUARES).expect("register subtract-a-square");
+    });
     let server = common::server();
     let base = format!("http://{}", server.addr);
     let profile = std::env::temp_dir().join(format!("{profile}-{}", std::process::id()));

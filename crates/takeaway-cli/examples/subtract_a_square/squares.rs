@@ -8,7 +8,8 @@
 //! include this very file (`#[path]`): the command line of `main.rs` beside
 //! it, and the Python extension of
 //! `crates/takeaway-py/tests/squares-ext` (the whole `takeaway` package
-//! with `squares` among its families).
+//! with `squares` among its families); the page's browser test
+//! (`crates/takeaway-tests/tests/e2e.rs`) registers it too.
 
 use num_bigint::BigUint;
 use std::ops::ControlFlow;

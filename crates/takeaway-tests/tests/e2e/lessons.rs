@@ -983,6 +983,12 @@ fn browser_page_for_lessons_practice_misere_and_the_defects() {
         .cloned()
         .collect();
     assert!(games.len() >= 9, "the catalogue: {games:?}");
+    // The family registered at run time (`browser`) is among them: the
+    // checks below cover a family defined outside the library.
+    assert!(
+        games.iter().any(|g| g["id"] == json!("squares")),
+        "the registered family is not offered"
+    );
     let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let docs = std::env::var("TAKEAWAY_SCREENSHOT")
         .is_ok_and(|v| v == "docs")

@@ -304,12 +304,64 @@ fn misere_sum_to_the_end(d: &Driver, base: &str, addr: std::net::SocketAddr) {
     assert_eq!(d.script("return window.__takeawayErrors;"), json!([]));
 }
 
+/// A family defined outside the library (subtract-a-square, registered by
+/// `browser`) as a part: `#game=sum&part=squares%205&part=nim%202` draws
+/// its board like any family's, its counters greyed out by its own rule
+/// (from 5 only 1 and 4 may be taken: the squares ≤ 5), and a take of 4 in
+/// it is played as the part's move.
+fn registered_family_as_a_part(d: &Driver, base: &str) {
+    let hash = "#game=sum&part=squares%205&part=nim%202";
+    fresh(d, base, hash);
+    d.wait_for(
+        "the sum with a registered family",
+        "document.getElementById('status').dataset.state === 'human'",
+    );
+    assert_eq!(text_of(d, "error"), "", "{hash}");
+    assert_eq!(
+        boards(d).1,
+        json!([["Part 1: Subtract a square", 1], ["Part 2: Nim", 1]]),
+        "{hash}: one board per part"
+    );
+    // The counters of part 1, take 5 down to take 1: which may be clicked,
+    // and why the others may not.
+    let counters = d.script(
+        "return [...document.querySelectorAll('#board .part[data-part=\"0\"] button.counter')].map(c => [c.disabled, c.title]);",
+    );
+    let counters = counters.as_array().expect("counters");
+    let open: Vec<bool> = counters.iter().map(|c| c[0] == json!(false)).collect();
+    assert_eq!(
+        open,
+        [false, true, false, false, true],
+        "{hash}: takes 5, 4, 3, 2, 1"
+    );
+    assert!(
+        counters[0][1]
+            .as_str()
+            .is_some_and(|t| t.contains("only a square number")),
+        "{hash}: the family's own reason: {counters:?}"
+    );
+    d.click("#board .part[data-part=\"0\"] button.counter[data-index=\"1\"]");
+    d.wait_for(
+        "the computer's reply",
+        "document.querySelectorAll('#log li').length > 0 && document.getElementById('status').dataset.state !== 'computer'",
+    );
+    assert_eq!(text_of(d, "play-error"), "", "the take of 4 in part 1");
+    let first = d.script("return document.querySelector('#log li').textContent;");
+    assert!(
+        first
+            .as_str()
+            .is_some_and(|l| l.contains("You: part 1: take 4")),
+        "{first}"
+    );
+}
+
 #[test]
 fn browser_plays_sums_from_their_address_and_a_misere_sum_to_the_end() {
     let Some((server, base, d)) = browser("takeaway-e2e-sums") else {
         return;
     };
     address_round_trip(&d, &base);
+    registered_family_as_a_part(&d, &base);
     misere_sum_to_the_end(&d, &base, server.addr);
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
