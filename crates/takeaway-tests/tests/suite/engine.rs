@@ -15,7 +15,7 @@ use takeaway::games::one_pile::OnePileRules;
 use takeaway::games::play::{Play, Position};
 use takeaway::games::spite::game::{SpitePosition, SpiteRules};
 use takeaway::games::subtraction::game::SubtractionRules;
-use takeaway::games::subtraction::rules::SubtractionSet;
+use takeaway::games::subtraction::game::SubtractionSet;
 use takeaway::games::two_pile::game::{PilesPosition, TwoPileRules};
 use takeaway::games::wythoff::game::WythoffRules;
 use takeaway::games::{AnalyzeRequest, Family, Game, GameError};

@@ -8,9 +8,9 @@ use takeaway::analysis::{Method, Outcome};
 use takeaway::bound::Bound;
 use takeaway::games::two_pile::exhaustive::{INFINITE, Tableau, column_structure, tableau};
 use takeaway::games::two_pile::flanigan::{Case, Flanigan};
+use takeaway::games::two_pile::game::{Pile, after};
 use takeaway::games::two_pile::holshouser_reiter::{check_game2, g_prime};
 use takeaway::games::two_pile::k_pile::KPile;
-use takeaway::games::two_pile::rules::{Pile, after};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress};
 use takeaway::numeration::base::Base;
 

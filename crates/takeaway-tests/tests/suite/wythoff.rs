@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use takeaway::analysis::{Method, Outcome};
 use takeaway::games::wythoff::beatty::{self, Beatty, BeattyClass};
 use takeaway::games::wythoff::exhaustive::sweep;
-use takeaway::games::wythoff::rules::{Kind, WythoffMove};
+use takeaway::games::wythoff::game::{Kind, WythoffMove};
 use takeaway::games::wythoff::safe_pairs::{SafePairs, winning_moves};
 use takeaway::games::wythoff::theory::{Case, decide};
 use takeaway::games::wythoff::{self, analyze_exhaustive, analyze_theory};
@@ -453,12 +453,12 @@ fn legal_moves_match_the_rules_on_small_piles() {
     for a in 0..=n {
         for b in 0..=n {
             let opts: Vec<(u64, u64)> =
-                takeaway::games::wythoff::rules::options(a as u64, b as u64).collect();
+                takeaway::games::wythoff::game::options(a as u64, b as u64).collect();
             // a + b + min(a, b) options, all distinct (rules).
             assert_eq!(opts.len(), a + b + a.min(b));
             for c in 0..=n {
                 for d in 0..=n {
-                    let lib = takeaway::games::wythoff::rules::is_legal_move(
+                    let lib = takeaway::games::wythoff::game::is_legal_move(
                         &[big(a), big(b)],
                         &[big(c), big(d)],
                     );

@@ -255,7 +255,7 @@ impl Game {
     pub fn misere_by_theory(&self, piles: usize) -> bool {
         match self {
             Game::Subtraction(g) => {
-                g.set == crate::games::subtraction::rules::SubtractionSet::All || piles == 1
+                g.set == crate::games::subtraction::game::SubtractionSet::All || piles == 1
             }
             Game::Wythoff(_) => true,
             Game::OnePile(g) => g.misere_by_shift(),

@@ -18,8 +18,8 @@ use crate::engine::{Cancel, Limits};
 use crate::games::checksum::Checksum;
 use crate::games::error::GameError;
 use crate::games::subtraction::Subtraction;
+use crate::games::subtraction::game::SubtractionSet;
 use crate::games::subtraction::mex::extend_grundy;
-use crate::games::subtraction::rules::SubtractionSet;
 
 /// Largest `M` a subtraction sweep takes (2^16 = 65,536). Sets are lists of
 /// their elements (no bit mask bounds them); the limit keeps the listing

@@ -12,7 +12,7 @@
 //! `explanation` in the paper's terms.
 
 use super::exhaustive::Exhaustive;
-use super::rules::{canonical, check_rows};
+use super::game::{canonical, check_rows};
 use super::theory::{TheoryVerdict, decide_two_rows, fibonacci_shift, zeckendorf_positions};
 use super::two_row::TwoRowTable;
 use crate::analysis::{Analysis, Method, Move, Outcome};
@@ -374,9 +374,9 @@ fn search(rows: &[u64], limits: &Limits) -> Result<Answer, GameError> {
     // call lasts 1 + the longest the picker can make it (every row it may
     // pick loses for it, and the loser stalls).
     let turns = |c: u64| {
-        super::rules::choices(rows, c)
+        super::game::choices(rows, c)
             .into_iter()
-            .filter_map(|i| super::rules::after_choice(rows, i, c))
+            .filter_map(|i| super::game::after_choice(rows, i, c))
             .filter_map(|next| table.remoteness(&next))
             .max()
             .map(|r| u64::from(r) + 1)

@@ -256,8 +256,8 @@ impl Exhaustive {
         let max = rows.iter().copied().max().unwrap_or(0);
         let mut out = Vec::new();
         for c in 1..=max {
-            let all_safe = super::rules::choices(rows, c).into_iter().all(|i| {
-                super::rules::after_choice(rows, i, c)
+            let all_safe = super::game::choices(rows, c).into_iter().all(|i| {
+                super::game::after_choice(rows, i, c)
                     .and_then(|next| self.is_safe(&next))
                     .unwrap_or(false)
             });
@@ -285,8 +285,8 @@ impl Exhaustive {
     pub fn spiteful_choices(&self, rows: &[u64], call: u64) -> Option<Vec<usize>> {
         self.locate(rows)?;
         let mut out = Vec::new();
-        for i in super::rules::choices(rows, call) {
-            let next = super::rules::after_choice(rows, i, call)?;
+        for i in super::game::choices(rows, call) {
+            let next = super::game::after_choice(rows, i, call)?;
             if !self.is_safe(&next)? {
                 out.push(i);
             }

@@ -27,7 +27,6 @@
 pub mod analysis;
 pub mod exhaustive;
 pub mod game;
-pub mod rules;
 pub mod tables;
 pub mod theory;
 pub mod two_row;

@@ -12,7 +12,7 @@
 //! window, which are computed from the rules, not assumed.)
 
 use super::Subtraction;
-use super::rules::SubtractionSet;
+use super::game::SubtractionSet;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;

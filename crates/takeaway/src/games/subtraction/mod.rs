@@ -26,7 +26,6 @@ pub mod period;
 /// Moved to [`crate::games::grundy_plot`] (octal games draw with it too).
 pub use crate::games::grundy_plot as plot;
 pub mod remoteness;
-pub mod rules;
 pub mod spec;
 pub mod sums;
 pub(crate) mod table;
@@ -41,8 +40,8 @@ use crate::games::error::{Hint, Quantity, Work};
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
+use game::SubtractionSet;
 use period::Periodic;
-use rules::SubtractionSet;
 
 /// A subtraction game: the set `S` and whether play is misère.
 #[derive(Debug, Clone, PartialEq, Eq)]

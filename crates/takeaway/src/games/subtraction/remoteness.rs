@@ -23,7 +23,7 @@
 use crate::engine::Convention;
 use crate::engine::{Amount, Unit};
 use crate::games::error::{GameError, Hint, Quantity, Work};
-use crate::games::subtraction::rules::SubtractionSet;
+use crate::games::subtraction::game::SubtractionSet;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -62,7 +62,7 @@ fn over(needed: Quantity, limit: Quantity) -> GameError {
 /// use num_bigint::BigUint;
 /// use takeaway::engine::Convention;
 /// use takeaway::games::subtraction::remoteness::pace;
-/// use takeaway::games::subtraction::rules::SubtractionSet;
+/// use takeaway::games::subtraction::game::SubtractionSet;
 /// let s = SubtractionSet::finite(&[1, 3, 4]).unwrap();
 /// // Pile 2: take 1, the opponent takes the last (remoteness 2, lost).
 /// let p = pace(&s, &[BigUint::from(2u8)], Convention::Normal).unwrap().unwrap();
@@ -87,7 +87,7 @@ pub fn pace(
 /// use num_bigint::BigUint;
 /// use takeaway::engine::Convention;
 /// use takeaway::games::subtraction::remoteness::{pace, pace_within};
-/// use takeaway::games::subtraction::rules::SubtractionSet;
+/// use takeaway::games::subtraction::game::SubtractionSet;
 /// let s = SubtractionSet::Range { min: 3, max: 5 };
 /// let n = [BigUint::from(1000u32)];
 /// assert_eq!(pace_within(&s, &n, Convention::Normal, 100).unwrap(), pace(&s, &n, Convention::Normal).unwrap());

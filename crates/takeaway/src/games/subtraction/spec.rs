@@ -3,7 +3,7 @@
 //!
 //! Law: every error names the 1-based column of the spec where the bad value starts.
 
-use super::rules::SubtractionSet;
+use super::game::SubtractionSet;
 use crate::natural::parse_natural;
 use crate::spec::{GameSpec, Param, SpecError};
 use num_traits::ToPrimitive;
@@ -68,7 +68,7 @@ fn parse_set(p: &Param) -> Result<SubtractionSet, SpecError> {
 /// The subtraction set and the misère flag of a spec.
 ///
 /// ```
-/// use takeaway::games::subtraction::{rules::SubtractionSet, spec::parse};
+/// use takeaway::games::subtraction::{game::SubtractionSet, spec::parse};
 /// use takeaway::spec::GameSpec;
 /// let (s, misere) = parse(&GameSpec::parse("subtraction:min=3:max=5:misere=1").unwrap()).unwrap();
 /// assert_eq!(s, SubtractionSet::Range { min: 3, max: 5 });

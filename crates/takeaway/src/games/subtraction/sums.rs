@@ -5,7 +5,7 @@
 //! `X = G(n_1) ⊕ … ⊕ G(n_k) = 0`; a move `n_i → n_i − s` wins iff
 //! `G(n_i − s) = G(n_i) ⊕ X`.
 
-use super::rules::SubtractionSet;
+use super::game::SubtractionSet;
 use super::theory::{nim_sum, one_pile_grundy};
 use super::{Subtraction, mex};
 use crate::analysis::{Analysis, Method, Move, Outcome};

@@ -6,7 +6,7 @@
 //! `values[n] = values[preperiod + (n − preperiod) mod period]` for `n ≥ preperiod`.
 
 use super::Subtraction;
-use super::rules::SubtractionSet;
+use super::game::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use crate::engine::{Amount, Unit};
 use crate::games::checksum::Checksum;

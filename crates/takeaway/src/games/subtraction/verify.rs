@@ -5,7 +5,7 @@
 //! same outcome), and for two piles `a, b ≤ min(up_to, 40)` the nim-sum verdict
 //! agrees with a direct search of the two-pile game (normal play).
 
-use super::rules::SubtractionSet;
+use super::game::SubtractionSet;
 use super::theory::one_pile_grundy_small;
 use super::{Subtraction, mex};
 use crate::engine::{Amount, Unit};
@@ -23,7 +23,7 @@ pub const NAIVE_MAX: u64 = 3000;
 /// Normal play: Grundy values; misère: outcomes (1 = N, 0 = P).
 ///
 /// ```
-/// use takeaway::games::subtraction::{rules::SubtractionSet, verify::naive};
+/// use takeaway::games::subtraction::{game::SubtractionSet, verify::naive};
 /// let s = SubtractionSet::finite(&[1, 3, 4]).unwrap();
 /// assert_eq!(naive(&s, false, 7), vec![0, 1, 0, 1, 2, 3, 2, 0]);
 /// ```

@@ -3,7 +3,7 @@
 //! decides, and why the move wins.
 
 use super::flanigan::{Case, FlaniganAnswer};
-use super::rules::Pile;
+use super::game::Pile;
 use crate::games::shared::short;
 use num_bigint::BigUint;
 

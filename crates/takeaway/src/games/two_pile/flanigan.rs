@@ -43,7 +43,7 @@ use num_traits::{ToPrimitive, Zero};
 
 pub use crate::games::shared::HypothesisFails;
 
-use super::rules::Pile;
+use super::game::Pile;
 
 /// Largest `t` for which `f` is checked by evaluating it at every `t`.
 pub const CHECK_CAP: u64 = 200_000;
@@ -250,7 +250,7 @@ impl Flanigan {
     /// ```
     /// use takeaway::bound::Bound;
     /// use takeaway::games::two_pile::flanigan::Flanigan;
-    /// use takeaway::games::two_pile::rules::Pile;
+    /// use takeaway::games::two_pile::game::Pile;
     /// let fl = Flanigan::new(&Bound::parse("2*t").unwrap(), &200u32.into()).unwrap();
     /// // Paper 000 §4: L(20, 42) = 8; L(15, 47) = 8, taken from the small pile.
     /// assert_eq!(fl.least_winning_move(&20u32.into(), &42u32.into()).unwrap().least_winning_move, Some(8u32.into()));

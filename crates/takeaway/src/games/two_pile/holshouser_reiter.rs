@@ -17,7 +17,7 @@
 //! always wins and the least winning move is at most `a`: the extra moves never
 //! matter (and the exhaustive tableau, which has them, agrees in the tests).
 
-use super::rules::Pile;
+use super::game::Pile;
 use crate::bound::Bound;
 use crate::numeration::base::{Base, BaseError};
 use num_bigint::BigUint;

@@ -24,7 +24,6 @@ pub mod flanigan;
 pub mod game;
 pub mod holshouser_reiter;
 pub mod k_pile;
-pub mod rules;
 pub mod section3_report;
 pub mod table_4_1;
 
@@ -45,9 +44,9 @@ use crate::render::{Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
 use exhaustive::{INFINITE, Tableau};
 use flanigan::{Flanigan, HypothesisFails};
+use game::Pile;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
-use rules::Pile;
 use serde_json::{Value, json};
 
 /// A two-pile (or `k`-pile) game with move bound `f(n, t)`.
@@ -424,7 +423,7 @@ fn winning_pile(
 ) -> Result<Option<Pile>, GameError> {
     let b = f.eval_u64(d as u64, take as u64)?;
     for pile in [Pile::Large, Pile::Small] {
-        if let Some((m2, d2)) = rules::after(m as u64, d as u64, pile, take as u64) {
+        if let Some((m2, d2)) = game::after(m as u64, d as u64, pile, take as u64) {
             let l = t.get(m2 as usize, d2 as usize).unwrap_or(0);
             if b < u64::from(l) {
                 return Ok(Some(pile));
@@ -1040,7 +1039,7 @@ fn winning_pile_is(
     pile: Pile,
 ) -> Result<bool, GameError> {
     let b = f.eval_u64(d as u64, take as u64)?;
-    Ok(rules::after(m as u64, d as u64, pile, take as u64)
+    Ok(game::after(m as u64, d as u64, pile, take as u64)
         .and_then(|(m2, d2)| t.get(m2 as usize, d2 as usize))
         .is_some_and(|l| b < u64::from(l)))
 }

@@ -48,7 +48,7 @@
 //! tableau has `L(m, d) = H_(n−1)` (`tests/suite/two_pile.rs`, `table_4_1_*`).
 
 use super::flanigan::{Flanigan, HypothesisFails};
-use super::rules::Pile;
+use super::game::Pile;
 use crate::bound::Bound;
 use crate::numeration::base::{Base, BaseError};
 use crate::numeration::h_sequence::l;
@@ -302,7 +302,7 @@ impl Column {
     ///
     /// ```
     /// use takeaway::bound::Bound;
-    /// use takeaway::games::two_pile::rules::Pile;
+    /// use takeaway::games::two_pile::game::Pile;
     /// use takeaway::games::two_pile::table_4_1::{Status, Table41};
     /// let t = Table41::new(&Bound::parse("2*t").unwrap(), &200u32.into()).unwrap();
     /// let col = t.column(&20u32.into(), &42u32.into()).unwrap();

@@ -13,7 +13,7 @@
 //! one `k ≥ 1` (Beatty's theorem, since `1/φ + 1/φ² = 1`), and
 //! [`classify`] finds that `k` by inverting the map exactly.
 
-use super::rules::{Kind, Piles};
+use super::game::{Kind, Piles};
 use super::safe_pairs::{Play, SafePairs, winning_moves};
 use crate::games::error::GameError;
 use num_bigint::BigUint;

@@ -17,7 +17,7 @@
 //! Law: `is_p(x, y)` is the outcome of the misère game from the rules;
 //! [`winning_moves`] are exactly the moves to a P-position.
 
-use super::rules::{Piles, WythoffMove};
+use super::game::{Piles, WythoffMove};
 use super::safe_pairs::winning_moves as normal_winning_moves;
 use super::theory::{self, Fibonacci};
 use crate::analysis::{Analysis, Method, Outcome};
@@ -80,8 +80,8 @@ pub fn winning_moves(piles: &Piles) -> Result<Vec<WythoffMove>, GameError> {
 
 fn describe(m: &WythoffMove) -> String {
     match m.kind {
-        super::rules::Kind::Diagonal => format!("taking {} from both piles", m.take),
-        super::rules::Kind::Pile(i) => format!(
+        super::game::Kind::Diagonal => format!("taking {} from both piles", m.take),
+        super::game::Kind::Pile(i) => format!(
             "taking {} from {}",
             m.take,
             crate::analysis::numbered("pile", i)

@@ -18,7 +18,6 @@ pub mod game;
 pub mod grundy;
 pub mod misere;
 pub mod remoteness;
-pub mod rules;
 pub mod safe_pairs;
 pub mod table;
 pub mod theory;
@@ -31,8 +30,8 @@ use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::spec::GameSpec;
+use game::{Piles, WythoffMove};
 use num_traits::ToPrimitive;
-use rules::{Piles, WythoffMove};
 
 /// Largest number of cells for which `analyze` adds the remoteness (by an
 /// exhaustive sweep of the rectangle below the position, [`mod@remoteness`]):

@@ -17,7 +17,7 @@
 
 use super::REMOTENESS_CELLS;
 use super::exhaustive::sweep_under;
-use super::rules::{Piles, WythoffMove};
+use super::game::{Piles, WythoffMove};
 use crate::engine::{Amount, Convention, Limits, Unit};
 use crate::games::error::{GameError, Hint, Work};
 use crate::games::progress::NoProgress;

@@ -14,7 +14,7 @@
 //! (a one-pile move keeps one pile, so it must land on that pile's partner; a
 //! diagonal move keeps the difference), and it is empty exactly on safe pairs.
 
-use super::rules::{Kind, Piles, WythoffMove};
+use super::game::{Kind, Piles, WythoffMove};
 use crate::games::error::GameError;
 use num_bigint::BigUint;
 

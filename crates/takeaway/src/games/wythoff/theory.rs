@@ -22,7 +22,7 @@
 //! Law: the move returned is legal and lands on a safe pair, and a position
 //! gets no move exactly when it is a safe pair (Theorems 1 and 2).
 
-use super::rules::{Kind, Piles, WythoffMove};
+use super::game::{Kind, Piles, WythoffMove};
 use super::safe_pairs::{Play, SafePairs};
 use crate::games::error::GameError;
 use crate::numeration::zeckendorf::Zeckendorf;

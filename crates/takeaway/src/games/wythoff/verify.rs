@@ -13,7 +13,7 @@
 //! Law: the verdict is `agree` iff all three comparisons agree everywhere.
 
 use super::exhaustive::sweep;
-use super::rules::{Piles, WythoffMove, options};
+use super::game::{Piles, WythoffMove, options};
 use super::safe_pairs::{SafePairs, winning_moves};
 use crate::games::error::GameError;
 use crate::games::request::Verdict;
