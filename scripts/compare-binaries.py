@@ -613,14 +613,19 @@ def main():
             f.write("%s\t%s\t%s\n" % (c["id"], c["kind"], command_line(c)))
     scratch = tempfile.mkdtemp(prefix="compare-binaries-")
     old_bin, new_bin = os.path.abspath(args.old), os.path.abspath(args.new)
+    # each binary run as `takeaway` (clap prints the program's name in usage lines)
+    old_run, new_run = (os.path.join(scratch, side, "takeaway") for side in ("old-bin", "new-bin"))
+    for link, target in ((old_run, old_bin), (new_run, new_bin)):
+        os.makedirs(os.path.dirname(link))
+        os.symlink(target, link)
     done = [0]
     lock = threading.Lock()
 
     def job(c):
         # the same directory name for both binaries, so paths in messages agree
         wd = os.path.join(scratch, c["id"])
-        old = run_one(old_bin, c, wd, args.timeout)
-        new = run_one(new_bin, c, wd, args.timeout)
+        old = run_one(old_run, c, wd, args.timeout)
+        new = run_one(new_run, c, wd, args.timeout)
         with lock:
             done[0] += 1
             if done[0] % 100 == 0:

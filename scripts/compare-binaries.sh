@@ -13,7 +13,8 @@
 #   OUTDIR    where to write commands.tsv, diffs/ID.diff and summary.txt
 #             (default: a new directory under /tmp)
 #   --known FILE  lines `REGEX<TAB>LABEL`: differences matching REGEX are
-#             grouped under LABEL (still counted and shown)
+#             grouped under LABEL (scripts/compare-binaries-known.tsv: the
+#             differences expected since sums became games); still counted and shown
 #   --jobs J  commands run in parallel (default 2); --timeout S per binary
 #             and command (default 20)
 #   --only REGEX  only the commands whose kind or command line matches
