@@ -228,3 +228,38 @@ fn the_steps_table_writes_every_step_once() {
         .unwrap_err();
     assert!(e.to_string().contains("one-pile"), "{e}");
 }
+
+#[test]
+fn fibonacci_starting_values_grow_off_the_fibonacci_numbers_to_200000() {
+    // Larsson & Rubinstein-Salzedo, "Grundy values of Fibonacci nim" (IJGT
+    // 2016), abstract: the starting positions (n, n − 1) of Fibonacci numbers
+    // have value 0, and off them the starting values do not decrease. Checked
+    // on the step rows to 200,000 (the dense triangle reached 10,000: engine.rs).
+    let rows = 200_000usize;
+    let s = steps("2*t", None, rows, Convention::Normal);
+    let mut fibs = vec![1usize, 2];
+    while *fibs.last().unwrap() < rows {
+        let k = fibs.len();
+        fibs.push(fibs[k - 1] + fibs[k - 2]);
+    }
+    let mut last = 0;
+    let mut checked = 0;
+    for n in 1..rows {
+        let start = s.at(n, n as u64 - 1);
+        if fibs.contains(&n) {
+            assert_eq!(start, 0, "F = {n}: the start is lost");
+        } else {
+            assert!(start >= last, "G({n}, {}) = {start} < {last}", n - 1);
+            last = start;
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        checked,
+        rows - 1 - fibs.iter().filter(|&&f| f < rows).count()
+    );
+    // The largest value below 20,000 is 36 (the dense triangle's `table
+    // fibonacci --grundy --rows 20000 --summary`, docs/cli.md): the starts
+    // keep growing past it.
+    assert!(last > 36, "G({}, {}) = {last}", rows - 1, rows - 2);
+}

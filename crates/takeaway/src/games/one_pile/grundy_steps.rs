@@ -38,8 +38,58 @@ use crate::bound::Bound;
 use crate::engine::{Amount, Convention, Limits, Unit};
 use crate::games::error::{GameError, Hint, Work};
 use crate::games::progress::Progress;
-use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+
+/// Lists of intervals by their first pile, as linked lists in one array
+/// (freed entries reused): `O(1)` a push or pop, 4 bytes a pile and 16 an entry.
+struct Buckets {
+    head: Vec<u32>,
+    /// (value, row m, pile past the end, next entry).
+    entries: Vec<(u32, u32, u32, u32)>,
+    free: u32,
+}
+
+const NIL: u32 = u32::MAX;
+
+impl Buckets {
+    fn new(rows: u64) -> Buckets {
+        Buckets {
+            head: vec![NIL; usize::try_from(rows).unwrap_or(0)],
+            entries: Vec::new(),
+            free: NIL,
+        }
+    }
+
+    fn push(&mut self, at: u32, (v, m, end): (u32, u32, u32)) {
+        let next = self.head[at as usize];
+        let i = if self.free == NIL {
+            self.entries.push((v, m, end, next));
+            (self.entries.len() - 1) as u32
+        } else {
+            let i = self.free;
+            self.free = self.entries[i as usize].3;
+            self.entries[i as usize] = (v, m, end, next);
+            i
+        };
+        self.head[at as usize] = i;
+    }
+
+    fn pop(&mut self, at: u32) -> Option<(u32, u32, u32)> {
+        let i = self.head[at as usize];
+        if i == NIL {
+            return None;
+        }
+        let (v, m, end, next) = self.entries[i as usize];
+        self.head[at as usize] = next;
+        self.entries[i as usize].3 = self.free;
+        self.free = i;
+        Some((v, m, end))
+    }
+
+    fn bytes(&self) -> u64 {
+        (self.head.len() as u64 * 4).saturating_add(self.entries.len() as u64 * 16)
+    }
+}
 
 /// Most rows: piles and bounds are stored as `u32`.
 pub const MAX_ROWS: u64 = u32::MAX as u64;
@@ -251,28 +301,34 @@ impl GrundySteps {
         limits: &Limits,
         progress: &dyn Progress,
     ) -> Result<(), GameError> {
-        // Intervals not yet reached: (first pile, value, row m, pile past the end).
-        let mut pending: BinaryHeap<Reverse<(u32, u32, u32, u32)>> = BinaryHeap::new();
+        // Intervals not yet reached, bucketed by their first pile.
+        let mut pending = Buckets::new(rows);
         // Per value: (row m, pile past the end), largest m on top.
         let mut active: Vec<BinaryHeap<(u32, u32)>> = Vec::new();
         let mut active_len: u64 = 0;
         let mut first: Vec<u32> = Vec::new();
         let mut row = RowBuf::default();
-        // Takes t ≥ 1 with f(t) ≥ x: from the first such t (ft is nondecreasing).
-        let from = |x: u64| -> u64 { ft[1..].partition_point(|&y| y < x) as u64 + 1 };
+        // Takes t ≥ 1 with f(t) ≥ x are those from `from[x]` on (f is
+        // nondecreasing; `rows`: none below `rows`), for every bound x ≤ rows
+        // a step can start at: one pass over f instead of a binary search a step.
+        let mut from: Vec<u32> = Vec::with_capacity(ft.len().saturating_add(1));
+        let mut t = 1usize;
+        for x in 0..=rows {
+            while (t as u64) < rows && ft[t] < x {
+                t += 1;
+            }
+            from.push(t as u32);
+        }
+        let from = |x: u32| -> u64 { u64::from(from[x as usize]) };
         let last_t = rows.saturating_sub(1);
         for n in 0..rows {
-            let extra = (pending.len() as u64)
-                .saturating_mul(16)
+            let extra = pending
+                .bytes()
                 .saturating_add(active_len.saturating_mul(8))
-                .saturating_add((ft.len() as u64).saturating_mul(8));
+                .saturating_add((ft.len() as u64).saturating_mul(12));
             self.poll(n, rows, extra, limits, progress)?;
             let n32 = n as u32;
-            while let Some(&Reverse((start, v, m, end))) = pending.peek() {
-                if start != n32 {
-                    break;
-                }
-                pending.pop();
+            while let Some((v, m, end)) = pending.pop(n32) {
                 let v = v as usize;
                 if active.len() <= v {
                     active.resize_with(v + 1, BinaryHeap::new);
@@ -294,9 +350,9 @@ impl GrundySteps {
             row_from_first(n32, &first, self.convention, &mut row);
             // This row's steps as intervals of later piles.
             for (i, (&x0, &v)) in row.starts.iter().zip(&row.values).enumerate() {
-                let t0 = from(u64::from(x0));
+                let t0 = from(x0);
                 let t1 = match row.starts.get(i + 1) {
-                    Some(&x1) => from(u64::from(x1)),
+                    Some(&x1) => from(x1),
                     None => last_t + 1,
                 };
                 let t1 = t1.min(last_t + 1);
@@ -307,7 +363,7 @@ impl GrundySteps {
                 let start = n + t0;
                 let end = (n + t1).min(rows);
                 if start < end {
-                    pending.push(Reverse((start as u32, v, n32, end as u32)));
+                    pending.push(start as u32, (v, n32, end as u32));
                 }
             }
             self.store(&row);
