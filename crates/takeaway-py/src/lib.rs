@@ -241,6 +241,7 @@ pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(family::register_family, m)?)?;
     m.add_function(wrap_pyfunction!(table::table, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
+    m.add_function(wrap_pyfunction!(table::grundy_steps, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_base, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_plan, m)?)?;

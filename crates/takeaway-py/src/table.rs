@@ -233,3 +233,67 @@ pub(crate) fn table_info<'py>(
     }
     json_to_py(py, &doc)
 }
+
+/// A `numpy.uint32` array holding `values`.
+fn uint32_array<'py>(py: Python<'py>, values: &[u32]) -> PyResult<Bound<'py, PyAny>> {
+    let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
+        for (out, v) in buf.chunks_exact_mut(4).zip(values) {
+            out.copy_from_slice(&v.to_ne_bytes());
+        }
+        Ok(())
+    })?;
+    let numpy = py.import("numpy")?;
+    numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))
+}
+
+/// The Grundy values G(n, w) of a one-pile game for piles n < rows, each row
+/// as its steps, as three `numpy.uint32` arrays `(n, w, value)` of one entry
+/// a step: G(n, w') = value from w' = w up to row n's next step (for every
+/// w' ≥ w at its last step; a bound above the pile acts as the pile). The
+/// `steps` of `takeaway table GAME --grundy --steps --rows R --json`, column
+/// by column; misère play gives the misère Grundy values G⁻ (no move: 1).
+/// Any number of rows below 2**32 (a million in seconds). Other families
+/// raise `InvalidError`. Releases the GIL; Ctrl-C stops it.
+///
+/// >>> n, w, v = takeaway.grundy_steps("fibonacci", 5)
+/// >>> list(zip(n.tolist(), w.tolist(), v.tolist()))[-2:]
+/// [(4, 1, 1), (4, 3, 3)]
+#[pyfunction]
+#[pyo3(signature = (game, rows))]
+pub(crate) fn grundy_steps<'py>(
+    py: Python<'py>,
+    game: &str,
+    rows: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let rows = count(rows, "rows")?;
+    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    let r = watch::run(py, Limits::generous(), |limits| {
+        let takeaway::games::Game::OnePile(one) = &g else {
+            return Err(GameError::Invalid(format!(
+                "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {} has none",
+                g.spec()
+            )));
+        };
+        takeaway::games::one_pile::grundy_steps::GrundySteps::build(
+            one.bound(),
+            rows,
+            one.convention(),
+            &limits,
+            &NoProgress,
+        )
+    })?;
+    let steps = r.map_err(|e| game_error(Some(CONTEXT), e))?;
+    let (offsets, w, v) = steps.arrays();
+    let mut n = Vec::with_capacity(w.len());
+    for (row, pair) in offsets.windows(2).enumerate() {
+        n.extend(std::iter::repeat_n(row as u32, pair[1] - pair[0]));
+    }
+    PyTuple::new(
+        py,
+        [
+            uint32_array(py, &n)?,
+            uint32_array(py, w)?,
+            uint32_array(py, v)?,
+        ],
+    )
+}

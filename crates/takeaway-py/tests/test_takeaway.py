@@ -717,6 +717,27 @@ def test_grundy_tables_against_brute_force():
     )
 
 
+@pytest.mark.parametrize("spec", ["fibonacci", "one-pile:f=3*t", "one-pile:f=2*t+n%3", "fibonacci:misere=true"])
+def test_grundy_steps_equal_cli_and_the_dense_table(spec):
+    n, w, v = takeaway.grundy_steps(spec, 40)
+    assert n.dtype == w.dtype == v.dtype == np.uint32 and len(n) == len(w) == len(v)
+    doc = cli_json("table", spec, "--grundy", "--steps", "--rows", 40, "--json")
+    assert [list(s) for s in zip(n.tolist(), w.tolist(), v.tolist())] == doc["steps"]
+    if "misere" in spec:
+        return
+    # Expanded cell by cell, the steps are the dense table of `table(..., grundy=True)`.
+    dense = takeaway.table(spec, 40, grundy=True)
+    for row in range(40):
+        at = np.flatnonzero(n == row)
+        cells = np.repeat(v[at], np.diff(np.append(w[at], 40)))
+        assert (cells == dense[row]).all(), row
+
+
+def test_grundy_steps_refuse_other_families():
+    with pytest.raises(takeaway.InvalidError):
+        takeaway.grundy_steps("wythoff", 5)
+
+
 SUMS = [
     (["fibonacci 10", "nim 3", "wythoff 3 5"], False, False),
     (["fibonacci 20", "fibonacci 13 --bound 4", "wythoff 3 5", "nim 6"], False, True),

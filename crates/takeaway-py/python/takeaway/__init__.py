@@ -14,6 +14,8 @@ command line:
   (``NO_MOVE`` = 2**32 − 1 where the JSON has null; ``grundy=True``: the
   Grundy values G(n, w) of one-pile games, G(x, y) of Wythoff's Nim), and
   ``table_info(...)``: period, pre-period, counts, each column's flips;
+- ``grundy_steps(game, rows)``: a one-pile game's Grundy rows G(n, ·) as
+  their steps, three ``numpy.uint32`` arrays ``(n, w, value)``;
 - ``verify(game, up_to)``, ``repr_zeckendorf(n)``,
   ``repr_base(base, n, h=None, iterate=None, f=None)``;
 - ``sweep(family, out, ..., client=None)``: one row per rule set into a
@@ -115,6 +117,7 @@ repr_base = _guard(_takeaway.repr_base)
 repr_zeckendorf = _guard(_takeaway.repr_zeckendorf)
 table = _guard(_takeaway.table)
 table_info = _guard(_takeaway.table_info)
+grundy_steps = _guard(_takeaway.grundy_steps)
 verify = _guard(_takeaway.verify)
 
 from . import _sweep  # noqa: E402
@@ -167,5 +170,6 @@ __all__ = [
     "sweep",
     "table",
     "table_info",
+    "grundy_steps",
     "verify",
 ]
