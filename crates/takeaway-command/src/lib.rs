@@ -62,6 +62,9 @@ enum Command {
     /// One row per rule set of a family (subtraction sets, bounds, bases),
     /// on every core, resumable, into a CSV or JSON-lines file.
     Sweep(commands::sweep::Args),
+    /// The misère quotient of an octal game's heaps 1..N (Plambeck–Siegel),
+    /// or the check of a certificate against brute force.
+    Misere(commands::misere::Args),
 }
 
 /// The `takeaway` command on this process's arguments: parses them, runs
@@ -89,6 +92,7 @@ pub fn run() -> ExitCode {
         Command::Play(a) => commands::play::run(a),
         Command::Serve(a) => commands::serve::run(a),
         Command::Sweep(a) => commands::sweep::run(a),
+        Command::Misere(a) => commands::misere::run(a),
     };
     match result {
         Ok(code) => code,

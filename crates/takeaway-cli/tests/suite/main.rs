@@ -6,6 +6,7 @@
 mod cmd;
 mod custom_family;
 mod figures;
+mod misere;
 mod numbers_from_files;
 mod octal;
 mod octal_table;

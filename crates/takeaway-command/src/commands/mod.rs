@@ -1,6 +1,7 @@
 //! One module per subcommand: clap arguments and `run`.
 
 pub(crate) mod analyze;
+pub(crate) mod misere;
 pub(crate) mod play;
 pub(crate) mod repr;
 pub(crate) mod serve;

@@ -19,7 +19,7 @@ use super::super::code::OctalCode;
 /// ```
 pub trait HeapGame {
     /// The game's name as the command line writes it (`octal:0.77`, `nim`,
-    /// `subtraction:1,2,5`).
+    /// `subtraction:s=1,2,5`).
     fn name(&self) -> String;
     /// The options of heap `n ≥ 1`: each the multiset of heaps (all in
     /// `1..n`, in any order) that replaces it; each option listed once.
@@ -83,7 +83,7 @@ impl HeapGame for Nim {
 /// use takeaway::games::octal::quotient::heap_game::{HeapGame, Subtraction};
 /// let s = Subtraction(vec![1, 3]);
 /// assert_eq!(s.options(3), vec![vec![], vec![2]]);
-/// assert_eq!(s.name(), "subtraction:1,3");
+/// assert_eq!(s.name(), "subtraction:s=1,3");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subtraction(pub Vec<usize>);
@@ -91,7 +91,7 @@ pub struct Subtraction(pub Vec<usize>);
 impl HeapGame for Subtraction {
     fn name(&self) -> String {
         let parts: Vec<String> = self.0.iter().map(ToString::to_string).collect();
-        format!("subtraction:{}", parts.join(","))
+        format!("subtraction:s={}", parts.join(","))
     }
 
     fn options(&self, n: usize) -> Vec<Vec<usize>> {

@@ -1,0 +1,71 @@
+//! `takeaway misere GAME --heaps N`: the misère quotient as text and JSON,
+//! its certificate, and `--check` on a good and a tampered certificate.
+
+use crate::cmd::Command;
+
+fn takeaway() -> Command {
+    Command::cargo_bin("takeaway").unwrap()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("takeaway-misere-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn misere_kayles_text_and_json() {
+    // Kayles heaps 1..4 play like Nim heaps 1, 2, 3, 1: the tame T2
+    // (Plambeck 2005); heap 5 makes it wild.
+    let out = takeaway()
+        .args(["misere", "octal:0.77", "--heaps", "4"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("order |Q| = 6, |P| = 2, tame (T2)"), "{text}");
+    assert!(text.contains("relations: a² = 1, b³ = b"), "{text}");
+    let out = takeaway()
+        .args(["misere", "kayles", "--heaps", "5", "--json"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["tameness"], "wild");
+    assert_eq!(v["changes"], serde_json::json!([1, 2, 5]));
+}
+
+#[test]
+fn certificates_are_checked_and_tampered_ones_refused() {
+    let path = temp("dawson.json");
+    let out = takeaway()
+        .args(["misere", "dawson", "--heaps", "10"])
+        .arg("--certificate")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let out = takeaway()
+        .args(["misere", "dawson", "--sums", "3", "--check"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    // Sums of 0..=3 heaps from 1..=10: C(13, 3) = 286.
+    assert!(
+        text.contains("agrees with brute force on all 286 sums"),
+        "{text}"
+    );
+    // Tamper with Φ(2) (heap 2 of 0.07 is a P-position alone: make it 1).
+    let mut cert: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    cert["phi"][2] = serde_json::json!(0);
+    std::fs::write(&path, cert.to_string()).unwrap();
+    let out = takeaway()
+        .args(["misere", "dawson", "--sums", "3", "--check"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("fails on the sum 2:"), "{err}");
+    let _ = std::fs::remove_file(&path);
+}
