@@ -1320,14 +1320,17 @@ async function openAddress() {
     showError(`The address names a game this page does not offer: ${a.game}`);
     return;
   }
-  if (found.fam.rows === "parts" && a.parts.length > 0) {
+  // The address's parts are started as they are written (the server
+  // judges them); the setup's part editors show them.
+  const parts = found.fam.rows === "parts" && a.parts.length > 0 ? a.parts.map(partOfText) : undefined;
+  if (parts) {
     $("parts").textContent = "";
-    for (const text of a.parts) addPartEditor(partOfText(text));
+    for (const part of parts) addPartEditor(part);
   }
   $("piles").value = (a.piles || "").split(",").join(" ");
   $("bound").value = found.fam.capabilities.bounded && a.bound !== undefined ? a.bound : "";
   $("first").value = "human";
-  await startGame(a.call);
+  await startGame(a.call, parts);
 }
 
 // Fills the setup with the game of `spec` (its family, parameters and
@@ -1448,7 +1451,9 @@ function applyTurn(data) {
   renderExplanation(data.analysis);
 }
 
-async function startGame(call) {
+// Starts the game of the setup (`parts`: the parts of an address, sent as
+// they are, instead of the setup's part editors).
+async function startGame(call, parts) {
   showError("");
   $("computer-error").textContent = "";
   if (!state.family) return;
@@ -1467,7 +1472,7 @@ async function startGame(call) {
   let where;
   if (state.family.rows === "parts") {
     try {
-      where = { parts: readParts() };
+      where = { parts: parts || readParts() };
     } catch (e) {
       showError(e.message);
       return;

@@ -355,6 +355,31 @@ fn registered_family_as_a_part(d: &Driver, base: &str) {
     );
 }
 
+/// An address whose part the server refuses (a part misère on its own) is
+/// started as written, and the server's refusal is shown beside Start: the
+/// page does not quietly play another game.
+fn refused_part(d: &Driver, base: &str) {
+    fresh(
+        d,
+        base,
+        "#game=sum&part=nim%3Amisere%3Dtrue%202&part=nim%203",
+    );
+    d.wait_for(
+        "the refusal",
+        "document.getElementById('error').textContent.length > 0",
+    );
+    let error = text_of(d, "error");
+    assert!(
+        error.contains("Part 1") && error.contains("sum:misere=true"),
+        "the server's refusal: {error}"
+    );
+    assert_eq!(
+        d.script("return window.__takeawayState.position;"),
+        Value::Null,
+        "no game started"
+    );
+}
+
 #[test]
 fn browser_plays_sums_from_their_address_and_a_misere_sum_to_the_end() {
     let Some((server, base, d)) = browser("takeaway-e2e-sums") else {
@@ -362,9 +387,15 @@ fn browser_plays_sums_from_their_address_and_a_misere_sum_to_the_end() {
     };
     address_round_trip(&d, &base);
     registered_family_as_a_part(&d, &base);
+    refused_part(&d, &base);
     misere_sum_to_the_end(&d, &base, server.addr);
     let console = d.console_errors();
-    assert!(console.is_empty(), "console errors: {console:?}");
+    assert!(
+        console
+            .iter()
+            .all(|e| e.contains("/api/start") && e.contains("400")),
+        "console errors besides the refused start: {console:?}"
+    );
     drop(d);
     server.stop();
 }
