@@ -12,7 +12,7 @@
 use super::fibonacci::largest_index_at_most;
 use super::split;
 use num_bigint::BigUint;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 use std::fmt;
 use thiserror::Error;
 
@@ -114,9 +114,9 @@ impl Zeckendorf {
     /// directly: the canonical form with its lowest one at an even position `2m`
     /// is rewritten by `F(2m) = F(2m−1) + F(2m−3) + ... + F3 + F1`.
     ///
-    /// Law: `second_canonical(n) == second_canonical_by_increment(n)` (paper 001's
-    /// "canonical(n − 1) plus one in Fibonacci"), its value is `n`, and it is
-    /// second canonical.
+    /// Law: it is paper 001's "canonical(n − 1) plus one in Fibonacci" (the
+    /// tests compute that by its carries), its value is `n`, and it is second
+    /// canonical.
     ///
     /// ```
     /// use takeaway::numeration::zeckendorf::Zeckendorf;
@@ -146,38 +146,6 @@ impl Zeckendorf {
         }
         let mut positions: Vec<usize> = (1..low).step_by(2).collect();
         positions.extend_from_slice(self.positions.get(1..).unwrap_or(&[]));
-        Some(Zeckendorf { positions })
-    }
-
-    /// The second canonical representation as printed in paper 001: the canonical
-    /// representation of `n − 1`, then add a one in position 1 "in Fibonacci"
-    /// (a pair of adjacent ones at `i, i+1` becomes one at `i+2`, repeatedly).
-    /// `None` for `0`.
-    ///
-    /// Law: equals [`Zeckendorf::second_canonical`].
-    ///
-    /// ```
-    /// use takeaway::numeration::zeckendorf::Zeckendorf;
-    /// // Paper 001: canonical 7 = 10100, so second canonical 8 = 10101.
-    /// assert_eq!(Zeckendorf::second_canonical_by_increment(&8u32.into()).unwrap().to_string(), "10101");
-    /// ```
-    pub fn second_canonical_by_increment(n: &BigUint) -> Option<Zeckendorf> {
-        if n.is_zero() {
-            return None;
-        }
-        let below = Zeckendorf::canonical(&(n - 1u32));
-        // Carry upward: the new one at position `p` merges with a one at `p+1`.
-        let mut positions = below.positions;
-        // Every one of a canonical form sits at position ≥ 2, so the lowest one
-        // (index 0) is the only one a carry can meet.
-        let mut p = 1usize;
-        let mut merged = 0usize;
-        while positions.get(merged) == Some(&(p + 1)) {
-            merged += 1;
-            p += 2;
-        }
-        positions.drain(..merged);
-        positions.insert(0, p);
         Some(Zeckendorf { positions })
     }
 
@@ -233,7 +201,8 @@ impl Zeckendorf {
     /// The number represented: `Σ F(p)` over the positions. Subquadratic
     /// (divide and conquer, [`split::value`]).
     ///
-    /// Law: `Zeckendorf::canonical(&n).value() == n` and `z.value() == z.value_by_walk()`.
+    /// Law: `Zeckendorf::canonical(&n).value() == n`, and the value is `Σ F(p)`
+    /// walked up the recurrence (the tests' reference).
     ///
     /// ```
     /// use takeaway::numeration::zeckendorf::Zeckendorf;
@@ -241,31 +210,6 @@ impl Zeckendorf {
     /// ```
     pub fn value(&self) -> BigUint {
         split::value(&self.positions)
-    }
-
-    /// `Σ F(p)` by one walk up the Fibonacci numbers with two registers:
-    /// quadratic, kept as the reference for [`Zeckendorf::value`].
-    ///
-    /// Law: `z.value_by_walk() == z.value()`.
-    ///
-    /// ```
-    /// use takeaway::numeration::zeckendorf::Zeckendorf;
-    /// assert_eq!(Zeckendorf::from_digits("10101").unwrap().value_by_walk(), 8u32.into());
-    /// ```
-    pub fn value_by_walk(&self) -> BigUint {
-        let mut sum = BigUint::zero();
-        let mut a = BigUint::one(); // F(k)
-        let mut b = BigUint::one(); // F(k+1)
-        let mut k = 1usize;
-        for &p in &self.positions {
-            while k < p {
-                a += &b;
-                std::mem::swap(&mut a, &mut b);
-                k += 1;
-            }
-            sum += &a;
-        }
-        sum
     }
 
     /// Ascending positions (1-based) of the ones.

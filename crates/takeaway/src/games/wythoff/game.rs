@@ -2,8 +2,8 @@
 //! takes any positive number of counters from one pile, or the same positive
 //! number from both; the player who makes the last move wins.
 //!
-//! Law: [`is_legal_move`]`(from, to)` holds exactly when `to` is one of the
-//! positions [`WythoffMove::apply`] can produce from `from`.
+//! Law: [`WythoffMove::between`]`(from, to)` is a move exactly when `to` is
+//! one of the positions [`WythoffMove::apply`] can produce from `from`.
 //!
 //! Wythoff's Nim as typed rules for the engine, written once over [`Nat`]:
 //! two piles; take any positive number from one pile, or the same positive
@@ -48,7 +48,8 @@ pub struct WythoffMove {
 impl WythoffMove {
     /// The move from `from` to `to`, if it is legal.
     ///
-    /// Law: `WythoffMove::between(f, t).is_some() == is_legal_move(f, t)`.
+    /// Law: `Some(m)` exactly when one move leads from `from` to `to`, and
+    /// then `m.apply(from) == Some(to)`.
     ///
     /// ```
     /// use num_bigint::BigUint;
@@ -127,21 +128,6 @@ impl WythoffMove {
             ..Move::default()
         }
     }
-}
-
-/// Whether one move of Wythoff's Nim leads from `from` to `to`.
-///
-/// ```
-/// use num_bigint::BigUint;
-/// use takeaway::games::wythoff::game::is_legal_move;
-/// let b = |n: u32| BigUint::from(n);
-/// assert!(is_legal_move(&[b(10), b(15)], &[b(10), b(6)]));
-/// assert!(is_legal_move(&[b(10), b(15)], &[b(4), b(9)]));
-/// assert!(!is_legal_move(&[b(10), b(15)], &[b(10), b(15)]));
-/// assert!(!is_legal_move(&[b(10), b(15)], &[b(9), b(13)]));
-/// ```
-pub fn is_legal_move(from: &Piles, to: &Piles) -> bool {
-    WythoffMove::between(from, to).is_some()
 }
 
 /// Every move from `(a, b)` on machine-sized piles, as target positions:
