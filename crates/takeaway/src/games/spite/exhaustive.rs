@@ -1,5 +1,5 @@
 //! Exhaustive solver for Spite Nim with any number of rows, written from the
-//! rules alone (see [`super::rules`]), with remoteness.
+//! rules alone (see [`super::game`]), with remoteness.
 //!
 //! Positions are sorted tuples of `k` rows (zeros allowed). The solver fills a
 //! dense table over every sorted tuple dominated (componentwise, after sorting)

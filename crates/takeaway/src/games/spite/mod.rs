@@ -5,7 +5,7 @@
 //! from it; the player whose call removes the last counter wins. A position is
 //! *safe* (`P`) when the player to call loses and *unsafe* (`N`) otherwise.
 //!
-//! * [`rules`]: the rules and the conventions for edge cases;
+//! * [`game`]: the rules and the conventions for edge cases;
 //! * [`theory`]: Hale's `e(n)` (Fibonacci shift, recursion, golden ratio) and
 //!   Theorems 1–3;
 //! * [`two_row`]: the bitset table of every two-row position;

@@ -1,5 +1,5 @@
 //! The exhaustive tableau `L(m, d)` for any bound `f(n, t)`, from the rules
-//! alone ([`super::rules`]), and the structure of each column.
+//! alone ([`super::game`]), and the structure of each column.
 //!
 //! Law (the functional equation, with every move of the rules):
 //! `L(m, d) = min { t ≥ 1 : some pile gives (m', d') with f(d, t) < L(m', d') }`

@@ -2,7 +2,7 @@
 //! (bound `f(t)`, paper 000) and Holshouser–Reiter's Game 2 (bound `f(n, t)`,
 //! paper 002), and the same rules on `k` piles.
 //!
-//! Rules ([`rules`]): piles `x ≥ y`, bound `w`; take `1..=w` from one pile (not
+//! Rules ([`game`]): piles `x ≥ y`, bound `w`; take `1..=w` from one pile (not
 //! more than it holds); the opponent's bound becomes `f(x − y, t)` with `x − y`
 //! the difference *before* the move. The last player able to move wins. A
 //! position is written `(m, d)` = (small pile, difference) as in Flanigan's
