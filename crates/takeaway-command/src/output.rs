@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 use std::io::Write;
+use takeaway::games::{Opt, Words};
 
 /// Prints `value` as pretty JSON on stdout.
 pub(crate) fn json<T: Serialize>(value: &T) -> anyhow::Result<()> {
@@ -76,8 +77,34 @@ pub(crate) fn warn(line: &str) {
 /// Writes `error: ...` as one line on stderr (causes joined with `: `, by
 /// the library's one formatter, shared with the Python package).
 pub(crate) fn error_line(e: &anyhow::Error) {
-    let msg = takeaway::diagnostic::error_line(None, e.as_ref());
+    let msg = takeaway::diagnostic::error_line_in(&Flags, None, e.as_ref());
     let _ = writeln!(std::io::stderr(), "error: {msg}");
+}
+
+/// The command line's words for the options an error's advice names: its
+/// flags (`--rows`, `--up-to N`) and its commands (`` `table --rows` ``).
+pub(crate) struct Flags;
+
+impl Words for Flags {
+    fn option(&self, o: Opt) -> String {
+        format!("--{}", o.name().replace('_', "-"))
+    }
+
+    fn call(&self, command: &str, game: Option<&str>, options: &[(Opt, &str)]) -> String {
+        let mut line = command.to_string();
+        if let Some(g) = game {
+            line.push(' ');
+            line.push_str(g);
+        }
+        for &(o, v) in options {
+            line.push(' ');
+            line.push_str(&match v {
+                "" => self.option(o),
+                v => self.option_value(o, v),
+            });
+        }
+        format!("`{line}`")
+    }
 }
 
 /// Prints `--help`/`--version` as clap does; any other argument error as one

@@ -5,7 +5,7 @@
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use takeaway::games::GameError;
+use takeaway::games::{ErrorKind, GameError, Opt, Words};
 
 create_exception!(
     takeaway,
@@ -56,10 +56,42 @@ create_exception!(
     "A feature that is not available (yet) for this game."
 );
 
-/// The command line's error line (without `error: `) for `e` under the
-/// context `context`: the library's one formatter, shared with the CLI.
-pub(crate) fn cli_line(context: Option<&str>, e: &dyn std::error::Error) -> String {
-    takeaway::diagnostic::error_line(context, e)
+/// The error line (without `error: `) for `e` under the context `context`:
+/// the library's one formatter, shared with the CLI, with the options its
+/// advice names as Python's keyword arguments ([`Keywords`]).
+pub(crate) fn cli_line(context: Option<&str>, e: &(dyn std::error::Error + 'static)) -> String {
+    takeaway::diagnostic::error_line_in(&Keywords, context, e)
+}
+
+/// Python's words for the options an error's advice names: keyword
+/// arguments (`rows=`, `rows=N`, `summary=True`) and calls
+/// (`` `table('nim', rows=R)` ``).
+pub(crate) struct Keywords;
+
+impl Words for Keywords {
+    fn option(&self, o: Opt) -> String {
+        if o.is_switch() {
+            format!("{}=True", o.name())
+        } else {
+            format!("{}=", o.name())
+        }
+    }
+
+    fn option_value(&self, o: Opt, value: &str) -> String {
+        format!("{}={value}", o.name())
+    }
+
+    fn call(&self, command: &str, game: Option<&str>, options: &[(Opt, &str)]) -> String {
+        let mut args: Vec<String> = game.map(|g| format!("{g:?}")).into_iter().collect();
+        for &(o, v) in options {
+            args.push(match v {
+                "" if o.is_switch() => self.option(o),
+                "" => self.option_value(o, "…"),
+                v => self.option_value(o, v),
+            });
+        }
+        format!("`{command}({})`", args.join(", "))
+    }
 }
 
 /// The Python exception for a library error, under the CLI's context line.
@@ -86,6 +118,10 @@ fn exception(e: &GameError, line: String) -> PyErr {
         | GameError::NoGrundy(_)
         | GameError::HalfMoves => InvalidError::new_err(line),
         GameError::TooLarge(_) => LimitError::new_err(line),
+        GameError::Misused(_) => match e.kind() {
+            ErrorKind::Unsupported => UnsupportedError::new_err(line),
+            _ => InvalidError::new_err(line),
+        },
         GameError::InPart { source, .. } => exception(source, line),
         GameError::NotKnown(_) => NotKnownError::new_err(line),
         GameError::Cancelled => CancelledError::new_err(line),

@@ -100,7 +100,7 @@ pub(crate) fn repr_base<'py>(
             "iterate and f go with h (paper 002 Section 3): repr_base(base, n, h=\"h=g\", iterate=K)",
         ));
     }
-    let invalid = |e: &dyn std::error::Error| InvalidError::new_err(cli_line(None, e));
+    let invalid = |e: &(dyn std::error::Error + 'static)| InvalidError::new_err(cli_line(None, e));
     let section3 = if rules.is_empty() {
         None
     } else {

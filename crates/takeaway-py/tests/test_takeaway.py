@@ -11,6 +11,7 @@ import functools
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import threading
@@ -18,6 +19,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+
 import pytest
 
 import takeaway
@@ -261,12 +263,46 @@ ERROR_CASES = [
 ]
 
 
+# The command line's flags as Python's keyword arguments: advice in an
+# error names the option as the front-end takes it.
+KEYWORDS = {
+    "--summary": "summary=True",
+    "--exhaustive": "exhaustive=True",
+    "--all": "all=True",
+    "--rows": "rows=",
+    "--cols": "cols=",
+    "--up-to": "up_to=",
+    "--bound": "bound=",
+}
+
+
+def in_keywords(line):
+    for flag, keyword in KEYWORDS.items():
+        line = re.sub(re.escape(flag) + r"\b", keyword, line)
+    return line
+
+
 @pytest.mark.parametrize("call,args,cls", ERROR_CASES)
 def test_errors_raise_the_named_exception_with_the_cli_line(call, args, cls):
     with pytest.raises(cls) as info:
         call()
     assert isinstance(info.value, takeaway.Error)
-    assert str(info.value) == cli_error(*args)
+    assert str(info.value) == in_keywords(cli_error(*args))
+
+
+def test_advice_names_keyword_arguments_not_flags():
+    # A table too long to list: the command line says `--summary`, Python
+    # the keyword argument.
+    with pytest.raises(takeaway.LimitError) as info:
+        takeaway.table("subtraction:s=1,3,4", 10**8)
+    assert "use summary=True for the period" in str(info.value)
+    assert "--" not in str(info.value)
+    assert "use --summary for the period" in cli_error("table", "subtraction:s=1,3,4", "--rows", 10**8)
+    # Wythoff's Nim takes no bound: drop the keyword argument.
+    with pytest.raises(takeaway.InvalidError) as info:
+        takeaway.analyze("wythoff", 3, 5, bound=2)
+    assert str(info.value).endswith("drop bound=")
+    assert cli_error("analyze", "wythoff", 3, 5, "--bound", 2).endswith("drop --bound")
 
 
 def test_errors_of_the_python_side():

@@ -256,7 +256,15 @@ fn exhaustive_work_over_the_strict_limits_is_422() {
         "/api/analyze",
         &json!({"game": "wythoff", "piles": [1_000_000_000_000u64, 1_000_000_000_001u64], "exhaustive": true}),
     );
-    assert!(assert_error(&r, 422).contains("limit"));
+    let message = assert_error(&r, 422);
+    assert!(message.contains("limit"), "{message}");
+    // Its advice names the request's field, not the command line's flag
+    // (`--exhaustive`): the API words it (takeaway_web::FieldNames).
+    assert!(
+        message.ends_with("use the theory (drop `\"exhaustive\": true`) or smaller piles"),
+        "{message}"
+    );
+    assert!(!message.contains("--"), "{message}");
     not_by_the_clock(&r);
     let r = post(
         s.addr,

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use takeaway::games::{ErrorKind, GameError};
+use takeaway::games::{ErrorKind, GameError, Opt, Words};
 
 /// An API error: every failure is answered with a 4xx/5xx status and a JSON body
 /// `{"error": MESSAGE}`; the server never panics on user input.
@@ -70,7 +70,48 @@ impl From<GameError> for ApiError {
             ErrorKind::TooLarge | ErrorKind::Cancelled => StatusCode::UNPROCESSABLE_ENTITY,
             ErrorKind::Unsupported => StatusCode::NOT_IMPLEMENTED,
         };
-        ApiError::new(status, e.to_string())
+        ApiError::new(status, e.worded(&FieldNames))
+    }
+}
+
+/// The API's words for the options an error's advice names: the fields of
+/// its JSON requests (`` `rows` ``, `` `"rows": N` ``), and its routes.
+///
+/// ```
+/// use takeaway::engine::{Amount, Unit};
+/// use takeaway::games::{GameError, Hint, Work};
+/// use takeaway_web::ApiError;
+/// let e = GameError::too_large(Work::Table { rows: 9 }, Amount::of(9u8, Unit::Rows), Amount::of(5u8, Unit::Rows), Hint::FewerRowsFlag);
+/// assert!(ApiError::from(e).message.ends_with("ask for fewer rows (field `rows`)"));
+/// ```
+pub struct FieldNames;
+
+impl Words for FieldNames {
+    fn option(&self, o: Opt) -> String {
+        if o.is_switch() {
+            format!("`\"{}\": true`", o.name())
+        } else {
+            format!("field `{}`", o.name())
+        }
+    }
+
+    fn option_value(&self, o: Opt, value: &str) -> String {
+        format!("`\"{}\": {value}`", o.name())
+    }
+
+    fn call(&self, command: &str, game: Option<&str>, options: &[(Opt, &str)]) -> String {
+        let mut fields: Vec<String> = game
+            .map(|g| format!("\"game\": {g:?}"))
+            .into_iter()
+            .collect();
+        for &(o, v) in options {
+            fields.push(match v {
+                "" if o.is_switch() => format!("\"{}\": true", o.name()),
+                "" => format!("\"{}\"", o.name()),
+                v => format!("\"{}\": {v}", o.name()),
+            });
+        }
+        format!("a `{command}` request with `{{{}}}`", fields.join(", "))
     }
 }
 

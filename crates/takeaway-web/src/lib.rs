@@ -50,7 +50,7 @@ mod error;
 pub mod grid;
 pub mod input;
 
-pub use error::ApiError;
+pub use error::{ApiError, FieldNames};
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;

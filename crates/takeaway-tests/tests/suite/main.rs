@@ -9,6 +9,7 @@ mod bound_eval;
 mod bound_parse_errors;
 mod bound_props;
 mod engine;
+mod front_end_words;
 mod grundy_steps;
 mod layers;
 mod misere_quotient;

@@ -176,10 +176,7 @@ impl Family for Game {
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         if !req.slice.is_empty() && !matches!(self, Game::TwoPile(_)) {
-            return Err(GameError::Invalid(format!(
-                "--slice is for k-pile tables (two-pile:f=EXPR:piles=K, K ≥ 3), not {}",
-                self.spec()
-            )));
+            return Err(crate::games::advice::Misused::SliceNotKPile { game: self.spec() }.into());
         }
         if self.convention() == Convention::Misere
             && !matches!(

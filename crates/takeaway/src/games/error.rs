@@ -7,6 +7,7 @@
 //! ([`GameError::Bound`]) — and its `Display` is the one line a front-end
 //! shows after `error: ` ([`crate::diagnostic::error_line`]).
 
+use super::advice::{Fields, Misused, Opt, Words, list};
 use crate::bound::EvalError;
 use crate::engine::{Amount, EngineError, Over, Solve, Unit};
 use crate::natural::NaturalError;
@@ -24,7 +25,7 @@ pub enum GameError {
     /// A pile or bound is not a natural number.
     #[error("{what}: {source}")]
     Number {
-        /// Which argument (e.g. `pile 2`, `--bound`).
+        /// Which argument, in the front-end's words (e.g. `pile 2`).
         what: String,
         /// The parse error.
         source: NaturalError,
@@ -38,10 +39,13 @@ pub enum GameError {
     /// The move is against the rules here.
     #[error(transparent)]
     Illegal(#[from] Illegal),
-    /// `--up-to` past what the machine can index (`up_to` named when given).
-    #[error("--up-to{} is too large", up_to.map_or(String::new(), |n| format!(" {n}")))]
+    /// An option given where it does not apply, or outside its range.
+    #[error(transparent)]
+    Misused(#[from] Misused),
+    /// [`Opt::UpTo`] past what the machine can index (`up_to` named when given).
+    #[error("{}", up_to_line(*up_to, &Fields))]
     UpToTooLarge {
-        /// The `--up-to` asked for, when the message names it.
+        /// The largest pile asked for, when the message names it.
         up_to: Option<u64>,
     },
     /// The request is well-formed but not valid for this game, in a way none
@@ -135,6 +139,9 @@ impl GameError {
             | GameError::Cycle { .. }
             | GameError::NoGrundy(_)
             | GameError::HalfMoves => ErrorKind::Invalid,
+            // A verification no theory covers is not available (yet).
+            GameError::Misused(Misused::NoTheoryToVerify { .. }) => ErrorKind::Unsupported,
+            GameError::Misused(_) => ErrorKind::Invalid,
             GameError::TooLarge(_) | GameError::NotKnown(_) => ErrorKind::TooLarge,
             GameError::InPart { source, .. } => source.kind(),
             GameError::Cancelled => ErrorKind::Cancelled,
@@ -203,7 +210,44 @@ impl GameError {
     }
 }
 
-fn in_part(part: usize, step: &PartStep, source: &GameError) -> String {
+impl GameError {
+    /// The error line in a front-end's `words`: the same sentence as
+    /// `Display` (which uses [`Fields`]), with the options its advice points
+    /// to named as that front-end names them.
+    ///
+    /// ```
+    /// use takeaway::games::{GameError, Opt, Words};
+    /// struct Angled;
+    /// impl Words for Angled {
+    ///     fn option(&self, o: Opt) -> String { format!("<{}>", o.name()) }
+    /// }
+    /// let e = GameError::UpToTooLarge { up_to: Some(9) };
+    /// assert_eq!(e.to_string(), "`up_to` 9 is too large");
+    /// assert_eq!(e.worded(&Angled), "<up_to> 9 is too large");
+    /// ```
+    pub fn worded(&self, words: &dyn Words) -> String {
+        match self {
+            GameError::TooLarge(t) => t.worded(words),
+            GameError::UpToTooLarge { up_to } => up_to_line(*up_to, words),
+            GameError::NoBound(n) => n.worded(words),
+            GameError::Misused(m) => m.worded(words),
+            GameError::InPart { part, step, source } => in_part(*part, step, &source.worded(words)),
+            e => e.to_string(),
+        }
+    }
+}
+
+fn up_to_line(up_to: Option<u64>, words: &dyn Words) -> String {
+    match up_to {
+        Some(n) => format!(
+            "{} is too large",
+            words.option_value(Opt::UpTo, &n.to_string())
+        ),
+        None => format!("{} is too large", words.option(Opt::UpTo)),
+    }
+}
+
+fn in_part(part: usize, step: &PartStep, source: &dyn fmt::Display) -> String {
     let k = nth(part);
     match step {
         PartStep::Parse { column } => format!("sum: part {k}, column {column}: {source}"),
@@ -218,7 +262,7 @@ fn in_part(part: usize, step: &PartStep, source: &GameError) -> String {
 /// What was being done with a part of a sum when it failed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum PartStep {
-    /// Reading it (`GAME PILES... [--bound W]`), at this 1-based column of the part's text.
+    /// Reading it (its game, piles and bound), at this 1-based column of the part's text.
     Parse {
         /// The column.
         column: usize,
@@ -269,7 +313,7 @@ impl From<EngineError> for GameError {
 /// Law: the line reads `{what}[ (no theory applies: {why})] needs {needed},
 /// over the limit of {limit}; {hint}`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{what}{} needs {needed}, over the limit of {limit}; {hint}", theory_note(.no_theory))]
+#[error("{}", self.worded(&Fields))]
 pub struct TooLarge {
     /// What would be computed.
     pub what: Work,
@@ -282,6 +326,20 @@ pub struct TooLarge {
     /// Why no theory answered, when the refused work was the fallback (the
     /// theory's failed hypothesis, as it states it).
     pub no_theory: Option<String>,
+}
+
+impl TooLarge {
+    /// The line with its hint in `words` ([`Hint::worded`]).
+    pub fn worded(&self, words: &dyn Words) -> String {
+        format!(
+            "{}{} needs {}, over the limit of {}; {}",
+            self.what,
+            theory_note(&self.no_theory),
+            self.needed,
+            self.limit,
+            self.hint.worded(words)
+        )
+    }
 }
 
 fn theory_note(why: &Option<String>) -> String {
@@ -475,7 +533,7 @@ pub enum Work {
         /// Rows.
         rows: u64,
     },
-    /// Listing every winning move (`--all`).
+    /// Listing every winning move ([`Opt::All`]).
     EveryWinningMove,
     /// The remoteness of one pile of a subtraction game (a sweep of the
     /// smaller piles).
@@ -752,7 +810,7 @@ pub enum Hint {
     MisereSumParts,
     /// Fewer rows.
     FewerRows,
-    /// Fewer rows (`--rows`).
+    /// Fewer rows, naming [`Opt::Rows`].
     FewerRowsFlag,
     /// Ask for fewer rows.
     AskFewerRows,
@@ -762,9 +820,9 @@ pub enum Hint {
     FewerOrSmallerRows,
     /// Fewer rows; `analyze` for one pile.
     FewerRowsAnalyzeOnePile,
-    /// `--summary` for the period, counts and checksum.
+    /// [`Opt::Summary`] for the period, counts and checksum.
     Summary,
-    /// `--summary`, or fewer rows and columns.
+    /// [`Opt::Summary`], or fewer rows and columns.
     SummaryOrFewerCells,
     /// The theory for single large piles.
     TheoryForLargePiles,
@@ -778,21 +836,21 @@ pub enum Hint {
     FewerCellsOrAnalyze,
     /// A bound for which a theory applies.
     TheoryBound,
-    /// Drop `--all`.
+    /// Drop [`Opt::All`].
     DropAll,
-    /// Drop `--exhaustive` to use the theory.
+    /// Drop [`Opt::Exhaustive`] to use the theory.
     DropExhaustive,
     /// The theory or smaller piles.
     TheoryOrSmallerPiles,
-    /// Drop `--exhaustive` to use Hale's theory.
+    /// Drop [`Opt::Exhaustive`] to use Hale's theory.
     DropExhaustiveHale,
     /// Fewer heaps of an octal game (each value takes a byte, or two past 255).
     OctalRows,
-    /// Smaller piles, or drop `--exhaustive` / `--all`.
+    /// Smaller piles, or drop [`Opt::Exhaustive`] / [`Opt::All`].
     SmallerPilesOrDrop,
-    /// Drop `--exhaustive`: the period answers any pile.
+    /// Drop [`Opt::Exhaustive`]: the period answers any pile.
     DropExhaustivePeriod,
-    /// A smaller `--up-to`.
+    /// A smaller [`Opt::UpTo`].
     SmallerUpTo,
     /// A sweep over fewer rule sets.
     SmallerSweep,
@@ -808,7 +866,7 @@ pub enum Hint {
     ClosedForm,
     /// A smaller range.
     SmallerRange,
-    /// Smaller `--rows`, `--cols` or `--slice`.
+    /// Smaller [`Opt::Rows`], [`Opt::Cols`] or [`Opt::Slice`].
     SmallerSlice,
     /// Smaller piles or two piles; the search stopped after this many positions.
     KPileStopped(u64),
@@ -816,8 +874,89 @@ pub enum Hint {
 
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Hint::None => "",
+        f.write_str(&self.worded(&Fields))
+    }
+}
+
+impl Hint {
+    /// The advice, with the options it points to in `words` (`Display`:
+    /// in [`Fields`]).
+    ///
+    /// ```
+    /// use takeaway::games::{Fields, Hint};
+    /// assert_eq!(Hint::SmallerUpTo.worded(&Fields), "use a smaller `up_to`");
+    /// ```
+    pub fn worded(&self, words: &dyn Words) -> String {
+        let o = |opt| words.option(opt);
+        let table_rows = || words.call("table", None, &[(Opt::Rows, "")]);
+        match self {
+            Hint::FewerRowsFlag => format!("ask for fewer rows ({})", o(Opt::Rows)),
+            Hint::Summary => format!(
+                "use {} for the period, counts and checksum without the values",
+                o(Opt::Summary)
+            ),
+            Hint::SummaryOrFewerCells => format!(
+                "use {} (counts, max and starts, streamed), or fewer rows and columns",
+                o(Opt::Summary)
+            ),
+            Hint::DropAll => format!(
+                "drop {}: the least winning move is given by the theory",
+                o(Opt::All)
+            ),
+            Hint::DropExhaustive => format!("drop {} to use the theory", o(Opt::Exhaustive)),
+            Hint::TheoryOrSmallerPiles => format!(
+                "use the theory (drop {}) or smaller piles",
+                o(Opt::Exhaustive)
+            ),
+            Hint::DropExhaustiveHale => {
+                format!("drop {} to use Hale's theory", o(Opt::Exhaustive))
+            }
+            Hint::SmallerPilesOrDrop => format!(
+                "use smaller piles, or drop {} / {}",
+                o(Opt::Exhaustive),
+                o(Opt::All)
+            ),
+            Hint::DropExhaustivePeriod => format!(
+                "drop {}: the proved period answers piles of any size",
+                o(Opt::Exhaustive)
+            ),
+            Hint::SmallerUpTo => format!("use a smaller {}", o(Opt::UpTo)),
+            Hint::SmallerCap => format!(
+                "use a smaller {} (a set whose period is not proved within it gets a row saying so)",
+                o(Opt::Cap)
+            ),
+            Hint::SmallerOctalSweep => format!(
+                "use fewer {} (each one more multiplies the codes by 8) or fewer {} (a code whose period is not proved within them gets a row saying so)",
+                o(Opt::Digits),
+                o(Opt::Terms)
+            ),
+            Hint::SmallerSweep => format!(
+                "split the sweep into smaller ranges (a smaller {}, {} or fewer bounds), each its own file",
+                o(Opt::Max),
+                o(Opt::Sizes)
+            ),
+            Hint::NoPeriodProved => format!(
+                "no period was proved within the limit; a smaller largest element of S, or {} on a smaller range",
+                table_rows()
+            ),
+            Hint::NoPeriodFound => format!(
+                "no period was found within the limit; use {} on a smaller range",
+                table_rows()
+            ),
+            Hint::SmallerSlice => format!(
+                "use smaller {}",
+                list(words, &[Opt::Rows, Opt::Cols, Opt::Slice], "or")
+            ),
+            Hint::KPileStopped(cap) => format!(
+                "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
+            ),
+            plain => plain.sentence().to_string(),
+        }
+    }
+
+    /// The advice of a hint that names no option.
+    fn sentence(&self) -> &'static str {
+        match self {
             Hint::SmallerPilesOrTheory => "use smaller piles (or a position the theory decides)",
             Hint::SmallerPiles => "use smaller piles",
             Hint::SmallerHeaps => {
@@ -830,7 +969,6 @@ impl fmt::Display for Hint {
             Hint::SmallerParts => "use smaller parts",
             Hint::MisereSumParts => "misère sums have no Grundy shortcut; use smaller parts",
             Hint::FewerRows => "use fewer rows",
-            Hint::FewerRowsFlag => "ask for fewer rows (--rows)",
             Hint::AskFewerRows => "ask for fewer rows",
             Hint::FewerRowsOrAnalyze => {
                 "use fewer rows, or `analyze` for single piles (the theory needs no table)"
@@ -839,55 +977,25 @@ impl fmt::Display for Hint {
             Hint::FewerRowsAnalyzeOnePile => {
                 "ask for fewer rows; `analyze` answers a single pile of any size at once"
             }
-            Hint::Summary => "use --summary for the period, counts and checksum without the values",
-            Hint::SummaryOrFewerCells => {
-                "use --summary (counts, max and starts, streamed), or fewer rows and columns"
+            Hint::TheoryForLargePiles => {
+                "ask the theory for single large piles (`takeaway analyze`)"
             }
-            Hint::TheoryForLargePiles => "ask the theory for single large piles (`takeaway analyze`)",
             Hint::LargeLeastMove => "this bound makes L(n) large; use fewer rows",
             Hint::LargeTableau => "this bound makes L(m, d) large; use fewer rows or columns",
             Hint::AnalyzeLargePositions => {
                 "use `analyze` for single large positions (the theories need no tableau)"
             }
-            Hint::FewerCellsOrAnalyze => "use fewer rows or columns, or `analyze` for single positions",
+            Hint::FewerCellsOrAnalyze => {
+                "use fewer rows or columns, or `analyze` for single positions"
+            }
             Hint::TheoryBound => "choose a bound for which a theory applies",
-            Hint::DropAll => "drop --all: the least winning move is given by the theory",
-            Hint::DropExhaustive => "drop --exhaustive to use the theory",
-            Hint::TheoryOrSmallerPiles => "use the theory (drop --exhaustive) or smaller piles",
-            Hint::DropExhaustiveHale => "drop --exhaustive to use Hale's theory",
             Hint::OctalRows => {
                 "ask for fewer rows (each value takes a byte while the values stay below 256, two bytes beyond)"
             }
-            Hint::SmallerPilesOrDrop => "use smaller piles, or drop --exhaustive / --all",
-            Hint::DropExhaustivePeriod => {
-                "drop --exhaustive: the proved period answers piles of any size"
-            }
-            Hint::SmallerUpTo => "use a smaller --up-to",
-            Hint::SmallerCap => {
-                "use a smaller --cap (a set whose period is not proved within it gets a row saying so)"
-            }
-            Hint::SmallerOctalSweep => {
-                "use fewer --digits (each one more multiplies the codes by 8) or fewer --terms (a code whose period is not proved within them gets a row saying so)"
-            }
-            Hint::SmallerSweep => {
-                "split the sweep into smaller ranges (a smaller --max, --sizes or fewer bounds), each its own file"
-            }
-            Hint::NoPeriodProved => {
-                "no period was proved within the limit; a smaller largest element of S, or `table --rows` on a smaller range"
-            }
-            Hint::NoPeriodFound => {
-                "no period was found within the limit; use `table --rows` on a smaller range"
-            }
             Hint::ClosedForm => "the One Pile closed form answers min..max games without it",
             Hint::SmallerRange => "use a smaller range",
-            Hint::SmallerSlice => "use smaller --rows, --cols or --slice",
-            Hint::KPileStopped(cap) => {
-                return write!(
-                    f,
-                    "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
-                );
-            }
-        })
+            _ => "",
+        }
     }
 }
 
@@ -1247,25 +1355,41 @@ pub enum NoGrundy {
 ///
 /// ```
 /// use takeaway::games::NoBound;
-/// assert_eq!(NoBound::Subtraction.to_string(), "subtraction games take no --bound: the set S fixes the moves");
+/// assert_eq!(NoBound::Subtraction.to_string(), "subtraction games take no `bound`: the set S fixes the moves");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", self.worded(&Fields))]
 pub enum NoBound {
-    /// `--bound` given to a subtraction game.
-    #[error("subtraction games take no --bound: the set S fixes the moves")]
+    /// A bound given to a subtraction game.
     Subtraction,
-    /// `--bound` given to Wythoff's Nim.
-    #[error("Wythoff's Nim has no move bound; drop --bound")]
+    /// A bound given to Wythoff's Nim.
     Wythoff,
-    /// `--bound` given to Spite Nim.
-    #[error("Spite Nim has no move bound: any call up to the longest row is allowed; drop --bound")]
+    /// A bound given to Spite Nim.
     Spite,
     /// A bound in a position of the named game.
-    #[error("{game} has no bound on the next move; leave the bound out")]
     Position {
         /// The game's name (e.g. `Wythoff's Nim`).
         game: String,
     },
+}
+
+impl NoBound {
+    /// The sentence, naming the bound option in `words`.
+    pub fn worded(&self, words: &dyn Words) -> String {
+        let bound = words.option(Opt::Bound);
+        match self {
+            NoBound::Subtraction => {
+                format!("subtraction games take no {bound}: the set S fixes the moves")
+            }
+            NoBound::Wythoff => format!("Wythoff's Nim has no move bound; drop {bound}"),
+            NoBound::Spite => format!(
+                "Spite Nim has no move bound: any call up to the longest row is allowed; drop {bound}"
+            ),
+            NoBound::Position { game } => {
+                format!("{game} has no bound on the next move; leave the bound out")
+            }
+        }
+    }
 }
 
 /// The 1-based number of a 0-based index, without wrapping (`usize::MAX`

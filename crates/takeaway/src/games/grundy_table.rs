@@ -16,6 +16,7 @@ use super::one_pile::grundy_steps::GrundySteps;
 use super::wythoff;
 use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
 use crate::engine::{Amount, Unit};
+use crate::games::advice::Misused;
 use crate::games::error::{Hint, Work};
 use crate::render::{ColourBar, Grid, Swatch, sequential};
 use serde_json::{Value, json};
@@ -68,10 +69,7 @@ pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Tabl
     match game {
         Game::OnePile(g) => one_pile_table(&game.spec(), g.bound(), rows, cols, req, plain),
         Game::Wythoff(_) => wythoff_table(&game.spec(), rows, cols, req),
-        _ => Err(GameError::Invalid(format!(
-            "Grundy tables are for one-pile games (G(n, w)) and Wythoff's Nim (G(x, y)); for {} use `analyze` (its `grundy`), or `table` without --grundy for a subtraction game's values",
-            game.spec()
-        ))),
+        _ => Err(Misused::GrundyTableOf { game: game.spec() }.into()),
     }
 }
 

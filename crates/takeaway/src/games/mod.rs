@@ -4,6 +4,7 @@
 //! of positions, and `verify` its theory against its exhaustive solver.
 //! [`Game::parse`] turns a spec such as `one-pile:f=2*t` into a family value.
 
+pub mod advice;
 pub mod checksum;
 pub mod custom;
 pub mod digits;
@@ -29,6 +30,7 @@ pub mod two_pile;
 pub mod wire;
 pub mod wythoff;
 
+pub use advice::{Fields, Misused, Opt, Words};
 pub use error::{
     ErrorKind, GameError, Hint, Illegal, MoveKind, NoBound, NoGrundy, PartStep, PileCount,
     Quantity, Stop, TooLarge, Work,

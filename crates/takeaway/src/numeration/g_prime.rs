@@ -68,6 +68,14 @@ pub enum Section3Error {
     /// A range beyond [`MAX_RANGE`] or an `h` defined on too short a range.
     #[error("{0}")]
     Range(String),
+    /// A table past [`MAX_RANGE`] was needed (up to `up_to`).
+    #[error(
+        "Section 3 tables stop at n ≤ {MAX_RANGE}, and {up_to} was needed; use a smaller N (or fewer iterates)"
+    )]
+    TableRange {
+        /// The largest n needed.
+        up_to: u64,
+    },
 }
 
 /// g, ḡ, binary and semi-stable for every `n ≤ M` in a base (Definitions 5–7).
@@ -93,9 +101,7 @@ impl BaseTable {
     /// ```
     pub fn new(base: &Base, up_to: u64) -> Result<BaseTable, Section3Error> {
         if up_to > MAX_RANGE {
-            return Err(Section3Error::Range(format!(
-                "Section 3 tables stop at n ≤ {MAX_RANGE}, and {up_to} was needed; use a smaller N (or fewer --iterate steps)"
-            )));
+            return Err(Section3Error::TableRange { up_to });
         }
         let len = up_to as usize + 1;
         // Terms up to one past up_to, as u64.

@@ -36,7 +36,7 @@ pub const LISTED: usize = 20;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UniqueError {
     /// `N` is over [`MAX_CHECK`].
-    #[error("--check-unique {0} is over the limit of {MAX_CHECK}: use a smaller N")]
+    #[error("checking every N ≤ {0} is over the limit of {MAX_CHECK}: use a smaller N")]
     TooLarge(u64),
     /// The count would take too much memory or time (many terms up to `N`).
     #[error(

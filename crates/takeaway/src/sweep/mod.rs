@@ -62,6 +62,7 @@ pub use subtraction_sets::SubtractionSets;
 pub use two_pile::TwoPileBounds;
 
 use crate::engine::{Amount, Cancel, Unit};
+use crate::games::advice::{Misused, Opt};
 use crate::games::error::{GameError, Hint, Work};
 
 /// Most rule sets one sweep may hold (2^40: beyond, split the ranges).
@@ -131,11 +132,17 @@ impl Sweep {
         format: Format,
     ) -> Result<Sweep, GameError> {
         let name = rule_sets.name();
-        let invalid = |why: String| Err(GameError::Invalid(format!("sweep {name}: {why}")));
+        let sweep = || name.to_string();
+        let at_least_one = |options: &[Opt]| {
+            Err(GameError::from(Misused::AtLeastOne {
+                sweep: Some(sweep()),
+                options: options.to_vec(),
+            }))
+        };
         match &rule_sets {
             RuleSets::Subtraction(s) => {
                 if s.max == 0 {
-                    return invalid("--max must be at least 1".into());
+                    return at_least_one(&[Opt::Max]);
                 }
                 if s.max > subtraction_sets::MAX_ELEMENT {
                     return Err(too_large(
@@ -147,13 +154,16 @@ impl Sweep {
                     ));
                 }
                 if s.min_size == 0 || s.min_size > s.max_size || s.min_size > s.max {
-                    return invalid(format!(
-                        "the sizes {}..{} must satisfy 1 ≤ LO ≤ HI and LO ≤ --max {}",
-                        s.min_size, s.max_size, s.max
-                    ));
+                    return Err(Misused::SweepSizes {
+                        sweep: sweep(),
+                        lo: s.min_size,
+                        hi: s.max_size,
+                        max: s.max,
+                    }
+                    .into());
                 }
                 if s.terms == 0 || s.cap == 0 {
-                    return invalid("--terms and --cap must be at least 1".into());
+                    return at_least_one(&[Opt::Terms, Opt::Cap]);
                 }
                 if s.cap > subtraction_sets::MAX_CAP {
                     return Err(too_large(
@@ -167,7 +177,7 @@ impl Sweep {
             }
             RuleSets::Octal(o) => {
                 if o.digits == 0 || o.terms == 0 {
-                    return invalid("--digits and --terms must be at least 1".into());
+                    return at_least_one(&[Opt::Digits, Opt::Terms]);
                 }
                 if o.digits > OctalCodes::MAX_DIGITS {
                     return Err(too_large(
@@ -192,7 +202,7 @@ impl Sweep {
             | RuleSets::TwoPile(TwoPileBounds { bounds, up_to })
             | RuleSets::HolshouserReiter(HolshouserReiterPairs { bounds, up_to, .. }) => {
                 if bounds.templates.is_empty() {
-                    return invalid("give at least one bound (--f EXPR)".into());
+                    return Err(Misused::NoTemplate { sweep: sweep() }.into());
                 }
                 if *up_to > MAX_UP_TO {
                     return Err(too_large(
@@ -205,9 +215,7 @@ impl Sweep {
                 }
                 if let RuleSets::HolshouserReiter(h) = &rule_sets {
                     if h.bases.is_empty() && h.prefix_terms < 2 {
-                        return invalid(
-                            "give at least one base (--base B) or --prefixes K (K ≥ 2)".into(),
-                        );
+                        return Err(Misused::NoBase { sweep: sweep() }.into());
                     }
                     if h.prefix_terms > holshouser_reiter::MAX_PREFIX_TERMS {
                         return Err(too_large(
@@ -237,7 +245,7 @@ impl Sweep {
             _ => 4,
         });
         if shard_size == 0 {
-            return invalid("--shard must be at least 1".into());
+            return at_least_one(&[Opt::Shard]);
         }
         Ok(Sweep {
             rule_sets,

@@ -15,6 +15,7 @@
 use super::exhaustive::Exhaustive;
 use super::theory::{e_u64, h_counts};
 use super::two_row::TwoRowTable;
+use crate::games::advice::{Misused, Opt};
 use crate::games::error::GameError;
 use crate::games::request::{Table, TableFormat, TableRequest};
 use crate::render::{Grid, Swatch};
@@ -153,7 +154,11 @@ fn grid(table: &TwoRowTable, len: usize, e: &[u64]) -> Grid {
 /// ```
 pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameError> {
     if req.rows == 0 {
-        return Err(GameError::Invalid("--rows must be at least 1".into()));
+        return Err(Misused::AtLeastOne {
+            sweep: None,
+            options: vec![Opt::Rows],
+        }
+        .into());
     }
     let bound = req.rows - 1;
     let target = vec![bound; k];

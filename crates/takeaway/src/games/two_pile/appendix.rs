@@ -160,10 +160,7 @@ pub struct AppendixRules<'f, N> {
 
 /// The error for an add with no bound.
 pub fn needs_bound(rule: &Appendix) -> GameError {
-    GameError::Invalid(format!(
-        "`{}` lets players add counters, and an unbounded add has no end: give the first bound with --bound W",
-        rule.spec()
-    ))
+    crate::games::advice::Misused::AddNeedsBound { rule: rule.spec() }.into()
 }
 
 impl<'f, N: Nat> AppendixRules<'f, N> {

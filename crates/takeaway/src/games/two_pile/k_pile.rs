@@ -423,15 +423,11 @@ pub fn table(
     use crate::games::request::{Column, Table, TableFormat};
     use serde_json::{Value, json};
     if req.slice.len() + 2 != k {
-        return Err(GameError::Invalid(format!(
-            "a {k}-pile table shows pile 1 (rows) against pile 2 (columns) with the other {} pile{} fixed: give --slice with {} number{} (e.g. --slice {}), got {}",
-            k - 2,
-            if k == 3 { "" } else { "s" },
-            k - 2,
-            if k == 3 { "" } else { "s" },
-            vec!["5"; k - 2].join(","),
-            req.slice.len()
-        )));
+        return Err(crate::games::advice::Misused::SliceLength {
+            k,
+            got: req.slice.len(),
+        }
+        .into());
     }
     let cols = req.cols.unwrap_or(req.rows);
     let s = slice(f, req.rows, cols, &req.slice, &req.limits, req.progress)?;

@@ -30,6 +30,7 @@ pub mod table_4_1;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::bound::Bound;
 use crate::engine::Convention;
+use crate::games::advice::Misused;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::model::Family;
@@ -662,9 +663,7 @@ impl Family for TwoPile {
             return k_pile::table(&self.f, &self.spec(), k, req);
         }
         if !req.slice.is_empty() {
-            return Err(GameError::Invalid(
-                "--slice fixes the piles beyond the first two of a k-pile table (two-pile:f=EXPR:piles=K, K ≥ 3); the two-pile tableau has none".into(),
-            ));
+            return Err(Misused::SliceTwoPile.into());
         }
         if let Some(rule) = self.appendix {
             return self.appendix_table(rule, req);
@@ -780,11 +779,11 @@ impl Family for TwoPile {
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         if let Some(rule) = self.appendix {
-            return Err(GameError::Unsupported(format!(
-                "no theory of `{}` to verify: it is solved exhaustively (compare it with the plain game by `table {} --rows R --cols C --summary`)",
-                rule.spec(),
-                self.spec()
-            )));
+            return Err(Misused::NoTheoryToVerify {
+                rule: rule.spec(),
+                game: self.spec(),
+            }
+            .into());
         }
         if let Some(k) = self.piles.filter(|&k| k >= 3) {
             return self.verify_k_piles(k, req);

@@ -23,6 +23,7 @@
 //! ```
 
 use crate::bound::{Bound, ParseError};
+use crate::games::advice::{Fields, Opt, Words};
 use crate::games::two_pile::holshouser_reiter::check_game2;
 use crate::numeration::base::{Base, CompatibilityViolation};
 use crate::numeration::g_prime::{
@@ -49,16 +50,14 @@ pub struct Section3Request {
     pub f: Option<String>,
 }
 
-/// Why a [`Section3Report`] cannot be made; the messages are the command
-/// line's (`--h`, `--iterate`, `--f` name its options, which Python's
-/// keyword arguments mirror).
+/// Why a [`Section3Report`] cannot be made: the values, with the options
+/// (`h`, `iterate`, `f`) named by each front-end ([`Section3ReportError::worded`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", self.worded(&Fields))]
 pub enum Section3ReportError {
     /// `iterate` outside `1..=20`.
-    #[error("--iterate K needs 1 ≤ K ≤ 20, got {0}")]
     Iterate(usize),
     /// N is 0 or beyond the range of the tables.
-    #[error("--h needs 1 ≤ N ≤ {most}, got {n}")]
     Number {
         /// N.
         n: BigUint,
@@ -66,9 +65,6 @@ pub enum Section3ReportError {
         most: u64,
     },
     /// `N · 2^K` is beyond [`MAX_RANGE`].
-    #[error(
-        "--h with N = {n} and {k} step(s) needs h on n ≤ N·2^{k}, over the limit of {MAX_RANGE}; use a smaller N or fewer --iterate steps"
-    )]
     TooLarge {
         /// N.
         n: u64,
@@ -76,13 +72,10 @@ pub enum Section3ReportError {
         k: usize,
     },
     /// No rule was given.
-    #[error("Section 3 needs at least one function h (--h RULE)")]
     NoRule,
     /// A computation of Section 3 failed (the base, a range).
-    #[error(transparent)]
-    Section3(Section3Error),
+    Section3(#[source] Section3Error),
     /// A rule does not parse.
-    #[error("--h `{rule}`")]
     RuleSyntax {
         /// The rule as given.
         rule: String,
@@ -91,7 +84,6 @@ pub enum Section3ReportError {
         source: ParseError,
     },
     /// A rule is not a function of Definition 8.
-    #[error("--h `{rule}`")]
     Rule {
         /// The rule as given.
         rule: String,
@@ -100,12 +92,8 @@ pub enum Section3ReportError {
         source: Section3Error,
     },
     /// The base has no `f` satisfying P-1…P-9.
-    #[error(
-        "no f satisfies Definition 9's hypotheses (P-1…P-9) in this base: the compatibility condition fails: {0}"
-    )]
     Incompatible(CompatibilityViolation),
     /// The given `f` does not parse.
-    #[error("--f `{src}`")]
     FSyntax {
         /// The expression as given.
         src: String,
@@ -114,13 +102,45 @@ pub enum Section3ReportError {
         source: ParseError,
     },
     /// The given `f` fails P-1…P-9.
-    #[error("--f `{src}` does not satisfy Definition 9's hypotheses: {why}")]
     FHypotheses {
         /// The expression as given.
         src: String,
         /// The first failing property.
         why: String,
     },
+}
+
+impl Section3ReportError {
+    /// The sentence, naming the options in `words` (its source, if any,
+    /// follows in the error line).
+    pub fn worded(&self, words: &dyn Words) -> String {
+        let (h, iterate) = (words.option(Opt::H), words.option(Opt::Iterate));
+        let quoted = |o, text: &str| words.option_value(o, &format!("`{text}`"));
+        match self {
+            Section3ReportError::Iterate(k) => format!("{iterate} K needs 1 ≤ K ≤ 20, got {k}"),
+            Section3ReportError::Number { n, most } => {
+                format!("{h} needs 1 ≤ N ≤ {most}, got {n}")
+            }
+            Section3ReportError::TooLarge { n, k } => format!(
+                "{h} with N = {n} and {k} step(s) needs h on n ≤ N·2^{k}, over the limit of {MAX_RANGE}; use a smaller N or fewer {iterate} steps"
+            ),
+            Section3ReportError::NoRule => format!(
+                "Section 3 needs at least one function h ({})",
+                words.option_value(Opt::H, "RULE")
+            ),
+            Section3ReportError::Section3(e) => e.to_string(),
+            Section3ReportError::RuleSyntax { rule, .. }
+            | Section3ReportError::Rule { rule, .. } => quoted(Opt::H, rule),
+            Section3ReportError::Incompatible(v) => format!(
+                "no f satisfies Definition 9's hypotheses (P-1…P-9) in this base: the compatibility condition fails: {v}"
+            ),
+            Section3ReportError::FSyntax { src, .. } => quoted(Opt::F, src),
+            Section3ReportError::FHypotheses { src, why } => format!(
+                "{} does not satisfy Definition 9's hypotheses: {why}",
+                quoted(Opt::F, src)
+            ),
+        }
+    }
 }
 
 impl Section3ReportError {

@@ -9,6 +9,7 @@
 
 use super::beatty::lower;
 use crate::engine::{Amount, Unit};
+use crate::games::advice::Misused;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, Work};
 use crate::games::request::{Table, TableRequest};
@@ -94,9 +95,7 @@ pub fn grid(pairs: &[(u64, u64)], side: u64) -> Grid {
 /// pairs it lists.
 fn admit(req: &TableRequest<'_>, what: &str) -> Result<(), GameError> {
     if req.cols.is_some() {
-        return Err(GameError::Invalid(format!(
-            "table wythoff takes --rows N only (the {what} with both piles below N)"
-        )));
+        return Err(Misused::WythoffRowsOnly { what: what.into() }.into());
     }
     if req.rows > req.limits.max_states {
         return Err(GameError::too_large(
