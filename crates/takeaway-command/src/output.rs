@@ -77,7 +77,7 @@ pub(crate) fn warn(line: &str) {
 /// Writes `error: ...` as one line on stderr (causes joined with `: `, by
 /// the library's one formatter, shared with the Python package).
 pub(crate) fn error_line(e: &anyhow::Error) {
-    let msg = takeaway::diagnostic::error_line_in(&Flags, None, e.as_ref());
+    let msg = takeaway::words::error_line_in(&Flags, None, e.as_ref());
     let _ = writeln!(std::io::stderr(), "error: {msg}");
 }
 

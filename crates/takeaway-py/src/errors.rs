@@ -60,7 +60,7 @@ create_exception!(
 /// the library's one formatter, shared with the CLI, with the options its
 /// advice names as Python's keyword arguments ([`Keywords`]).
 pub(crate) fn cli_line(context: Option<&str>, e: &(dyn std::error::Error + 'static)) -> String {
-    takeaway::diagnostic::error_line_in(&Keywords, context, e)
+    takeaway::words::error_line_in(&Keywords, context, e)
 }
 
 /// Python's words for the options an error's advice names: keyword

@@ -1,10 +1,6 @@
 //! The one line a front-end prints for an error (`error: …` on the command
 //! line, the message of a Python exception): shared so they cannot drift.
 
-use crate::games::two_pile::section3_report::Section3ReportError;
-use crate::games::{Fields, GameError, Words};
-use crate::sweep::SweepError;
-
 /// The error line (without `error: `) for `e` under an optional `context`
 /// (what the command line adds with `anyhow::Context`).
 ///
@@ -21,31 +17,24 @@ use crate::sweep::SweepError;
 /// assert_eq!(error_line(None, &e), "A sum of no parts");
 /// ```
 pub fn error_line(context: Option<&str>, e: &(dyn std::error::Error + 'static)) -> String {
-    error_line_in(&Fields, context, e)
+    error_line_by(context, e, &|cause| cause.to_string())
 }
 
-/// [`error_line`] with the options that advice names in a front-end's
-/// `words` (the command line's flags, Python's keyword arguments): each
-/// cause that is a [`GameError`] (or a sweep's) is written by
-/// [`GameError::worded`].
+/// [`error_line`] with each cause written by `render` (a front-end's
+/// words for the options an error names: `takeaway::words::error_line_in`).
 ///
-/// Law: `error_line_in(&Fields, c, e) == error_line(c, e)`.
+/// Law: `error_line_by(c, e, &|x| x.to_string()) == error_line(c, e)`.
 ///
 /// ```
-/// use takeaway::diagnostic::error_line_in;
-/// use takeaway::games::{GameError, Hint, Opt, Words};
-/// use takeaway::engine::{Amount, Unit};
-/// struct Flags;
-/// impl Words for Flags {
-///     fn option(&self, o: Opt) -> String { format!("<{}>", o.name()) }
-/// }
-/// let e = GameError::UpToTooLarge { up_to: None };
-/// assert_eq!(error_line_in(&Flags, Some("cannot verify"), &e), "Cannot verify: <up_to> is too large");
+/// use takeaway::diagnostic::error_line_by;
+/// use takeaway::games::{GameError, Illegal};
+/// let e = GameError::from(Illegal::TakeNothing);
+/// assert_eq!(error_line_by(None, &e, &|x| x.to_string().to_uppercase()), "TAKE AT LEAST 1");
 /// ```
-pub fn error_line_in(
-    words: &dyn Words,
+pub fn error_line_by(
     context: Option<&str>,
     e: &(dyn std::error::Error + 'static),
+    render: &dyn Fn(&(dyn std::error::Error + 'static)) -> String,
 ) -> String {
     let mut causes: Vec<String> = Vec::new();
     if let Some(c) = context {
@@ -53,7 +42,7 @@ pub fn error_line_in(
     }
     let mut next: Option<&(dyn std::error::Error + 'static)> = Some(e);
     while let Some(cause) = next {
-        causes.push(worded(words, cause));
+        causes.push(render(cause));
         next = cause.source();
     }
     let mut msg = String::new();
@@ -85,19 +74,4 @@ pub fn error_line_in(
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => msg,
     }
-}
-
-/// One cause in `words`: a game error (or a sweep's) by its typed advice,
-/// any other by its `Display`.
-fn worded(words: &dyn Words, cause: &(dyn std::error::Error + 'static)) -> String {
-    if let Some(e) = cause.downcast_ref::<GameError>() {
-        return e.worded(words);
-    }
-    if let Some(SweepError::Game(e)) = cause.downcast_ref::<SweepError>() {
-        return e.worded(words);
-    }
-    if let Some(e) = cause.downcast_ref::<Section3ReportError>() {
-        return e.worded(words);
-    }
-    cause.to_string()
 }

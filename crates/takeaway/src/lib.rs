@@ -47,3 +47,4 @@ pub mod numeration;
 pub mod render;
 pub mod spec;
 pub mod sweep;
+pub mod words;

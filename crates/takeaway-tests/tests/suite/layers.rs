@@ -493,6 +493,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "analysis.rs",
             "catalog.rs",
             "games/model.rs",
+            "games/advice.rs",
             "games/error.rs",
             "games/request.rs",
             "games/progress.rs",
@@ -531,7 +532,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("sweeps", &["sweep/"]),
-    ("the crate root", &["lib.rs"]),
+    ("the crate root", &["lib.rs", "words.rs"]),
 ];
 
 /// The layer of `file` (its index in [`LAYERS`], bottom 0) and its name, or

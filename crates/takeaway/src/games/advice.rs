@@ -43,6 +43,8 @@ pub enum Opt {
     Shard,
     /// The set sizes of a subtraction-set sweep.
     Sizes,
+    /// Grundy rows written as their steps.
+    Steps,
     /// The piles beyond the first two of a k-pile table.
     Slice,
     /// A summary instead of every value.
@@ -78,6 +80,7 @@ impl Opt {
             Opt::Rows => "rows",
             Opt::Shard => "shard",
             Opt::Sizes => "sizes",
+            Opt::Steps => "steps",
             Opt::Slice => "slice",
             Opt::Summary => "summary",
             Opt::Terms => "terms",
@@ -94,7 +97,7 @@ impl Opt {
     pub fn is_switch(self) -> bool {
         matches!(
             self,
-            Opt::All | Opt::Exhaustive | Opt::Grundy | Opt::Summary
+            Opt::All | Opt::Exhaustive | Opt::Grundy | Opt::Steps | Opt::Summary
         )
     }
 }
@@ -224,6 +227,11 @@ pub enum Misused {
         /// The game's spec.
         game: String,
     },
+    /// Grundy rows as steps asked of a game that is not a one-pile game.
+    StepsOf {
+        /// The game's spec.
+        game: String,
+    },
     /// An appendix game whose adds are unbounded.
     AddNeedsBound {
         /// The rule's spec.
@@ -305,6 +313,10 @@ impl Misused {
             Misused::GrundyTableOf { game } => format!(
                 "Grundy tables are for one-pile games (G(n, w)) and Wythoff's Nim (G(x, y)); for {game} use `analyze` (its `grundy`), or `table` without {} for a subtraction game's values",
                 words.option(Opt::Grundy)
+            ),
+            Misused::StepsOf { game } => format!(
+                "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {game} has none: drop {}",
+                words.option(Opt::Steps)
             ),
             Misused::AddNeedsBound { rule } => format!(
                 "`{rule}` lets players add counters, and an unbounded add has no end: give the first bound with {}",

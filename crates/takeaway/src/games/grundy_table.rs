@@ -402,10 +402,7 @@ fn one_pile_picture(title: String, at_most: usize, at: impl Fn(usize, usize) -> 
 /// ```
 pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
     let Game::OnePile(g) = game else {
-        return Err(GameError::Invalid(format!(
-            "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {} has none: drop --steps",
-            game.spec()
-        )));
+        return Err(Misused::StepsOf { game: game.spec() }.into());
     };
     let spec = game.spec();
     let convention = g.convention();
