@@ -474,3 +474,27 @@ fn a_sum_has_undo_history_and_link() {
         "{text}"
     );
 }
+
+/// In a sum, `take T from K` names part K; when part K has several piles the
+/// advice asks for its pile in the sum's form (`take T from K pile Q`), not
+/// the one-game form the user just typed; that form then plays.
+#[test]
+fn a_part_of_several_piles_asks_for_its_pile() {
+    let out = takeaway()
+        .args(["play", "sum", "nim 1 2", "nim 3"])
+        .write_stdin("take 1 from 1\ntake 1 from 1 pile 2\nhistory\nquit\n")
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains(
+            "illegal: Part 1 has 2 piles: write `take 1 from 1 pile Q` with Q from 1 to 2"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("Which pile?"), "{text}");
+    // nim 1 2 + nim 3 less one counter of pile 2 of part 1: nim 1 1 | nim 3.
+    assert!(text.contains("nim 1 1 | nim 3"), "{text}");
+}

@@ -71,7 +71,7 @@ SUMS (`play sum PART...`, each part written as `analyze` takes it): a move is
 made in one part, named by its number: `take 3 from 2` (part 2, a part of one
 pile), `take 3 from 2 pile 1` (a part of several piles), `both 2 in 3`
 (Wythoff); `hint` names the part and gives each part's Grundy value;
-`undo`, `history` (who was winning at each position, by the nim-sum) and
+`undo`, `history` (who was winning at each position, and its remoteness) and
 `link` (the page's address of the whole sum) work as in a game of one
 part."
 )]
@@ -137,7 +137,7 @@ fn row_index(word: &str) -> Result<usize, GameError> {
 /// `take 3 from 1 in 2`, `both 2 in 3`), or `take T from K [pile P]`.
 fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, GameError> {
     if pos.parts.is_empty() {
-        return parse_one(line, pos, spite);
+        return parse_one(line, pos, spite, None);
     }
     let words: Vec<String> = line
         .split_whitespace()
@@ -157,10 +157,10 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
             (k, [&["take", *t, "from", *p][..], rest].concat())
         }
         ["take", t, "from", k, rest @ ..] => (k, [&["take", *t][..], rest].concat()),
-        _ => return parse_one(line, pos, spite),
+        _ => return parse_one(line, pos, spite, None),
     };
     let i = part(k)?;
-    match parse_one(&inner.join(" "), &pos.parts[i].position, spite)? {
+    match parse_one(&inner.join(" "), &pos.parts[i].position, spite, Some(i + 1))? {
         Command::Move(mv) => Ok(Command::Move(PlayMove::Part {
             part: i,
             mv: Box::new(mv),
@@ -169,8 +169,14 @@ fn parse_command(line: &str, pos: &Position, spite: bool) -> Result<Command, Gam
     }
 }
 
-/// [`parse_command`] for a game without parts.
-fn parse_one(line: &str, pos: &Position, spite: bool) -> Result<Command, GameError> {
+/// [`parse_command`] for a game without parts, or for part `part` (counted
+/// from 1) of a sum, whose advice then names the part.
+fn parse_one(
+    line: &str,
+    pos: &Position,
+    spite: bool,
+    part: Option<usize>,
+) -> Result<Command, GameError> {
     let words: Vec<String> = line
         .split_whitespace()
         .map(|w| w.to_ascii_lowercase())
@@ -197,10 +203,13 @@ fn parse_one(line: &str, pos: &Position, spite: bool) -> Result<Command, GameErr
             Some(p) => index(p)?,
             None if pos.piles.len() == 1 => 0,
             None => {
-                return Err(GameError::Invalid(format!(
-                    "Which pile? Write `take {t} from P` with P from 1 to {}",
-                    pos.piles.len()
-                )));
+                let n = pos.piles.len();
+                return Err(GameError::Invalid(match part {
+                    Some(k) => format!(
+                        "Part {k} has {n} piles: write `take {t} from {k} pile Q` with Q from 1 to {n}"
+                    ),
+                    None => format!("Which pile? Write `take {t} from P` with P from 1 to {n}"),
+                }));
             }
         };
         Ok(Command::Move(PlayMove::Take {
