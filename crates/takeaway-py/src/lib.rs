@@ -185,7 +185,9 @@ fn verify<'py>(
 /// `name`, `template`, `params` (`key`, `label`, `default`), `usage`,
 /// `help`, `about`, `start`, `parts`, `rows` and `capabilities` (`bounded`,
 /// `moves`, `unit`, `misere_theory`, `grundy`, `sum_part`, `strategies`,
-/// `heatmap`), plus `example` (the template at its defaults).
+/// `heatmap`; `misere_theory` is that of the example spec under misère
+/// play, e.g. true for `fibonacci`, false for `kayles`), plus `example`
+/// (the template at its defaults).
 ///
 /// >>> [f["id"] for f in takeaway.families()][:3]
 /// ['fibonacci', 'one-pile', 'two-pile']
@@ -193,13 +195,7 @@ fn verify<'py>(
 fn families(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let list: Vec<serde_json::Value> = takeaway::family::all()
         .into_iter()
-        .map(|f| {
-            let mut v = serde_json::to_value(f).unwrap_or(serde_json::Value::Null);
-            if let serde_json::Value::Object(m) = &mut v {
-                m.insert("example".into(), f.example_spec().into());
-            }
-            v
-        })
+        .map(|f| f.catalogue_json())
         .collect();
     to_py(py, &list)
 }

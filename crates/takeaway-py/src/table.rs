@@ -48,7 +48,7 @@ fn compute(
         // A subtraction game's table is its Grundy values already: Python
         // gives it for grundy=True too (the command line asks for `table`
         // without --grundy there).
-        if grundy && !matches!(game, Game::Subtraction(_)) {
+        if grundy && !game.values_are_grundy() {
             grundy_table::table_by(game, &req, false)
         } else {
             game.table(&req)
@@ -223,8 +223,7 @@ pub(crate) fn table_info<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let (rows, cols) = (count(rows, "rows")?, opt_count(cols, "cols")?);
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
-    let summary = matches!(g, Game::Subtraction(_) | Game::TwoPile(_))
-        || (grundy && !matches!(g, Game::Subtraction(_)));
+    let summary = g.summary_table() || (grundy && !g.values_are_grundy());
     let computed = compute(py, &g, rows, cols, summary, grundy)?;
     let mut doc = serde_json::to_value(computed.document())
         .map_err(|e| errors::Error::new_err(format!("cannot write the table's document: {e}")))?;

@@ -98,6 +98,8 @@ out["table_misere"] = takeaway.table_info("squares:misere=true", N + 1)["outcome
 out["sum"] = takeaway.analyze_sum(["squares 10", "nim 3"], all=True)
 out["sum_misere"] = takeaway.analyze_sum(["squares 10", "nim 3"], misere=True)["outcome"]
 out["game"] = takeaway.Game("squares").moves({"piles": [10]})
+misere_game = takeaway.Game("squares:misere=true")
+out["misere_game"] = [misere_game.misere, misere_game.is_over({"piles": [0]})]
 try:
     takeaway.analyze("squares", 10, bound=3)
     out["bound_error"] = None
@@ -161,6 +163,10 @@ def test_families_lists_the_rust_family(answers):
     # The built-in families are all still there, in the list's order.
     assert [f["id"] for f in answers["families"]][:3] == ["fibonacci", "one-pile", "two-pile"]
     assert answers["alias"] == ("N" if G[20] else "P")
+    # No misère theory of its own: the engine decides misère play (the
+    # misère answers below are checked against the brute force).
+    assert sq["capabilities"]["misere_theory"] is False
+    assert answers["misere_game"] == [True, True]
 
 
 def test_analyze_normal_misere_and_all_moves(answers):

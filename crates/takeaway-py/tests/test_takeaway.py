@@ -643,6 +643,15 @@ def test_families_are_the_one_list_the_cli_help_prints():
             assert a["outcome"] in ("N", "P")
     wythoff = next(f for f in fams if f["id"] == "wythoff")
     assert wythoff["capabilities"]["moves"] == ["take", "both"]
+    # Misère theory per spec (that of each entry's example under misère
+    # play): misère Fibonacci Nim is normal play on one counter less (every
+    # bound is at least 1), so a theory answers; no misère theory of Kayles
+    # is known, so the engine's exhaustive search does.
+    by_id = {f["id"]: f for f in fams}
+    assert by_id["fibonacci"]["capabilities"]["misere_theory"] is True
+    assert by_id["kayles"]["capabilities"]["misere_theory"] is False
+    assert takeaway.analyze("fibonacci:misere=true", 20)["method"] == "theory"
+    assert takeaway.analyze("kayles:misere=true", 7)["method"] != "theory"
 
 
 def _squares_brute(n):

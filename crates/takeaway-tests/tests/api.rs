@@ -2006,3 +2006,47 @@ fn misere_heatmap_cells_are_the_analyses_of_their_positions() {
         assert!(checked >= 6, "{game}: {checked} cells");
     }
 }
+
+/// `/api/games` states misère theory per spec, computed from each entry's
+/// example spec under misère play (`Family::example_capabilities`), and it
+/// is what `/api/analyze` does: misère Fibonacci Nim is decided by theory
+/// (normal play on one counter less, every bound being ≥ 1: method
+/// `theory`), misère Kayles is not (no misère theory of Kayles is known:
+/// the engine's exhaustive search answers, and its outcome is the brute
+/// force's).
+#[test]
+fn games_state_misere_theory_per_spec() {
+    let s = server();
+    let games = http(s.addr, "GET", "/api/games", None).json();
+    let entry = |id: &str| {
+        games["games"]
+            .as_array()
+            .and_then(|g| g.iter().find(|g| g["id"] == id))
+            .unwrap_or_else(|| panic!("{id} in {games}"))
+            .clone()
+    };
+    assert_eq!(
+        entry("fibonacci")["capabilities"]["misere_theory"],
+        json!(true)
+    );
+    assert_eq!(
+        entry("kayles")["capabilities"]["misere_theory"],
+        json!(false)
+    );
+    let analyze = |game: &str, pile: u64| {
+        let r = post(
+            s.addr,
+            "/api/analyze",
+            &json!({"game": game, "piles": [pile]}),
+        );
+        assert_eq!(r.status, 200, "{game} {pile}: {}", r.body);
+        r.json()
+    };
+    for n in [1, 2, 7, 20] {
+        let fib = analyze("fibonacci:misere=true", n);
+        assert_eq!(fib["method"], json!("theory"), "{fib}");
+        assert_eq!(fib, library("fibonacci:misere=true", &[n], None));
+        let kayles = analyze("kayles:misere=true", n);
+        assert_ne!(kayles["method"], json!("theory"), "{kayles}");
+    }
+}

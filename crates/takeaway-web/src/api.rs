@@ -649,19 +649,19 @@ pub(crate) async fn grid(
 pub(crate) const BOARD_COUNTERS: usize = 60;
 
 /// Every entry of the library's one list ([`takeaway::family::FAMILIES`])
-/// as JSON: its catalogue fields and capabilities, with `piles` and `bound`
-/// (the start) and `example` (the template at its defaults) at the top.
+/// as JSON ([`takeaway::family::Family::catalogue_json`]: its catalogue
+/// fields, its capabilities with misère theory computed from its example
+/// spec, `example`), with `piles` and `bound` (the start) at the top.
 fn catalogue() -> Vec<(&'static takeaway::family::Family, Value)> {
     takeaway::family::all()
         .into_iter()
         .map(|f| {
-            let mut v = serde_json::to_value(f).unwrap_or(Value::Null);
+            let mut v = f.catalogue_json();
             if let Value::Object(m) = &mut v {
                 m.insert("piles".into(), json!(f.start.piles));
                 if let Some(b) = f.start.bound {
                     m.insert("bound".into(), json!(b));
                 }
-                m.insert("example".into(), json!(f.example_spec()));
                 // The example start as a wire position (a sum's: its parts).
                 m.insert(
                     "position".into(),

@@ -23,9 +23,11 @@ use num_traits::{ToPrimitive, Zero};
 use serde_json::{Value, json};
 use takeaway::analysis::Outcome;
 use takeaway::engine::Convention;
+use takeaway::games::one_pile::OnePile;
 use takeaway::games::one_pile::exhaustive::{INFINITE, least_winning_moves_under};
 use takeaway::games::play::Position;
 use takeaway::games::search::outcomes;
+use takeaway::games::two_pile::TwoPile;
 use takeaway::games::{AnalyzeRequest, Family, Game, GameError, Limits, NoProgress};
 use takeaway::json::number;
 
@@ -96,9 +98,7 @@ pub const TABLEAU_TABLE_CAP: u64 = 100_000;
 /// ([`least_winning_moves_under`]: `L(0) = 0`; for a bound `w ≥ 1`, `(x, w)`
 /// is won iff `w ≥ L(x)`, and bound 0, no move, is won).
 fn least_by_table(game: &Game, xs: &[BigUint], limits: &Limits) -> Option<Vec<Option<BigUint>>> {
-    let Game::OnePile(g) = game else {
-        return None;
-    };
+    let g = game.family_as::<OnePile>()?;
     let top = xs.iter().max()?.to_u64()?;
     if top > TABLEAU_TABLE_CAP {
         return None;
@@ -180,7 +180,7 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
     let shared =
         |piles: usize| game.convention() == Convention::Misere && !game.misere_by_theory(piles);
     let value = match pos.piles.as_slice() {
-        [n] if matches!(game, Game::OnePile(_)) => {
+        [n] if game.family_as::<OnePile>().is_some() => {
             let xs = window(n, side);
             // The bounds 1..=side, or a window around the current bound when
             // it is larger, so that the position now is always a cell.
@@ -324,8 +324,8 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
             // Three or more piles: one k-pile solver for every cell, so the
             // positions the cells share are solved once (a solver per cell
             // took seconds for piles 30 40 50).
-            let mut k_pile = match game {
-                Game::TwoPile(g)
+            let mut k_pile = match game.family_as::<TwoPile>() {
+                Some(g)
                     if !rest.is_empty()
                         && g.appendix().is_none()
                         && g.convention() == takeaway::engine::Convention::Normal =>

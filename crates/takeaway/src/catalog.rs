@@ -72,6 +72,12 @@ pub struct Capabilities {
     /// board and messages use this word alone).
     pub unit: &'static str,
     /// A theory decides misère play (elsewhere the engine's search does).
+    /// It depends on the spec (misère one-pile play is decided by the shift
+    /// only where every bound is at least 1): a game's own answer is
+    /// [`crate::games::Game::capabilities`], an entry's as the front-ends
+    /// state it is [`crate::family::Family::example_capabilities`] (that of
+    /// its example spec), and the value written in an entry is that one
+    /// (a test checks every entry of the list).
     pub misere_theory: bool,
     /// Positions have Grundy values (a turn is one move).
     pub grundy: bool,

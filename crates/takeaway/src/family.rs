@@ -110,6 +110,61 @@ impl Family {
     }
 }
 
+impl Family {
+    /// This entry's capabilities as the front-ends state them (the server's
+    /// `/api/games`, Python's `families()`): the entry's own, with those
+    /// that depend on the spec computed from its example game
+    /// ([`crate::games::Game::capabilities`]); misère theory is that of the
+    /// example spec under misère play (where its spec is not misère already).
+    /// An entry whose example does not parse keeps its own.
+    ///
+    /// ```
+    /// use takeaway::family::find;
+    /// // Misère Fibonacci Nim is normal play on one counter less (every bound ≥ 1).
+    /// assert!(find("fibonacci").unwrap().example_capabilities().misere_theory);
+    /// // No misère theory of Kayles is known: the engine searches.
+    /// assert!(!find("kayles").unwrap().example_capabilities().misere_theory);
+    /// ```
+    pub fn example_capabilities(&self) -> Capabilities {
+        use crate::games::Family as _;
+        let example = self.example_spec();
+        let misere = match Game::parse(&example) {
+            Ok(g) if g.convention() == crate::engine::Convention::Misere => Ok(g),
+            _ => Game::parse(&format!("{example}:misere=true")),
+        };
+        match misere {
+            Ok(g) => Capabilities {
+                misere_theory: g.misere_theory(),
+                ..self.capabilities
+            },
+            Err(_) => self.capabilities,
+        }
+    }
+
+    /// The entry as the front-ends send it (`/api/games`, Python's
+    /// `families()`): its catalogue fields, its
+    /// [`Family::example_capabilities`], and `example` (the template at its
+    /// defaults).
+    ///
+    /// ```
+    /// let fib = takeaway::family::find("fibonacci").unwrap().catalogue_json();
+    /// assert_eq!(fib["example"], "fibonacci");
+    /// assert_eq!(fib["capabilities"]["misere_theory"], true);
+    /// ```
+    pub fn catalogue_json(&self) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+        if let serde_json::Value::Object(m) = &mut v {
+            m.insert(
+                "capabilities".into(),
+                serde_json::to_value(self.example_capabilities())
+                    .unwrap_or(serde_json::Value::Null),
+            );
+            m.insert("example".into(), self.example_spec().into());
+        }
+        v
+    }
+}
+
 /// The list: every family takeaway knows, in the order help and the page show them.
 pub static FAMILIES: &[&Family] = &[
     built_in!(games::one_pile::FIBONACCI => Game::OnePile),

@@ -1,8 +1,11 @@
 //! # takeaway
 //!
-//! Exact analysis of take-away games: Fibonacci Nim and its generalisations
-//! (Schwenk, Epp–Ferguson, Holshouser–Reiter), Flanigan's two-pile games,
-//! Wythoff's Nim, Hale's Spite Nim and subtraction games.
+//! Exact analysis of take-away games: one-pile games (Fibonacci Nim and its
+//! generalisations: Schwenk, Epp–Ferguson, Holshouser–Reiter), two-pile
+//! games (Flanigan's), Wythoff's Nim, Hale's Spite Nim, subtraction games,
+//! octal games (Kayles, Dawson's Kayles) and sums of games. The families
+//! are those of the one list, [`family::FAMILIES`] (a test checks that this
+//! paragraph names each of them).
 //!
 //! Every game family offers a closed-form *theory* (where the papers give one,
 //! with its hypotheses checked) and an *exhaustive* solver written from the

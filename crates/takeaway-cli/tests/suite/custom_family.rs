@@ -220,4 +220,37 @@ fn a_family_in_one_file_is_offered_by_the_server() {
     let (code, s) = http(&addr, "POST", "/api/start", Some(&sum));
     assert_eq!(code, 200, "{s}");
     assert_eq!(s["analysis"]["grundy"], json!(3), "{s}");
+    // Misère play through the server, as the page's switch sends it (the
+    // spec key): no misère theory of its own, so the engine decides, and
+    // its answers are the brute force's.
+    assert_eq!(squares["capabilities"]["misere_theory"], json!(false));
+    let (_, misere) = brute(20);
+    for n in 0..=20usize {
+        let body = json!({"game": "squares:misere=true", "piles": [n]});
+        let (code, a) = http(&addr, "POST", "/api/analyze", Some(&body));
+        assert_eq!(code, 200, "{a}");
+        assert_eq!(
+            a["outcome"],
+            if misere[n] { "N" } else { "P" },
+            "misère pile {n}"
+        );
+    }
+    // Played misère from 10 (N under misère play by the brute force: taking
+    // 9 leaves 1, whose only move leaves 0 to the opponent, who wins by
+    // having no move): the computer, moving first, leaves a position the
+    // brute force calls lost for the mover.
+    assert!(misere[10]);
+    let start = json!({"game": "squares:misere=true", "piles": [10], "first": "computer"});
+    let (code, s) = http(&addr, "POST", "/api/start", Some(&start));
+    assert_eq!(code, 200, "{s}");
+    let left = s["position"]["piles"][0]
+        .as_u64()
+        .or_else(|| {
+            s["position"]["piles"][0]
+                .as_str()
+                .and_then(|p| p.parse().ok())
+        })
+        .unwrap_or_else(|| panic!("{s}"));
+    assert!(left < 10, "the computer moved: {s}");
+    assert!(!misere[left as usize], "{s}");
 }

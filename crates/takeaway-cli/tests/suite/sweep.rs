@@ -385,7 +385,9 @@ fn the_bound_families_agree_with_verify_and_the_theorems() {
         // Every generated base is a base (Definition 1: the spec parses).
         assert!(!row["properties"].starts_with("error"), "{row:?}");
         let game = Game::parse(&row["spec"]).unwrap();
-        let Game::TwoPile(two) = &game else { panic!() };
+        let two = game
+            .family_as::<takeaway::games::two_pile::TwoPile>()
+            .expect("a two-pile game");
         let holds = takeaway::games::two_pile::holshouser_reiter::check_game2(
             two.bound(),
             two.base().unwrap(),

@@ -137,7 +137,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         );
     }
     let game = Game::parse(&args.game)?;
-    if args.summary && !args.grundy && !matches!(game, Game::Subtraction(_) | Game::TwoPile(_)) {
+    if args.summary && !args.grundy && !game.summary_table() {
         anyhow::bail!(
             "A summary (--summary) is for subtraction games and two-pile tableaux; {} has none: drop --summary (the table, --plot, --svg or --png)",
             game.spec()

@@ -27,8 +27,11 @@ const SAVE_EVERY: Duration = Duration::from_secs(300);
 /// column).
 pub(crate) fn code_of(spec: &str) -> Option<OctalCode> {
     match takeaway::games::Game::parse(spec) {
-        Ok(takeaway::games::Game::Octal(g)) if !g.misere => Some(g.code),
-        _ => None,
+        Ok(game) => game
+            .family_as::<takeaway::games::octal::Octal>()
+            .filter(|g| !g.misere)
+            .map(|g| g.code.clone()),
+        Err(_) => None,
     }
 }
 

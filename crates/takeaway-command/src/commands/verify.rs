@@ -43,9 +43,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         progress: &bar,
     };
     let v = if args.grundy {
-        match &game {
-            Game::OnePile(g) => takeaway::games::one_pile::grundy::verify(g, &req),
-            _ => anyhow::bail!(
+        match game.verify_grundy(&req) {
+            Some(v) => v,
+            None => anyhow::bail!(
                 "verify --grundy is for one-pile games (G(n, w) = 0 exactly when w < L(n)); {} has no such theory to check",
                 game.spec()
             ),

@@ -951,7 +951,9 @@ fn one_pile_grundy_values_equal_a_plain_mex_over_every_move() {
     ];
     for (spec, f) in cases {
         let game = Game::parse(spec).unwrap();
-        let Game::OnePile(g) = &game else { panic!() };
+        let g = game
+            .family_as::<takeaway::games::one_pile::OnePile>()
+            .expect("a one-pile game");
         let mut memo = HashMap::new();
         let rows = 70;
         let tri = GrundyTriangle::build(

@@ -8,6 +8,7 @@
 mod bound_eval;
 mod bound_parse_errors;
 mod bound_props;
+mod contract;
 mod engine;
 mod front_end_words;
 mod grundy_steps;

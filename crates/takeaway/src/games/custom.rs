@@ -287,6 +287,15 @@ impl<N: Nat> Wire for Erased<N> {
 }
 
 impl Family for Custom {
+    fn family_name(&self) -> &'static str {
+        self.rules().name()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn misere_table(&self) -> bool {
+        true
+    }
     fn spec(&self) -> String {
         Custom::spec(self)
     }

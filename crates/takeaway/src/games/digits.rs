@@ -7,7 +7,7 @@
 //! Only small piles get a view ([`MOST_TERMS`] digits at most): a row of a
 //! thousand digits teaches nothing.
 
-use crate::analysis::{Analysis, Method};
+use crate::analysis::Analysis;
 use crate::numeration::base::Base;
 pub use crate::numeration::digits::{Digits, MOST_TERMS};
 
@@ -57,20 +57,4 @@ pub(crate) fn wythoff(analysis: &Analysis) -> Vec<Digits> {
         views.push(d);
     }
     views
-}
-
-/// The views for a theory answer of `game` (empty for the other families,
-/// for exhaustive answers and for large piles).
-pub(crate) fn view(game: &super::Game, analysis: &Analysis) -> Vec<Digits> {
-    if analysis.method != Method::Theory {
-        return Vec::new();
-    }
-    match game {
-        super::Game::OnePile(g) => {
-            let (base, name) = g.theory_base();
-            one_pile(&base, &name, analysis)
-        }
-        super::Game::Wythoff(_) => wythoff(analysis),
-        _ => Vec::new(),
-    }
 }

@@ -3,112 +3,95 @@
 //! Grundy value, the digits). Above the families and the shared modules; no
 //! family imports it.
 
-use super::model::{ONE_PILE_SWEEP_CELLS, remoteness_limits};
+use super::digits::Digits;
+use super::error::NoGrundy;
+use super::exhaustive::Pace;
+use super::model::{GrundyCells, remoteness_limits};
+use super::play::Position;
 use super::{
-    AnalyzeRequest, Family, Game, GameError, Hint, Quantity, Table, TableRequest, Verification,
-    VerifyRequest, Work, digits, grundy, one_pile, search, subtraction,
+    AnalyzeRequest, Family, Game, GameError, Limits, Table, TableRequest, Verification,
+    VerifyRequest, grundy, search,
 };
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, Method, Move};
 use crate::engine::Convention;
+use num_bigint::BigUint;
 
-/// The remoteness from a formula of the theory, where one is known (one-pile
-/// subtraction games, Nim on one or two piles: [`subtraction::remoteness`]),
-/// with a fastest move when `shown` is slower; `Ok(None)` elsewhere.
-fn theory_pace(
-    game: &Game,
-    req: &AnalyzeRequest,
-    shown: Option<&crate::analysis::Move>,
-) -> Result<Option<search::Pace>, GameError> {
-    if let Game::OnePile(g) = game {
-        return one_pile_pace(g, req, shown, game.convention());
-    }
-    let Game::Subtraction(g) = game else {
-        return Ok(None);
-    };
-    let convention = game.convention();
-    let Some(p) = subtraction::remoteness::pace(&g.set, &req.piles, convention)? else {
-        return Ok(None);
-    };
-    let shown_turns = match shown {
-        Some(m) => subtraction::remoteness::pace(&g.set, &m.to, convention)?
-            .map(|after| after.remoteness.saturating_add(1)),
-        None => None,
-    };
-    let fastest = match (&p.fastest, shown_turns) {
-        (Some(_), Some(t)) if t == p.remoteness => None,
-        (Some(to), _) => {
-            req.piles
-                .iter()
-                .zip(to)
-                .position(|(a, b)| a != b)
-                .map(|i| crate::analysis::Move {
-                    take: Some(&req.piles[i] - &to[i]),
-                    pile: Some(i),
-                    to: to.clone(),
-                    ..crate::analysis::Move::default()
-                })
-        }
-        (None, _) => None,
-    };
-    Ok(Some(search::Pace {
-        remoteness: p.remoteness,
-        fastest,
-        shown: shown_turns,
-    }))
-}
-
-/// The one-pile remoteness from the sweep of the triangle of smaller
-/// positions ([`one_pile::remoteness::pace`]), within [`ONE_PILE_SWEEP_CELLS`].
-fn one_pile_pace(
-    g: &one_pile::OnePile,
-    req: &AnalyzeRequest,
-    shown: Option<&crate::analysis::Move>,
-    convention: Convention,
-) -> Result<Option<search::Pace>, GameError> {
-    let small = |v: &num_bigint::BigUint| num_traits::ToPrimitive::to_u64(v);
-    let ([n], None) = (req.piles.as_slice(), req.phase) else {
-        return Ok(None);
-    };
-    let too_big = || {
-        GameError::too_large(
-            Work::OnePileRemoteness,
-            Quantity::PileDigits(n.to_string().len()),
-            crate::engine::Amount::of(ONE_PILE_SWEEP_CELLS, crate::engine::Unit::Positions),
-            Hint::SmallerPile,
-        )
-    };
-    let n = small(n).ok_or_else(too_big)?;
-    let w = match &req.bound {
-        Some(b) => small(b).unwrap_or(u64::MAX),
-        None => n.saturating_sub(1),
-    };
-    let mut limits = remoteness_limits(&req.limits);
-    limits.max_states = ONE_PILE_SWEEP_CELLS.min(req.limits.max_states);
-    let shown_take = shown.and_then(|m| m.take.as_ref()).and_then(small);
-    let (remoteness, fastest, shown_turns) =
-        one_pile::remoteness::pace(g.bound(), n, w, convention, &limits, shown_take)?;
-    let fastest = fastest
-        .filter(|_| shown_turns != Some(remoteness))
-        .map(|t| -> Result<crate::analysis::Move, GameError> {
-            Ok(crate::analysis::Move {
-                take: Some(t.into()),
-                pile: Some(0),
-                to: vec![(n - t).into()],
-                bound: Some(g.bound().eval_u64(n, t)?.into()),
-                ..crate::analysis::Move::default()
-            })
-        })
-        .transpose()?;
-    Ok(Some(search::Pace {
-        remoteness,
-        fastest,
-        shown: shown_turns,
-    }))
-}
-
+/// Every method hands over to the family's value (`Game::family`, in `games/mod.rs`), with
+/// what every family gets around its own answer in `analyze`, `table` and
+/// `verify`. A method added to [`Family`] is added here too (a default
+/// left in place would answer for every family alike).
 impl Family for Game {
     fn spec(&self) -> String {
         self.family().spec()
+    }
+    fn family_name(&self) -> &'static str {
+        self.family().family_name()
+    }
+    /// The family's value (not the `Game`): [`Game::family_as`].
+    fn as_any(&self) -> &dyn std::any::Any {
+        self.family().as_any()
+    }
+    fn misere_theory(&self) -> bool {
+        self.family().misere_theory()
+    }
+    /// ```
+    /// use takeaway::games::{Family, Game};
+    /// assert!(Game::parse("nim:misere=true").unwrap().misere_by_theory(3));
+    /// assert!(Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(1));
+    /// assert!(!Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(2));
+    /// assert!(Game::parse("wythoff:misere=true").unwrap().misere_by_theory(2));
+    /// assert!(Game::parse("fibonacci:misere=true").unwrap().misere_by_theory(1));
+    /// assert!(!Game::parse("kayles:misere=true").unwrap().misere_by_theory(1));
+    /// ```
+    fn misere_by_theory(&self, piles: usize) -> bool {
+        self.family().misere_by_theory(piles)
+    }
+    fn misere_table(&self) -> bool {
+        self.family().misere_table()
+    }
+    fn misere_verify(&self) -> bool {
+        self.family().misere_verify()
+    }
+    fn table_slices(&self) -> bool {
+        self.family().table_slices()
+    }
+    fn summary_table(&self) -> bool {
+        self.family().summary_table()
+    }
+    fn values_are_grundy(&self) -> bool {
+        self.family().values_are_grundy()
+    }
+    fn no_grundy(&self) -> Option<NoGrundy> {
+        self.family().no_grundy()
+    }
+    fn grundy_and_moves(
+        &self,
+        pos: &Position,
+        target: Option<&BigUint>,
+        all: bool,
+        limits: &Limits,
+    ) -> Option<Result<(BigUint, Vec<Move>), GameError>> {
+        self.family().grundy_and_moves(pos, target, all, limits)
+    }
+    fn grundy_cells(&self) -> Option<GrundyCells<'_>> {
+        self.family().grundy_cells()
+    }
+    fn verify_grundy(&self, req: &VerifyRequest<'_>) -> Option<Result<Verification, GameError>> {
+        self.family().verify_grundy(req)
+    }
+    fn theory_pace(
+        &self,
+        req: &AnalyzeRequest,
+        shown: Option<&Move>,
+    ) -> Result<Option<Pace>, GameError> {
+        self.family().theory_pace(req, shown)
+    }
+    /// The family's views of a theory answer (none for an exhaustive one).
+    fn digits(&self, analysis: &Analysis) -> Vec<Digits> {
+        if analysis.method != Method::Theory {
+            return Vec::new();
+        }
+        self.family().digits(analysis)
     }
     /// The family's answer (theory where it holds, its exhaustive solver
     /// otherwise) with the engine's remoteness added when the position fits
@@ -138,7 +121,7 @@ impl Family for Game {
             // The remoteness and the move beside it from one source: the
             // engine, within a budget that keeps a theory's answer quick.
             let shown = a.winning_move.clone();
-            let paced = match theory_pace(self, req, shown.as_ref()) {
+            let paced = match self.theory_pace(req, shown.as_ref()) {
                 Ok(Some(p)) => Ok(p),
                 Ok(None) => {
                     search::pace(self, req, &remoteness_limits(&req.limits), shown.as_ref())
@@ -156,9 +139,7 @@ impl Family for Game {
         }
         // Subtraction games and Nim (normal play): `value` is the Grundy
         // value (the nim-sum of the piles' proved-period values) already.
-        if let Game::Subtraction(_) = self
-            && a.grundy.is_none()
-        {
+        if self.values_are_grundy() && a.grundy.is_none() {
             a.grundy = a.value.clone();
         }
         // The engine's extras (a heatmap of many cells turns them off).
@@ -170,24 +151,15 @@ impl Family for Game {
         // The digit views explain normal play's moves (least winning moves,
         // safe pairs); under misère play they would show another move.
         if self.convention() == Convention::Normal {
-            a.digits = digits::view(self, &a);
+            a.digits = self.digits(&a);
         }
         Ok(a)
     }
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
-        if !req.slice.is_empty() && !matches!(self, Game::TwoPile(_)) {
+        if !req.slice.is_empty() && !self.table_slices() {
             return Err(crate::games::advice::Misused::SliceNotKPile { game: self.spec() }.into());
         }
-        if self.convention() == Convention::Misere
-            && !matches!(
-                self,
-                Game::Subtraction(_)
-                    | Game::Octal(_)
-                    | Game::Custom(_)
-                    | Game::OnePile(_)
-                    | Game::Wythoff(_)
-            )
-        {
+        if self.convention() == Convention::Misere && !self.misere_table() {
             // The families' tables (L(n), the tableau, the safe pairs) are
             // normal-play results; they used to be printed for a misère spec
             // as if it were normal play.
@@ -200,7 +172,7 @@ impl Family for Game {
         req.limits.cancel.scope(|| self.family().table(req))
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        if self.convention() == Convention::Misere && !matches!(self, Game::Subtraction(_)) {
+        if self.convention() == Convention::Misere && !self.misere_verify() {
             return Err(GameError::Invalid(format!(
                 "verify checks the theory of {} for normal play; no misère theory is known for it (analyze positions under misère play one at a time)",
                 self.family_name()

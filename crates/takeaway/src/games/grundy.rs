@@ -4,7 +4,7 @@
 //!
 //! - Nim: `G = n_1 ⊕ … ⊕ n_k` (Bouton); subtraction games: the proved period
 //!   (or the One Pile closed form) per pile, nim-summed;
-//! - one-pile games: the incremental mex of [`one_pile::grundy`] over the
+//! - one-pile games: the incremental mex of [`crate::games::one_pile::grundy`] over the
 //!   triangle of piles up to `n` (`O(n²)`);
 //! - two-pile and k-pile games, Wythoff's Nim: the engine's
 //!   [`crate::engine::GrundySolver`] (a mex over every move);
@@ -14,17 +14,13 @@
 //! Law: `grundy(p) = 0` iff `p` is a P-position (normal play); a move listed
 //! by [`moves_to`] for `target` is legal and leaves a position of value `target`.
 
-use super::one_pile::{self, OnePileRules};
 use super::play::Position;
-use super::search::analysis_move;
 use super::wire::Wire;
-use super::{AnalyzeRequest, Game, GameError, Limits, NoProgress, Visit};
+use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit};
 use crate::analysis::Move;
-use crate::engine::{Amount, Unit};
-use crate::engine::{Convention, Rules};
-use crate::games::error::{Hint, NoBound, NoGrundy, Quantity, Work};
+use crate::engine::Convention;
+use crate::games::error::NoGrundy;
 use num_bigint::BigUint;
-use num_traits::ToPrimitive;
 
 /// Why a game has no Grundy value, or `None` when it has one.
 ///
@@ -36,34 +32,13 @@ use num_traits::ToPrimitive;
 /// assert!(undefined(&Game::parse("wythoff").unwrap()).is_none());
 /// ```
 pub fn undefined(game: &Game) -> Option<NoGrundy> {
-    if matches!(game, Game::Spite(_)) {
-        return Some(NoGrundy::Spite);
+    if let Some(why) = game.no_grundy() {
+        return Some(why);
     }
     if game.convention() == Convention::Misere {
         return Some(NoGrundy::Misere);
     }
     None
-}
-
-fn one_pile_position(game: &Game, pos: &Position) -> Result<Option<(usize, usize)>, GameError> {
-    let Game::OnePile(g) = game else {
-        return Ok(None);
-    };
-    let p = OnePileRules::<BigUint>::new(g.bound()).position(pos)?;
-    let n = p
-        .pile
-        .to_usize()
-        .filter(|&n| (n as u64) < one_pile::grundy::MAX_ROWS);
-    let Some(n) = n else {
-        return Err(GameError::too_large(
-            Work::GrundyOfPile(p.pile.clone()),
-            Quantity::Big(p.pile.clone(), Unit::GrundyTableRows),
-            Amount::of(one_pile::grundy::MAX_ROWS, Unit::Rows),
-            Hint::SmallerPileGrundy,
-        ));
-    };
-    let w = p.bound.to_usize().unwrap_or(usize::MAX).min(n);
-    Ok(Some((n, w)))
 }
 
 struct Engine<'a>(&'a Position, &'a Limits, Option<&'a BigUint>, bool);
@@ -88,49 +63,9 @@ fn value_and_moves(
     if let Some(why) = undefined(game) {
         return Err(why.into());
     }
-    if let Game::Subtraction(g) = game {
-        let req = AnalyzeRequest {
-            limits: limits.clone(),
-            all,
-            ..AnalyzeRequest::new(pos.piles.clone())
-        };
-        if pos.bound.is_some() {
-            return Err(NoBound::Subtraction.into());
-        }
-        return super::subtraction::sums::grundy_and_moves(g, &req, target);
-    }
-    if let Game::Octal(g) = game {
-        let heaps = super::octal::game::OctalRules::<BigUint>::new(&g.code).position(pos)?;
-        return super::octal::analyze::grundy_and_moves(g, &heaps, target, all, limits);
-    }
-    if let Some((n, w)) = one_pile_position(game, pos)? {
-        let Game::OnePile(g) = game else {
-            unreachable!("one_pile_position answers only for one-pile games")
-        };
-        let tri = one_pile::grundy::GrundyTriangle::build(
-            g.bound(),
-            n as u64 + 1,
-            limits,
-            &NoProgress,
-            |_, _| Ok(()),
-        )?;
-        let value = BigUint::from(tri.at(n, w));
-        let mut moves = Vec::new();
-        if let Some(target) = target {
-            let rules = OnePileRules::<u64>::new(g.bound());
-            let here = rules.position(pos)?;
-            for t in 1..=w as u64 {
-                let after = rules.apply(&here, &t)?;
-                let v = tri.at(after.pile as usize, after.bound.min(after.pile) as usize);
-                if BigUint::from(v) == *target {
-                    moves.push(analysis_move(&rules.play_move(&t), &rules.to_wire(&after)));
-                    if !all {
-                        break;
-                    }
-                }
-            }
-        }
-        return Ok((value, moves));
+    // A theory or the family's own solver, where it has one.
+    if let Some(answer) = game.grundy_and_moves(pos, target, all, limits) {
+        return answer;
     }
     let (g, moves) = game.visit::<u64, _>(Engine(pos, limits, target, all))?;
     Ok((BigUint::from(g), moves))

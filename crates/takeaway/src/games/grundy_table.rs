@@ -14,7 +14,7 @@ use super::grundy::undefined;
 use super::one_pile::grundy::GrundyTriangle;
 use super::one_pile::grundy_steps::GrundySteps;
 use super::wythoff;
-use super::{Column, Family, Game, GameError, Table, TableFormat, TableRequest};
+use super::{Column, Family, Game, GameError, GrundyCells, Table, TableFormat, TableRequest};
 use crate::engine::{Amount, Unit};
 use crate::games::advice::Misused;
 use crate::games::error::{Hint, Work};
@@ -66,10 +66,12 @@ pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Tabl
             Hint::SummaryOrFewerCells,
         ));
     }
-    match game {
-        Game::OnePile(g) => one_pile_table(&game.spec(), g.bound(), rows, cols, req, plain),
-        Game::Wythoff(_) => wythoff_table(&game.spec(), rows, cols, req),
-        _ => Err(Misused::GrundyTableOf { game: game.spec() }.into()),
+    match game.grundy_cells() {
+        Some(GrundyCells::PileAndBound(f)) => {
+            one_pile_table(&game.spec(), f, rows, cols, req, plain)
+        }
+        Some(GrundyCells::WythoffPairs) => wythoff_table(&game.spec(), rows, cols, req),
+        None => Err(Misused::GrundyTableOf { game: game.spec() }.into()),
     }
 }
 

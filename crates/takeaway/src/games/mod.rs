@@ -36,7 +36,7 @@ pub use error::{
     Quantity, Stop, TooLarge, Work,
 };
 pub use model::{
-    EXTRAS_BYTES, EXTRAS_WORK, Family, ONE_PILE_SWEEP_CELLS, Visit, remoteness_limits,
+    EXTRAS_BYTES, EXTRAS_WORK, Family, GrundyCells, ONE_PILE_SWEEP_CELLS, Visit, remoteness_limits,
 };
 pub use progress::{NoProgress, Progress};
 pub use request::{
@@ -118,29 +118,56 @@ impl Game {
         piles: &[num_bigint::BigUint],
         w: Option<&num_bigint::BigUint>,
     ) -> Result<two_pile::table_4_1::Strategy, GameError> {
-        match self {
-            Game::TwoPile(g) => g.strategy_table_4_1(piles, w),
-            _ => Err(GameError::Invalid(format!(
+        match self.family_as::<two_pile::TwoPile>() {
+            Some(g) => g.strategy_table_4_1(piles, w),
+            None => Err(GameError::Invalid(format!(
                 "Table 4.1 is a strategy for two-pile games (two-pile:f=EXPR), not {}",
                 self.spec()
             ))),
         }
     }
 
-    /// The family in words, for messages.
-    fn family_name(&self) -> &'static str {
-        match self {
-            Game::OnePile(_) => "one-pile games",
-            Game::TwoPile(_) => "two-pile games",
-            Game::Wythoff(_) => "Wythoff's Nim",
-            Game::Spite(_) => "Spite Nim",
-            Game::Subtraction(_) => "subtraction games",
-            Game::Octal(_) => "octal games",
-            Game::Sum(_) => "sums of games",
-            Game::Custom(g) => g.rules().name(),
+    /// This game's family value as its concrete type `F`, or `None` when
+    /// it is of another family: the typed accessor for a caller that needs
+    /// what only one family has (a one-pile game's bound, a two-pile game's
+    /// Table 4.1), without matching on the variants.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// use takeaway::games::one_pile::OnePile;
+    /// assert!(Game::parse("fibonacci").unwrap().family_as::<OnePile>().is_some());
+    /// assert!(Game::parse("nim").unwrap().family_as::<OnePile>().is_none());
+    /// ```
+    pub fn family_as<F: Family + 'static>(&self) -> Option<&F> {
+        self.family().as_any().downcast_ref()
+    }
+
+    /// What this game can do: its catalogue entry's capabilities, with the
+    /// ones that depend on the spec computed from the game itself (misère
+    /// theory: [`Family::misere_theory`]). A game of no listed entry (a
+    /// family defined outside the crate and not registered) has
+    /// [`crate::family::Capabilities::HEAP`]'s.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// // Misère Fibonacci Nim: normal play on one counter less (every bound ≥ 1).
+    /// assert!(Game::parse("fibonacci:misere=true").unwrap().capabilities().misere_theory);
+    /// // Misère Kayles: no theory is known; the engine searches.
+    /// assert!(!Game::parse("kayles:misere=true").unwrap().capabilities().misere_theory);
+    /// ```
+    pub fn capabilities(&self) -> crate::catalog::Capabilities {
+        let entry = self
+            .entry()
+            .map_or(crate::catalog::Capabilities::HEAP, |f| f.capabilities);
+        crate::catalog::Capabilities {
+            misere_theory: self.family().misere_theory(),
+            ..entry
         }
     }
 
+    /// The value of the family this game is (the dispatcher: one arm per
+    /// variant, no fallback, so a new variant is a compile error here
+    /// until it is listed).
     fn family(&self) -> &dyn Family {
         match self {
             Game::OnePile(g) => g,

@@ -236,35 +236,6 @@ impl Game {
         self.visit::<u64, _>(Rule)
     }
 
-    /// Whether a misère position of `piles` piles is decided by a theory
-    /// rather than the engine: Nim (Bouton's misère rule), one-pile
-    /// subtraction games (their periodic outcomes), Wythoff's Nim (its
-    /// misère P-positions, [`crate::games::wythoff::misere`]) and one-pile
-    /// games whose bounds are all at least 1 (normal play on one counter
-    /// less, [`crate::games::one_pile::OnePile::misere_by_shift`]). Every other
-    /// misère position is the engine's ([`crate::games::search`]).
-    ///
-    /// ```
-    /// use takeaway::games::Game;
-    /// assert!(Game::parse("nim:misere=true").unwrap().misere_by_theory(3));
-    /// assert!(Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(1));
-    /// assert!(!Game::parse("subtraction:s=1,3,4:misere=true").unwrap().misere_by_theory(2));
-    /// assert!(Game::parse("wythoff:misere=true").unwrap().misere_by_theory(2));
-    /// assert!(!Game::parse("kayles:misere=true").unwrap().misere_by_theory(1));
-    /// ```
-    pub fn misere_by_theory(&self, piles: usize) -> bool {
-        match self {
-            Game::Subtraction(g) => {
-                g.set == crate::games::subtraction::game::SubtractionSet::All || piles == 1
-            }
-            Game::Wythoff(_) => true,
-            Game::OnePile(g) => g.misere_by_shift(),
-            // A sum's own analysis decides misère play (the product search).
-            Game::Sum(_) => true,
-            _ => false,
-        }
-    }
-
     /// The position checked against the game's rules and normalised: the
     /// pile count, the bound (a missing one-pile bound is the default
     /// `n − 1`; a bound for a game without one is refused) and a pending

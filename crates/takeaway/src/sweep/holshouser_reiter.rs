@@ -214,7 +214,7 @@ impl HolshouserReiterPairs {
                 ));
             }
         };
-        let Game::TwoPile(two) = &game else {
+        let Some(two) = game.family_as::<crate::games::two_pile::TwoPile>() else {
             return Ok(row(
                 spec,
                 "error: not a two-pile game".into(),

@@ -189,7 +189,7 @@ impl OnePileBounds {
             Ok(g) => g,
             Err(e) => return Ok(error_row(spec, unknown(), e)),
         };
-        let Game::OnePile(one) = &game else {
+        let Some(one) = game.family_as::<crate::games::one_pile::OnePile>() else {
             let e = GameError::Invalid(format!("{spec} is not a one-pile game"));
             return Ok(error_row(spec, unknown(), e));
         };

@@ -76,7 +76,7 @@ impl TwoPileBounds {
             Ok(g) => g,
             Err(e) => return Ok(error_row(&e)),
         };
-        let Game::TwoPile(two) = &game else {
+        let Some(two) = game.family_as::<crate::games::two_pile::TwoPile>() else {
             return Ok(error_row(&GameError::Invalid(format!(
                 "{spec} is not a two-pile game"
             ))));

@@ -66,3 +66,45 @@ fn every_start_is_won_by_the_player_to_move() {
         assert_eq!(a.outcome, Outcome::N, "{} {:?}", f.id, f.start);
     }
 }
+
+/// The misère-theory capability written in each entry is the one computed
+/// from its example spec under misère play (`Family::example_capabilities`,
+/// what `/api/games` and Python's `families()` send): the written flag
+/// cannot drift from what the game does.
+#[test]
+fn written_misere_theory_is_the_examples() {
+    for f in FAMILIES.iter().filter(|f| f.parse.is_some()) {
+        assert_eq!(
+            f.capabilities.misere_theory,
+            f.example_capabilities().misere_theory,
+            "{}",
+            f.id
+        );
+    }
+}
+
+/// Misère theory is what `analyze` does: where the capability is true the
+/// answer is the theory's (method `theory`) and agrees with the engine's
+/// exhaustive search (the brute force); misère Kayles (no theory) is the
+/// engine's. Piles 1 to 40 (Kayles: 1 to 12).
+#[test]
+fn misere_theory_capability_is_what_analyze_does() {
+    use takeaway::analysis::Method;
+    use takeaway::games::{AnalyzeRequest, Family as _, search};
+    let fib = Game::parse("fibonacci:misere=true").unwrap();
+    let kayles = Game::parse("kayles:misere=true").unwrap();
+    assert!(fib.capabilities().misere_theory);
+    assert!(!kayles.capabilities().misere_theory);
+    for n in 1u32..=40 {
+        let mut req = AnalyzeRequest::new(vec![n.into()]);
+        req.remoteness = false;
+        let a = fib.analyze(&req).unwrap();
+        assert_eq!(a.method, Method::Theory, "fibonacci misère {n}");
+        let brute = search::analyze(&fib, &req).unwrap();
+        assert_eq!(a.outcome, brute.outcome, "fibonacci misère {n}");
+        if n <= 12 {
+            let k = kayles.analyze(&req).unwrap();
+            assert_ne!(k.method, Method::Theory, "kayles misère {n}");
+        }
+    }
+}

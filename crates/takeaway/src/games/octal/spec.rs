@@ -85,6 +85,33 @@ impl Octal {
 }
 
 impl crate::games::model::Family for Octal {
+    fn family_name(&self) -> &'static str {
+        "octal games"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn misere_table(&self) -> bool {
+        true
+    }
+    /// Each heap's value from the family's own sequence, nim-summed.
+    fn grundy_and_moves(
+        &self,
+        pos: &crate::games::wire::Position,
+        target: Option<&num_bigint::BigUint>,
+        all: bool,
+        limits: &crate::engine::Limits,
+    ) -> Option<Result<(num_bigint::BigUint, Vec<crate::analysis::Move>), GameError>> {
+        use crate::games::wire::Wire;
+        let heaps =
+            match super::game::OctalRules::<num_bigint::BigUint>::new(&self.code).position(pos) {
+                Ok(h) => h,
+                Err(e) => return Some(Err(e)),
+            };
+        Some(super::analyze::grundy_and_moves(
+            self, &heaps, target, all, limits,
+        ))
+    }
     fn spec(&self) -> String {
         Octal::spec(self)
     }

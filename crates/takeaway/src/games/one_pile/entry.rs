@@ -13,7 +13,7 @@ const CAPABILITIES: Capabilities = Capabilities {
     bounded: true,
     moves: &[MoveKind::Take],
     unit: "pile",
-    misere_theory: false,
+    misere_theory: true,
     grundy: true,
     sum_part: true,
     strategies: &[],

@@ -275,3 +275,58 @@ pub fn verify(
         ),
     })
 }
+
+/// The Grundy value of a one-pile position `G(n, w)` from the incremental
+/// mex over the triangle of piles up to `n` ([`GrundyTriangle`]), with its
+/// moves to a position of value `target` (every one when `all`, else the
+/// least take): the family's
+/// [`crate::games::model::Family::grundy_and_moves`].
+pub(crate) fn grundy_and_moves(
+    game: &super::OnePile,
+    pos: &crate::games::wire::Position,
+    target: Option<&num_bigint::BigUint>,
+    all: bool,
+    limits: &Limits,
+) -> Result<(num_bigint::BigUint, Vec<crate::analysis::Move>), GameError> {
+    use crate::engine::Rules;
+    use crate::games::error::Quantity;
+    use crate::games::exhaustive::analysis_move;
+    use crate::games::wire::Wire;
+    use num_bigint::BigUint;
+    use num_traits::ToPrimitive;
+    let p = super::OnePileRules::<BigUint>::new(game.bound()).position(pos)?;
+    let n = p.pile.to_usize().filter(|&n| (n as u64) < MAX_ROWS);
+    let Some(n) = n else {
+        return Err(GameError::too_large(
+            Work::GrundyOfPile(p.pile.clone()),
+            Quantity::Big(p.pile.clone(), Unit::GrundyTableRows),
+            Amount::of(MAX_ROWS, Unit::Rows),
+            Hint::SmallerPileGrundy,
+        ));
+    };
+    let w = p.bound.to_usize().unwrap_or(usize::MAX).min(n);
+    let tri = GrundyTriangle::build(
+        game.bound(),
+        n as u64 + 1,
+        limits,
+        &crate::games::progress::NoProgress,
+        |_, _| Ok(()),
+    )?;
+    let value = BigUint::from(tri.at(n, w));
+    let mut moves = Vec::new();
+    if let Some(target) = target {
+        let rules = super::OnePileRules::<u64>::new(game.bound());
+        let here = rules.position(pos)?;
+        for t in 1..=w as u64 {
+            let after = rules.apply(&here, &t)?;
+            let v = tri.at(after.pile as usize, after.bound.min(after.pile) as usize);
+            if BigUint::from(v) == *target {
+                moves.push(analysis_move(&rules.play_move(&t), &rules.to_wire(&after)));
+                if !all {
+                    break;
+                }
+            }
+        }
+    }
+    Ok((value, moves))
+}

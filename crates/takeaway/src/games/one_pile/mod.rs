@@ -239,6 +239,49 @@ fn one_pile(req: &AnalyzeRequest) -> Result<BigUint, GameError> {
 }
 
 impl Family for OnePile {
+    fn family_name(&self) -> &'static str {
+        "one-pile games"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    /// Misère play on a pile is normal play on one counter less where
+    /// every bound is at least 1 ([`OnePile::misere_by_shift`]).
+    fn misere_theory(&self) -> bool {
+        self.misere_by_shift()
+    }
+    fn misere_by_theory(&self, _piles: usize) -> bool {
+        self.misere_by_shift()
+    }
+    fn misere_table(&self) -> bool {
+        true
+    }
+    fn grundy_and_moves(
+        &self,
+        pos: &crate::games::wire::Position,
+        target: Option<&BigUint>,
+        all: bool,
+        limits: &crate::engine::Limits,
+    ) -> Option<Result<(BigUint, Vec<Move>), GameError>> {
+        Some(grundy::grundy_and_moves(self, pos, target, all, limits))
+    }
+    fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
+        Some(crate::games::model::GrundyCells::PileAndBound(&self.f))
+    }
+    fn verify_grundy(&self, req: &VerifyRequest<'_>) -> Option<Result<Verification, GameError>> {
+        Some(grundy::verify(self, req))
+    }
+    fn theory_pace(
+        &self,
+        req: &AnalyzeRequest,
+        shown: Option<&Move>,
+    ) -> Result<Option<crate::games::exhaustive::Pace>, GameError> {
+        remoteness::theory_pace(self, req, shown)
+    }
+    fn digits(&self, analysis: &Analysis) -> Vec<crate::games::digits::Digits> {
+        let (base, name) = self.theory_base();
+        crate::games::digits::one_pile(&base, &name, analysis)
+    }
     fn spec(&self) -> String {
         self.name.clone()
     }

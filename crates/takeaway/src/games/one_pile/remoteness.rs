@@ -10,10 +10,14 @@
 //! Law: equal to the engine's remoteness on every position (tested against
 //! brute force in `tests/engine.rs` through `analyze`).
 
+use crate::analysis::Move;
 use crate::bound::Bound;
 use crate::engine::Convention;
 use crate::engine::Limits;
-use crate::games::error::{GameError, Hint, Work};
+use crate::games::error::{GameError, Hint, Quantity, Work};
+use crate::games::exhaustive::Pace;
+use crate::games::model::{ONE_PILE_SWEEP_CELLS, remoteness_limits};
+use crate::games::request::AnalyzeRequest;
 
 /// The remoteness of `(n, w)`, a fastest winning take (the least of them;
 /// `None` when lost) and how long the game lasts after the take `shown`
@@ -101,4 +105,55 @@ pub fn pace(
         }
     }
     Ok(answer)
+}
+
+/// The remoteness of a one-pile position from the sweep of the triangle of
+/// smaller positions ([`pace`]), within [`ONE_PILE_SWEEP_CELLS`], with a
+/// fastest move when `shown` is slower: the family's
+/// [`crate::games::model::Family::theory_pace`]. `Ok(None)` for a position
+/// that is not one pile (or has a pending call).
+pub(crate) fn theory_pace(
+    g: &super::OnePile,
+    req: &AnalyzeRequest,
+    shown: Option<&Move>,
+) -> Result<Option<Pace>, GameError> {
+    let small = |v: &num_bigint::BigUint| num_traits::ToPrimitive::to_u64(v);
+    let ([n], None) = (req.piles.as_slice(), req.phase) else {
+        return Ok(None);
+    };
+    let too_big = || {
+        GameError::too_large(
+            Work::OnePileRemoteness,
+            Quantity::PileDigits(n.to_string().len()),
+            crate::engine::Amount::of(ONE_PILE_SWEEP_CELLS, crate::engine::Unit::Positions),
+            Hint::SmallerPile,
+        )
+    };
+    let n = small(n).ok_or_else(too_big)?;
+    let w = match &req.bound {
+        Some(b) => small(b).unwrap_or(u64::MAX),
+        None => n.saturating_sub(1),
+    };
+    let mut limits = remoteness_limits(&req.limits);
+    limits.max_states = ONE_PILE_SWEEP_CELLS.min(req.limits.max_states);
+    let shown_take = shown.and_then(|m| m.take.as_ref()).and_then(small);
+    let (remoteness, fastest, shown_turns) =
+        pace(g.bound(), n, w, g.convention(), &limits, shown_take)?;
+    let fastest = fastest
+        .filter(|_| shown_turns != Some(remoteness))
+        .map(|t| -> Result<Move, GameError> {
+            Ok(Move {
+                take: Some(t.into()),
+                pile: Some(0),
+                to: vec![(n - t).into()],
+                bound: Some(g.bound().eval_u64(n, t)?.into()),
+                ..Move::default()
+            })
+        })
+        .transpose()?;
+    Ok(Some(Pace {
+        remoteness,
+        fastest,
+        shown: shown_turns,
+    }))
 }

@@ -88,6 +88,16 @@ impl Spite {
 }
 
 impl Family for Spite {
+    fn family_name(&self) -> &'static str {
+        "Spite Nim"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    /// A turn is a call and a pick (half-moves): no Grundy values.
+    fn no_grundy(&self) -> Option<crate::games::error::NoGrundy> {
+        Some(crate::games::error::NoGrundy::Spite)
+    }
     fn spec(&self) -> String {
         let mut s = if self.rows == 2 {
             "spite".to_string()

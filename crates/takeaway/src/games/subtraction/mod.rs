@@ -159,6 +159,56 @@ impl Subtraction {
 }
 
 impl Family for Subtraction {
+    fn family_name(&self) -> &'static str {
+        "subtraction games"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    /// Nim by Bouton's misère rule, one pile by its periodic misère outcomes.
+    fn misere_theory(&self) -> bool {
+        true
+    }
+    fn misere_by_theory(&self, piles: usize) -> bool {
+        self.set == SubtractionSet::All || piles == 1
+    }
+    fn misere_table(&self) -> bool {
+        true
+    }
+    fn misere_verify(&self) -> bool {
+        true
+    }
+    fn summary_table(&self) -> bool {
+        true
+    }
+    /// Normal play: the value is the nim-sum of the piles' proved-period values.
+    fn values_are_grundy(&self) -> bool {
+        true
+    }
+    fn grundy_and_moves(
+        &self,
+        pos: &crate::games::wire::Position,
+        target: Option<&num_bigint::BigUint>,
+        all: bool,
+        limits: &Limits,
+    ) -> Option<Result<(num_bigint::BigUint, Vec<crate::analysis::Move>), GameError>> {
+        if pos.bound.is_some() {
+            return Some(Err(crate::games::error::NoBound::Subtraction.into()));
+        }
+        let req = AnalyzeRequest {
+            limits: limits.clone(),
+            all,
+            ..AnalyzeRequest::new(pos.piles.clone())
+        };
+        Some(sums::grundy_and_moves(self, &req, target))
+    }
+    fn theory_pace(
+        &self,
+        req: &AnalyzeRequest,
+        shown: Option<&crate::analysis::Move>,
+    ) -> Result<Option<crate::games::exhaustive::Pace>, GameError> {
+        remoteness::theory_pace(self, req, shown)
+    }
     fn spec(&self) -> String {
         let base = match &self.set {
             SubtractionSet::All => "nim".to_string(),

@@ -266,3 +266,43 @@ fn one_pile(
         fastest,
     })
 }
+
+/// The remoteness of a position from [`pace`] (one pile of a subtraction
+/// game, Nim on one or two piles), with a fastest move when `shown` is
+/// slower: the family's [`crate::games::model::Family::theory_pace`];
+/// `Ok(None)` elsewhere.
+pub(crate) fn theory_pace(
+    g: &super::Subtraction,
+    req: &crate::games::request::AnalyzeRequest,
+    shown: Option<&crate::analysis::Move>,
+) -> Result<Option<crate::games::exhaustive::Pace>, GameError> {
+    let convention = g.convention();
+    let Some(p) = pace(&g.set, &req.piles, convention)? else {
+        return Ok(None);
+    };
+    let shown_turns = match shown {
+        Some(m) => pace(&g.set, &m.to, convention)?.map(|after| after.remoteness.saturating_add(1)),
+        None => None,
+    };
+    let fastest = match (&p.fastest, shown_turns) {
+        (Some(_), Some(t)) if t == p.remoteness => None,
+        (Some(to), _) => {
+            req.piles
+                .iter()
+                .zip(to)
+                .position(|(a, b)| a != b)
+                .map(|i| crate::analysis::Move {
+                    take: Some(&req.piles[i] - &to[i]),
+                    pile: Some(i),
+                    to: to.clone(),
+                    ..crate::analysis::Move::default()
+                })
+        }
+        (None, _) => None,
+    };
+    Ok(Some(crate::games::exhaustive::Pace {
+        remoteness: p.remoteness,
+        fastest,
+        shown: shown_turns,
+    }))
+}

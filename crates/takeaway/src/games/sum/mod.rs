@@ -96,6 +96,18 @@ pub fn analyze(
 }
 
 impl Family for Sum {
+    fn family_name(&self) -> &'static str {
+        "sums of games"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    /// A sum's own analysis decides misère play (the product search), not
+    /// the engine's search of the whole sum; it is a search, not a theory
+    /// ([`Family::misere_theory`] stays false).
+    fn misere_by_theory(&self, _piles: usize) -> bool {
+        true
+    }
     fn spec(&self) -> String {
         if self.misere {
             "sum:misere=true".into()

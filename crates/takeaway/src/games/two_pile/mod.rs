@@ -551,6 +551,18 @@ struct Solved {
 }
 
 impl Family for TwoPile {
+    fn family_name(&self) -> &'static str {
+        "two-pile games"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn table_slices(&self) -> bool {
+        true
+    }
+    fn summary_table(&self) -> bool {
+        true
+    }
     fn spec(&self) -> String {
         self.name.clone()
     }

@@ -255,6 +255,28 @@ pub fn analyze_theory(piles: &Piles, all: bool) -> Result<Analysis, GameError> {
 }
 
 impl Family for Wythoff {
+    fn family_name(&self) -> &'static str {
+        "Wythoff's Nim"
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    /// Its misère P-positions ([`misere`]).
+    fn misere_theory(&self) -> bool {
+        true
+    }
+    fn misere_by_theory(&self, _piles: usize) -> bool {
+        true
+    }
+    fn misere_table(&self) -> bool {
+        true
+    }
+    fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
+        Some(crate::games::model::GrundyCells::WythoffPairs)
+    }
+    fn digits(&self, analysis: &Analysis) -> Vec<crate::games::digits::Digits> {
+        crate::games::digits::wythoff(analysis)
+    }
     fn spec(&self) -> String {
         if self.misere {
             "wythoff:misere=true".into()
