@@ -502,6 +502,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "games/shared.rs",
             "games/checksum.rs",
             "games/grundy_plot.rs",
+            "games/digits.rs",
         ],
     ),
     (
@@ -527,7 +528,6 @@ const LAYERS: &[(&str, &[&str])] = &[
             "games/search.rs",
             "games/grundy.rs",
             "games/grundy_table.rs",
-            "games/digits.rs",
             "family.rs",
         ],
     ),
