@@ -48,10 +48,10 @@ fn steps(spec_f: &str, base: Option<&str>, rows: usize, c: Convention) -> Grundy
     let f = match base {
         None => Bound::parse(spec_f).unwrap(),
         Some(b) => {
-            let Game::OnePile(g) = Game::parse(&format!("one-pile:f={spec_f}:base={b}")).unwrap()
-            else {
-                unreachable!()
-            };
+            let game = Game::parse(&format!("one-pile:f={spec_f}:base={b}")).unwrap();
+            let g = game
+                .family_as::<takeaway::games::one_pile::OnePile>()
+                .expect("a one-pile game");
             g.bound().clone()
         }
     };

@@ -403,13 +403,13 @@ fn one_pile_picture(title: String, at_most: usize, at: impl Fn(usize, usize) -> 
 /// assert_eq!(t.csv, "n,w,grundy\n0,0,0\n1,0,0\n1,1,1\n2,0,0\n2,2,2\n3,0,0\n3,3,3\n");
 /// ```
 pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
-    let Game::OnePile(g) = game else {
+    let Some(GrundyCells::PileAndBound(f)) = game.grundy_cells() else {
         return Err(Misused::StepsOf { game: game.spec() }.into());
     };
     let spec = game.spec();
-    let convention = g.convention();
+    let convention = game.convention();
     let misere = convention == crate::engine::Convention::Misere;
-    let steps = GrundySteps::build(g.bound(), req.rows, convention, &req.limits, req.progress)?;
+    let steps = GrundySteps::build(f, req.rows, convention, &req.limits, req.progress)?;
     let name = if misere {
         "misère Grundy values G⁻(n, w) (no move: 1)"
     } else {
