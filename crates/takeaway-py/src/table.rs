@@ -267,7 +267,7 @@ pub(crate) fn grundy_steps<'py>(
     let rows = count(rows, "rows")?;
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
     let r = watch::run(py, Limits::generous(), |limits| {
-        let takeaway::games::Game::OnePile(one) = &g else {
+        let Some(one) = g.family_as::<takeaway::games::one_pile::OnePile>() else {
             return Err(GameError::Invalid(format!(
                 "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {} has none",
                 g.spec()

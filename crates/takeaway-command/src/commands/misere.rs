@@ -59,19 +59,22 @@ fn heap_game(spec: &str, bound: usize) -> anyhow::Result<Box<dyn HeapGame>> {
     if spec.trim() == "nim" {
         return Ok(Box::new(Nim));
     }
-    match Game::parse(spec)? {
-        Game::Octal(g) => Ok(Box::new(OctalHeaps(g.code))),
-        Game::Subtraction(g) => Ok(Box::new(Subtraction(
+    let game = Game::parse(spec)?;
+    if let Some(g) = game.family_as::<takeaway::games::octal::Octal>() {
+        return Ok(Box::new(OctalHeaps(g.code.clone())));
+    }
+    if let Some(g) = game.family_as::<takeaway::games::subtraction::Subtraction>() {
+        return Ok(Box::new(Subtraction(
             (1..=bound as u64)
                 .filter(|&s| g.set.contains(s))
                 .map(|s| s as usize)
                 .collect(),
-        ))),
-        other => anyhow::bail!(
-            "misère quotients are of heap games (octal:CODE, nim, subtraction:s=…); {} is not one",
-            other.spec()
-        ),
+        )));
     }
+    anyhow::bail!(
+        "misère quotients are of heap games (octal:CODE, nim, subtraction:s=…); {} is not one",
+        game.spec()
+    )
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
