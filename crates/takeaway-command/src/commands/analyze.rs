@@ -134,19 +134,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     } else {
-        let mut extra = Vec::new();
-        if let Some(s) = &strategy {
-            let mut paragraph = s.explanation.clone();
-            if let Some(mv) = &s.mv
-                && let (Some(take), Some(pile)) = (&mv.take, mv.pile)
-            {
-                paragraph.push_str(&format!(
-                    " Prescribed: take {take} from {}.",
-                    takeaway::analysis::numbered("pile", pile)
-                ));
-            }
-            extra.push(paragraph);
-        }
+        let extra: Vec<String> = strategy.iter().map(|s| s.text()).collect();
         output::text_out(&analysis.text(&extra))?;
     }
     Ok(ExitCode::SUCCESS)

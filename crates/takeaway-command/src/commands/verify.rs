@@ -58,20 +58,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.json {
         output::json(&v)?;
     } else {
-        let verdict = match v.verdict {
-            Verdict::Agree => "agree",
-            Verdict::Disagree => "DISAGREE",
-            Verdict::HypothesisFails => "hypothesis fails",
-        };
-        output::text_out(&format!(
-            "{}: {} on {} positions up to {} ({})\n{}",
-            v.game,
-            verdict,
-            v.checked,
-            v.up_to,
-            v.engines.join(" vs "),
-            v.detail
-        ))?;
+        output::text_out(&v.text())?;
     }
     Ok(if v.verdict == Verdict::Agree {
         ExitCode::SUCCESS

@@ -47,6 +47,7 @@ use crate::games::exhaustive;
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::games::wire::{PlayMove, Position, Wire};
+use crate::render::Csv;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::fmt::Debug;
@@ -323,10 +324,10 @@ impl Family for Custom {
                 outcomes.push(Family::analyze(self, &a)?.outcome);
             }
             let mut text = format!("{}: outcomes of one pile under misère play\n", self.spec());
-            let mut csv = String::from("n,outcome\n");
+            let mut csv = Csv::with_header(&["n", "outcome"]);
             for (n, o) in outcomes.iter().enumerate() {
                 text.push_str(&format!("{n}: {o:?}\n"));
-                csv.push_str(&format!("{n},{o:?}\n"));
+                csv.record(&[&n, &format_args!("{o:?}")]);
             }
             return Ok(Table {
                 json: serde_json::json!({
@@ -336,7 +337,7 @@ impl Family for Custom {
                     "values": serde_json::Value::Null,
                 }),
                 text,
-                csv,
+                csv: csv.finish(),
                 grid: None,
                 column: None,
             });
@@ -351,15 +352,15 @@ impl Family for Custom {
         }
         let numbers: Vec<serde_json::Value> = values.iter().map(crate::json::number).collect();
         let mut text = format!("{}: Grundy values G(n) of one pile\n", self.spec());
-        let mut csv = String::from("n,grundy\n");
+        let mut csv = Csv::with_header(&["n", "grundy"]);
+        csv.numbered(&values);
         for (n, v) in values.iter().enumerate() {
             text.push_str(&format!("G({n}) = {v}\n"));
-            csv.push_str(&format!("{n},{v}\n"));
         }
         Ok(Table {
             json: serde_json::json!({ "game": self.spec(), "values": numbers }),
             text,
-            csv,
+            csv: csv.finish(),
             grid: None,
             column: None,
         })

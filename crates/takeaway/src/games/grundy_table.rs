@@ -18,7 +18,7 @@ use super::{Column, Family, Game, GameError, GrundyCells, Table, TableFormat, Ta
 use crate::engine::{Amount, Unit};
 use crate::games::advice::Misused;
 use crate::games::error::{Hint, Work};
-use crate::render::{ColourBar, Grid, Swatch, sequential};
+use crate::render::{ColourBar, Csv, Grid, Swatch, sequential};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -175,10 +175,10 @@ impl Summary {
             "{game}: Grundy values for {rows} rows × {cols} columns; largest {}\n",
             self.max.map_or("-".into(), |m| m.to_string())
         );
-        let mut csv = String::from("value,count\n");
+        let mut csv = Csv::with_header(&["value", "count"]);
         for (v, k) in &self.counts() {
             let _ = writeln!(text, "G = {v}: {k} {cells}");
-            let _ = writeln!(csv, "{v},{k}");
+            csv.record(&[v, k]);
         }
         if one_pile {
             let shown: Vec<String> = self
@@ -195,7 +195,7 @@ impl Summary {
                 if self.starts.len() > 41 { " …" } else { "" }
             );
         }
-        (text, csv)
+        (text, csv.finish())
     }
 }
 
@@ -531,21 +531,11 @@ fn cells_text(
             text.push('\n');
         }
     }
-    let mut csv = String::new();
-    if req.wants(TableFormat::Csv) {
-        csv.push_str(index);
-        for w in 0..c {
-            let _ = write!(csv, ",{w}");
-        }
-        csv.push('\n');
-        for n in 0..r {
-            let _ = write!(csv, "{n}");
-            for w in 0..c {
-                let _ = write!(csv, ",{}", at(n, w));
-            }
-            csv.push('\n');
-        }
-    }
+    let csv = if req.wants(TableFormat::Csv) {
+        Csv::matrix(index, r, c, |n, w| Some(at(n, w))).finish()
+    } else {
+        String::new()
+    };
     (text, csv)
 }
 

@@ -1,4 +1,5 @@
-//! Pictures of tables: heatmaps of tableaux and P-positions as text, SVG and PNG.
+//! Pictures of tables: heatmaps of tableaux and P-positions as text, SVG and PNG;
+//! and the one CSV writer ([`Csv`]).
 //!
 //! A [`Grid`] is a rectangle of cells, each holding a category index into a
 //! legend of named colours. Families decide the categories (P-position or not,
@@ -7,10 +8,12 @@
 //! Law: the PNG has exactly `width × scale` by `height × scale` pixels, and cell
 //! `(x, y)` is drawn with the colour of `legend[cells[y * width + x]]`.
 
+pub mod csv;
 mod png_out;
 pub mod provenance;
 pub mod svg;
 
+pub use csv::Csv;
 pub use png_out::{to_png, to_png_with};
 pub use provenance::Provenance;
 pub use svg::{MIN_HEIGHT, to_svg, to_svg_with};

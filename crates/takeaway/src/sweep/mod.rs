@@ -293,9 +293,9 @@ impl Sweep {
         let version = env!("CARGO_PKG_VERSION");
         match self.format {
             Format::Csv => format!(
-                "# takeaway {version}: {}\n{}\n",
+                "# takeaway {version}: {}\n{}",
                 self.command(),
-                self.rule_sets.columns().join(",")
+                crate::render::Csv::with_header(self.rule_sets.columns()).finish()
             ),
             Format::Jsonl => format!(
                 "{}\n",

@@ -40,7 +40,7 @@ impl Cell {
         }
     }
 
-    /// The cell as one CSV field (RFC 4180 quoting where needed).
+    /// The cell as one CSV field (quoted by [`crate::render::csv::field`]).
     ///
     /// ```
     /// use takeaway::sweep::Cell;
@@ -53,20 +53,8 @@ impl Cell {
             Cell::Int(v) => v.to_string(),
             Cell::Bool(b) => b.to_string(),
             Cell::Empty => String::new(),
-            Cell::Text(s) => csv_field(s),
+            Cell::Text(s) => crate::render::csv::field(s),
         }
-    }
-}
-
-/// `s` as a CSV field on one line: quoted (with inner quotes doubled) when
-/// it holds a comma or a quote.
-pub(crate) fn csv_field(s: &str) -> String {
-    // A row is one line: line breaks inside a cell become spaces.
-    let s = &s.replace(['\n', '\r'], " ");
-    if s.contains([',', '"']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
     }
 }
 

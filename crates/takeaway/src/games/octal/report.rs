@@ -13,7 +13,7 @@ use super::solve::Solved;
 use crate::games::checksum::Checksum;
 use crate::games::grundy_plot::grundy_plot;
 use crate::games::request::{Column, Table, TableFormat};
-use crate::render::Grid;
+use crate::render::{Csv, Grid};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -203,10 +203,10 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     if let Some(c) = &sum.checksum {
         let _ = writeln!(text, "checksum: {c}");
     }
-    let mut csv = String::from("value,count\n");
+    let mut csv = Csv::with_header(&["value", "count"]);
     let mut lines = String::new();
     for (v, c) in &sum.counts {
-        let _ = writeln!(csv, "{v},{c}");
+        csv.record(&[v, c]);
         let _ = writeln!(lines, "{v} {c}");
     }
     if freq {
@@ -232,7 +232,7 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: None,
         column: None,
     }
@@ -304,12 +304,14 @@ pub fn values_table(s: &Solved, format: TableFormat) -> Table {
         }
         let _ = writeln!(text, "{}", period_line(s));
     }
-    let mut csv = String::new();
+    let mut csv = Csv::new();
     if wants(TableFormat::Csv) {
-        csv.push_str("n,grundy\n");
+        csv = Csv::with_header(&["n", "grundy"]);
         let mut n = 0u64;
         s.for_each(|v| {
-            let _ = writeln!(csv, "{n},{v}");
+            csv.field(n);
+            csv.field(v);
+            csv.end_record();
             n += 1;
         });
     }
@@ -331,7 +333,7 @@ pub fn values_table(s: &Solved, format: TableFormat) -> Table {
     Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: picture(s),
         column,
     }

@@ -10,6 +10,7 @@ use super::spec::Octal;
 use crate::games::error::{GameError, Hint};
 use crate::games::request::AnalyzeRequest;
 use crate::games::request::{Table, TableFormat, TableRequest};
+use crate::render::Csv;
 use num_bigint::BigUint;
 use std::fmt::Write;
 
@@ -35,7 +36,7 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
             other => other,
         })?;
     let mut text = String::new();
-    let mut csv = String::new();
+    let mut csv = Csv::new();
     if req.wants(TableFormat::Text) {
         let _ = writeln!(
             text,
@@ -48,10 +49,8 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
         }
     }
     if req.wants(TableFormat::Csv) {
-        csv.push_str("n,grundy\n");
-        for (n, v) in values.iter().enumerate() {
-            let _ = writeln!(csv, "{n},{v}");
-        }
+        csv = Csv::with_header(&["n", "grundy"]);
+        csv.numbered(&values);
     }
     let json = if req.wants(TableFormat::Json) {
         serde_json::json!({ "game": game.spec(), "values": values })
@@ -61,7 +60,7 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: None,
         column: None,
     })
@@ -83,10 +82,12 @@ fn misere(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
         "{}: outcomes of one heap under misère play (exhaustive search)\n",
         game.spec()
     );
-    let mut csv = String::from("n,outcome\n");
+    let mut csv = Csv::with_header(&["n", "outcome"]);
     for (n, o) in outcomes.iter().enumerate() {
         let _ = writeln!(text, "{n}: {o:?}");
-        let _ = writeln!(csv, "{n},{o:?}");
+        csv.field(n);
+        csv.field(format_args!("{o:?}"));
+        csv.end_record();
     }
     Ok(Table {
         json: serde_json::json!({
@@ -96,7 +97,7 @@ fn misere(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
             "values": serde_json::Value::Null,
         }),
         text,
-        csv,
+        csv: csv.finish(),
         grid: None,
         column: None,
     })

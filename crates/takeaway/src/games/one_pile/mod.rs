@@ -30,7 +30,7 @@ use crate::games::request::{
 };
 use crate::json::number;
 use crate::numeration::base::Base;
-use crate::render::{Grid, Swatch};
+use crate::render::{Csv, Grid, Swatch};
 use crate::spec::{GameSpec, SpecError};
 use num_bigint::BigUint;
 
@@ -432,15 +432,18 @@ impl Family for OnePile {
                 };
             }
         }
-        let mut csv = String::new();
+        let mut csv = Csv::new();
         if req.wants(TableFormat::Csv) {
-            csv.push_str("n,least_winning_move\n");
+            csv = Csv::with_header(&["n", "least_winning_move"]);
             for (i, &v) in l.iter().enumerate() {
-                let _ = if v == exhaustive::INFINITE {
-                    writeln!(csv, "{i},")
+                csv.field(i);
+                // L(0) = ∞ is an empty cell.
+                if v == exhaustive::INFINITE {
+                    csv.field("");
                 } else {
-                    writeln!(csv, "{i},{v}")
-                };
+                    csv.field(v);
+                }
+                csv.end_record();
             }
         }
         let grid = won_grid(&self.spec(), &l, self.misere);
@@ -455,7 +458,7 @@ impl Family for OnePile {
         Ok(Table {
             json,
             text,
-            csv,
+            csv: csv.finish(),
             grid: Some(grid),
             // The values stay compact (u32) until printed: see `Table::document`.
             column: Some(Column {

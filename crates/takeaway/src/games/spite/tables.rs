@@ -18,7 +18,7 @@ use super::two_row::TwoRowTable;
 use crate::games::advice::{Misused, Opt};
 use crate::games::error::GameError;
 use crate::games::request::{Table, TableFormat, TableRequest};
-use crate::render::{Grid, Swatch};
+use crate::render::{Csv, Grid, Swatch};
 use serde_json::json;
 use std::fmt::Write as _;
 
@@ -77,12 +77,12 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
             let _ = writeln!(text, "{n:>6} {:>6} {:>6}  {}", e[n], h[n], list.join(" "));
         }
     }
-    let mut csv = String::new();
+    let mut csv = Csv::new();
     if req.wants(TableFormat::Csv) {
-        csv.push_str("n,s,safe\n");
+        csv = Csv::with_header(&["n", "s", "safe"]);
         for n in 0..len {
             for s in 0..=n {
-                let _ = writeln!(csv, "{n},{s},{}", u8::from(table.safe(n, s)));
+                csv.record(&[&n, &s, &u8::from(table.safe(n, s))]);
             }
         }
     }
@@ -90,7 +90,7 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: Some(grid),
         column: None,
     })
@@ -180,17 +180,19 @@ pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameErr
         req.rows,
         safe.len()
     );
-    let header: Vec<String> = (1..=k).map(|i| format!("r{i}")).collect();
-    let mut csv = format!("{}\n", header.join(","));
+    let mut csv = Csv::new();
+    (1..=k).for_each(|i| csv.field(format_args!("r{i}")));
+    csv.end_record();
     for p in &safe {
         let cols: Vec<String> = p.iter().map(u64::to_string).collect();
         let _ = writeln!(text, "  ({})", cols.join(", "));
-        let _ = writeln!(csv, "{}", cols.join(","));
+        p.iter().for_each(|v| csv.field(v));
+        csv.end_record();
     }
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: None,
         column: None,
     })

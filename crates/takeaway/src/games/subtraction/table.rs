@@ -15,6 +15,7 @@ use crate::games::error::{Hint, Work};
 use crate::games::grundy_plot as plot;
 use crate::games::model::Family;
 use crate::games::request::{Column, Table, TableFormat, TableRequest};
+use crate::render::Csv;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -209,11 +210,13 @@ pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table,
             _ => writeln!(text, "no period ({})", seq.proof),
         };
     }
-    let mut csv = String::new();
+    let mut csv = Csv::new();
     if req.wants(TableFormat::Csv) {
-        csv.push_str(if misere { "n,outcome\n" } else { "n,grundy\n" });
+        csv = Csv::with_header(&["n", if misere { "outcome" } else { "grundy" }]);
         for (n, &v) in values.iter().enumerate() {
-            let _ = writeln!(csv, "{n},{}", cell(v));
+            csv.field(n);
+            csv.field(cell(v));
+            csv.end_record();
         }
     }
     let grid = if misere {
@@ -234,7 +237,7 @@ pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table,
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid,
         column,
     })
@@ -274,7 +277,7 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
         (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
         _ => writeln!(text, "no period ({})", seq.proof),
     };
-    let mut csv = String::from("value,count\n");
+    let mut csv = Csv::with_header(&["value", "count"]);
     for (v, c) in &counts {
         let key = if misere {
             outcome_name(*v).to_string()
@@ -282,7 +285,9 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
             v.to_string()
         };
         let _ = writeln!(text, "  {key}: {c}");
-        let _ = writeln!(csv, "{key},{c}");
+        csv.field(&key);
+        csv.field(c);
+        csv.end_record();
     }
     if let Some(c) = &checksum {
         let _ = writeln!(text, "checksum: {c}");
@@ -290,7 +295,7 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
     Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: None,
         column: None,
     }

@@ -8,6 +8,7 @@
 //! has every flip).
 
 use super::exhaustive::ColumnStructure;
+use crate::render::Csv;
 
 /// The flips of a column the text and the CSV show.
 pub(crate) const SHOWN_FLIPS: usize = 20;
@@ -57,15 +58,14 @@ pub(crate) fn text(spec: &str, rows: usize, cols: usize, columns: &[ColumnStruct
 /// The summary as CSV: `d,values,flips,first_flips`, the lists
 /// space-separated.
 pub(crate) fn csv(columns: &[ColumnStructure]) -> String {
-    let mut csv = String::from("d,values,flips,first_flips\n");
+    let mut csv = Csv::with_header(&["d", "values", "flips", "first_flips"]);
     for c in columns {
-        csv.push_str(&format!(
-            "{},{},{},{}\n",
-            c.d,
-            values(c).join(" "),
-            c.flips.len(),
-            shown_flips(c).join(" ")
-        ));
+        csv.record(&[
+            &c.d,
+            &values(c).join(" "),
+            &c.flips.len(),
+            &shown_flips(c).join(" "),
+        ]);
     }
-    csv
+    csv.finish()
 }

@@ -16,6 +16,7 @@ use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
 use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::request::AnalyzeRequest;
+use crate::render::Csv;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -492,16 +493,17 @@ pub fn table(
             }
         }
         if req.wants(TableFormat::Csv) {
-            csv.push_str("b,values,changes,first_changes\n");
+            let mut out = Csv::with_header(&["b", "values", "changes", "first_changes"]);
             for (b, v, c) in &structure {
                 let first: Vec<String> = c.iter().take(20).map(usize::to_string).collect();
-                csv.push_str(&format!(
-                    "{b},{},{},{}\n",
-                    v.iter().map(shown).collect::<Vec<_>>().join(" "),
-                    c.len(),
-                    first.join(" ")
-                ));
+                out.record(&[
+                    b,
+                    &v.iter().map(shown).collect::<Vec<_>>().join(" "),
+                    &c.len(),
+                    &first.join(" "),
+                ]);
             }
+            csv = out.finish();
         }
     } else {
         if req.wants(TableFormat::Json) {
@@ -539,21 +541,10 @@ pub fn table(
             }
         }
         if req.wants(TableFormat::Csv) {
-            csv.push('a');
-            for b in 0..s.cols {
-                csv.push_str(&format!(",{b}"));
-            }
-            csv.push('\n');
-            for a in 0..s.rows {
-                csv.push_str(&a.to_string());
-                for b in 0..s.cols {
-                    csv.push(',');
-                    if s.get(a, b) != INFINITE {
-                        csv.push_str(&s.get(a, b).to_string());
-                    }
-                }
-                csv.push('\n');
-            }
+            csv = Csv::matrix("a", s.rows, s.cols, |a, b| {
+                Some(s.get(a, b)).filter(|&v| v != INFINITE)
+            })
+            .finish();
         }
     }
     let small: Vec<u32> = s

@@ -41,7 +41,7 @@ use crate::games::request::{
 };
 use crate::games::shared::parse_base;
 use crate::numeration::base::Base;
-use crate::render::{Grid, Swatch, ramp};
+use crate::render::{Csv, Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
 use exhaustive::{INFINITE, Tableau};
 use flanigan::{Flanigan, HypothesisFails};
@@ -764,21 +764,10 @@ impl Family for TwoPile {
         }
         let mut csv = String::new();
         if req.wants(TableFormat::Csv) {
-            csv.push('m');
-            for d in 0..t.cols() {
-                csv.push_str(&format!(",{d}"));
-            }
-            csv.push('\n');
-            for m in 0..t.rows() {
-                csv.push_str(&m.to_string());
-                for &v in t.row(m) {
-                    csv.push(',');
-                    if v != INFINITE {
-                        csv.push_str(&v.to_string());
-                    }
-                }
-                csv.push('\n');
-            }
+            csv = Csv::matrix("m", t.rows(), t.cols(), |m, d| {
+                t.row(m).get(d).copied().filter(|&v| v != INFINITE)
+            })
+            .finish();
         }
         Ok(Table {
             json,
@@ -964,10 +953,9 @@ impl TwoPile {
         let mut csv = String::new();
         if req.summary {
             text = format!("{summary_line}\n");
-            csv = format!(
-                "positions,differ,cells_differ\n{},{},{}\n",
-                cmp.positions, cmp.differ, cmp.cells_differ
-            );
+            let mut out = Csv::with_header(&["positions", "differ", "cells_differ"]);
+            out.record(&[&cmp.positions, &cmp.differ, &cmp.cells_differ]);
+            csv = out.finish();
         } else {
             if req.wants(TableFormat::Text) {
                 text = format!(
@@ -990,21 +978,13 @@ impl TwoPile {
                 text.push_str(&format!("{summary_line}\n"));
             }
             if req.wants(TableFormat::Csv) {
-                csv.push('m');
-                for d in 0..cols {
-                    csv.push_str(&format!(",{d}"));
-                }
-                csv.push('\n');
-                for (m, row) in variant.iter().enumerate() {
-                    csv.push_str(&m.to_string());
-                    for v in row {
-                        csv.push(',');
-                        if let Some(v) = v {
-                            csv.push_str(&v.to_string());
-                        }
-                    }
-                    csv.push('\n');
-                }
+                csv = Csv::matrix(
+                    "m",
+                    variant.len(),
+                    usize::try_from(cols).unwrap_or(usize::MAX),
+                    |m, d| variant.get(m).and_then(|row| row.get(d)).copied().flatten(),
+                )
+                .finish();
             }
         }
         let mut json = json!({

@@ -13,7 +13,7 @@ use crate::games::advice::Misused;
 use crate::games::error::GameError;
 use crate::games::error::{Hint, Work};
 use crate::games::request::{Table, TableRequest};
-use crate::render::{Grid, Swatch};
+use crate::render::{Csv, Grid, Swatch};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use serde_json::json;
@@ -130,18 +130,18 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         "Wythoff's Nim: safe pairs (a_k, b_k) with both piles below {}\n{:>8} {:>12} {:>12}  {}\n",
         req.rows, "k", "a_k", "b_k", "a_k, b_k in canonical Fibonacci (Zeckendorf)"
     );
-    let mut csv = String::from("k,a_k,b_k\n");
+    let mut csv = Csv::with_header(&["k", "a_k", "b_k"]);
     for (k, &(a, b)) in pairs.iter().enumerate() {
         text.push_str(&format!(
             "{k:>8} {a:>12} {b:>12}  {}\n",
             super::representation_pair(a, b)
         ));
-        csv.push_str(&format!("{k},{a},{b}\n"));
+        csv.record(&[&k, &a, &b]);
     }
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         // An empty picture (no rows) is not drawn.
         grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
         column: None,
@@ -188,10 +188,10 @@ pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameErr
         "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins): the safe pairs of normal play but (0, 1) and (2, 2) for (0, 0) and (1, 2)\n{:>8} {:>12} {:>12}\n",
         req.rows, "k", "a", "b"
     );
-    let mut csv = String::from("k,a,b\n");
+    let mut csv = Csv::with_header(&["k", "a", "b"]);
     for (k, &(a, b)) in pairs.iter().enumerate() {
         text.push_str(&format!("{k:>8} {a:>12} {b:>12}\n"));
-        csv.push_str(&format!("{k},{a},{b}\n"));
+        csv.record(&[&k, &a, &b]);
     }
     let picture = (req.rows > 0).then(|| {
         let mut g = grid(&pairs, req.rows);
@@ -206,7 +206,7 @@ pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameErr
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: picture,
         column: None,
     })
