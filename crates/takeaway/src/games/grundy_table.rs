@@ -434,12 +434,12 @@ pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameErr
             text.push('\n');
         }
     }
-    let mut csv = String::new();
+    let mut csv = Csv::new();
     if req.wants(TableFormat::Csv) {
-        csv.push_str("n,w,grundy\n");
+        csv = Csv::with_header(&["n", "w", "grundy"]);
         for n in 0..steps.rows() {
             for (w, v) in steps.steps(n) {
-                let _ = writeln!(csv, "{n},{w},{v}");
+                csv.record(&[&n, &w, &v]);
             }
         }
     }
@@ -465,7 +465,7 @@ pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameErr
     Ok(Table {
         json,
         text,
-        csv,
+        csv: csv.finish(),
         grid: Some(grid),
         column: Some(Column {
             key: "steps".into(),
