@@ -854,7 +854,18 @@ fn appendix_contract_errors_and_play() {
     // An unbounded add has no end: refused while adding is possible.
     let g = Game::parse("two-pile:f=2*t:add=2").unwrap();
     let e = g.analyze(&AnalyzeRequest::new(vec![3u8.into(), 5u8.into()]));
-    assert!(e.unwrap_err().to_string().contains("--bound"));
+    // The library says which option would help (typed), not a CLI flag.
+    let e = e.unwrap_err();
+    assert!(
+        matches!(
+            e,
+            takeaway::games::GameError::Misused(
+                takeaway::games::advice::Misused::AddNeedsBound { .. }
+            )
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("unbounded add has no end"), "{e}");
     // larger-first removes only: no bound needed.
     let lf = Game::parse("two-pile:f=2*t:larger-first=1").unwrap();
     assert!(
