@@ -1,5 +1,5 @@
 //! Tests moved out of `crates/takeaway/src/games/two_pile/section3_report.rs` (they were its unit
-//! tests: one compile of the library fewer in `cargo test`, issue 21).
+//! tests: one compile of the library fewer in `cargo test`).
 
 use num_bigint::BigUint;
 use takeaway::games::two_pile::section3_report::*;
@@ -31,6 +31,8 @@ fn first_iterate_is_definition_9_directly() {
 
 #[test]
 fn refusals_name_the_option() {
+    // The library names the option in its neutral words (`iterate`, `h`);
+    // each front-end words it (the command line: `--iterate`, `--h`).
     let base = Base::fibonacci();
     let req = |iterate| Section3Request {
         h: vec!["g".into()],
@@ -38,9 +40,10 @@ fn refusals_name_the_option() {
         f: None,
     };
     let e = Section3Report::new(&base, &5u32.into(), &req(Some(0))).unwrap_err();
-    assert_eq!(e.to_string(), "--iterate K needs 1 ≤ K ≤ 20, got 0");
+    assert_eq!(e.to_string(), "`iterate` K needs 1 ≤ K ≤ 20, got 0");
     let e = Section3Report::new(&base, &0u32.into(), &req(None)).unwrap_err();
-    assert!(e.to_string().starts_with("--h needs 1 ≤ N"), "{e}");
+    assert!(e.to_string().starts_with("`h` needs 1 ≤ N"), "{e}");
+    assert!(!e.to_string().contains("--"), "{e}");
     let bad = Section3Request {
         h: vec!["g(".into()],
         ..req(None)
