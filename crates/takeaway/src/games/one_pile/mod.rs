@@ -138,7 +138,7 @@ impl OnePile {
     /// to the same pairs), so `L_misère(n) = L(n − 1)` at any size.
     ///
     /// ```
-    /// use takeaway::games::Game;
+    /// use takeaway::games::{Family, Game};
     /// let g = |s: &str| Game::parse(s).unwrap().misere_by_theory(1);
     /// assert!(g("fibonacci:misere=true") && g("one-pile:f=t+1:misere=true"));
     /// assert!(!g("one-pile:f=t/2:misere=true")); // f(1) = 0: bound 0 wins
