@@ -69,6 +69,21 @@ pub fn error_line_by(
             escaped
         })
         .collect();
+    // A line that opens with an option in Python's words (`iterate=K`,
+    // `h=`, ``h=`g(` ``: a keyword, then nothing, one capital letter standing
+    // for a value, or a quoted value) keeps it as written: it is code.
+    let keyword = |w: &str| {
+        w.split_once('=').is_some_and(|(key, value)| {
+            !key.is_empty()
+                && key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                && (value.is_empty()
+                    || value.starts_with('`')
+                    || (value.len() == 1 && value.chars().all(|c| c.is_ascii_uppercase())))
+        })
+    };
+    if msg.split_whitespace().next().is_some_and(keyword) {
+        return msg;
+    }
     let mut chars = msg.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),

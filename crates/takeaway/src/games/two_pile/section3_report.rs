@@ -117,7 +117,10 @@ impl Section3ReportError {
         let (h, iterate) = (words.option(Opt::H), words.option(Opt::Iterate));
         let quoted = |o, text: &str| words.option_value(o, &format!("`{text}`"));
         match self {
-            Section3ReportError::Iterate(k) => format!("{iterate} K needs 1 ≤ K ≤ 20, got {k}"),
+            Section3ReportError::Iterate(k) => format!(
+                "{} needs 1 ≤ K ≤ 20, got {k}",
+                words.option_value(Opt::Iterate, "K")
+            ),
             Section3ReportError::Number { n, most } => {
                 format!("{h} needs 1 ≤ N ≤ {most}, got {n}")
             }
