@@ -263,3 +263,58 @@ fn fibonacci_starting_values_grow_off_the_fibonacci_numbers_to_200000() {
     // keep growing past it.
     assert!(last > 36, "G({}, {}) = {last}", rows - 1, rows - 2);
 }
+
+#[test]
+fn the_papers_statements_hold_and_the_starting_growth_equals_the_brute_force() {
+    // `verify fibonacci --grundy --rows N` (games::one_pile::fibonacci_grundy):
+    // every theorem holds to 20,000 rows, and its table of a(v), the least
+    // non-Fibonacci n with G(n, n − 1) ≥ v, equals the one read from the
+    // brute force written here (rows below 2,000).
+    use takeaway::games::one_pile::OnePile;
+    use takeaway::games::one_pile::fibonacci_grundy::{Kind, check};
+    let game = Game::parse("fibonacci").unwrap();
+    let one = game.family_as::<OnePile>().unwrap();
+    let report = check(one, 20_000, &Limits::generous(), &NoProgress).unwrap();
+    assert!(report.agree);
+    for s in &report.statements {
+        let proved = matches!(s.kind, Kind::Theorem | Kind::Law);
+        assert!(!proved || s.holds, "{}: {:?}", s.id, s.counterexample);
+    }
+    let rows = 2000;
+    let g = brute(rows, |_, k| 2 * k, false);
+    let mut fibs = vec![1usize, 2];
+    while *fibs.last().unwrap() < rows {
+        let k = fibs.len();
+        fibs.push(fibs[k - 1] + fibs[k - 2]);
+    }
+    let mut want: Vec<[u64; 2]> = Vec::new();
+    for n in 2..rows {
+        if fibs.contains(&n) {
+            continue;
+        }
+        let v = u64::from(g[n][n - 1]);
+        let from = want.last().map_or(v, |&[top, _]| top + 1);
+        for w in from..=v {
+            want.push([w, n as u64]);
+        }
+    }
+    let got: Vec<[u64; 2]> = report
+        .start_first
+        .iter()
+        .copied()
+        .filter(|&[_, n]| n < rows as u64)
+        .collect();
+    assert_eq!(got, want);
+    // The strict reading of "increasing" fails first at G(6, 5) = G(7, 6) = 4
+    // (the brute force's values).
+    assert_eq!((g[6][5], g[7][6]), (4, 4));
+    let strict = report
+        .statements
+        .iter()
+        .find(|s| s.id == "start-strictly-increasing")
+        .unwrap();
+    assert_eq!(
+        strict.counterexample.as_deref(),
+        Some("G(6, 5) = 4, G(7, 6) = 4")
+    );
+}

@@ -11,6 +11,7 @@
 
 pub mod exhaustive;
 pub mod explain;
+pub mod fibonacci_grundy;
 pub(crate) mod game;
 pub mod grundy;
 pub mod grundy_steps;

@@ -1,0 +1,517 @@
+//! The statements of Larsson and Rubinstein-Salzedo's "Grundy values of
+//! Fibonacci nim" (IJGT 2016, arXiv 1410.0332), and new observations,
+//! checked on every row `G(n, ·)` of Fibonacci Nim computed as steps
+//! ([`super::grundy_steps`]).
+//!
+//! Fibonacci Nim is `f(t) = 2t`: pile `n`, bound `w` (the largest take now
+//! allowed), the first move bounded by `n − 1`, so `G(n, n − 1)` is the
+//! value of the *starting position* of a pile of `n`. `Z(n)` is the least
+//! part of `n`'s Zeckendorf representation (its sum of non-consecutive
+//! Fibonacci numbers 1, 2, 3, 5, 8, …).
+//!
+//! What each statement says (in our words; `kind` says where it comes from):
+//! - `whinihan-zero` (theorem, Whinihan 1963, restated in the paper's
+//!   introduction): `G(n, w) = 0` exactly when `w < Z(n)`, for `n ≥ 1`;
+//! - `start-zero` (theorem, its corollary the paper quotes): the starting
+//!   position is lost, `G(n, n − 1) = 0`, exactly when `n ≥ 2` is a
+//!   Fibonacci number;
+//! - `start-nondecreasing` (theorem, the paper's abstract): over the
+//!   non-Fibonacci `n`, `G(n, n − 1)` never decreases as `n` grows;
+//! - `rows-are-steps` (law): every row is a nondecreasing step function of
+//!   `w` (more options, a mex no smaller), with at most `G(n, n) + 1` steps;
+//! - `start-strictly-increasing` (a reading of the abstract's word
+//!   "increasing", recorded as an observation): it fails at once, `G(6, 5)
+//!   = G(7, 6) = 4`, so the theorem is the nondecreasing one;
+//! - `start-first-ratio` (conjecture, new): with `a(v)` the least
+//!   non-Fibonacci `n` with `G(n, n − 1) ≥ v`, `2·a(v + 1) ≤ 3·a(v)`: the
+//!   value grows at least logarithmically, by one for every factor 3/2 of
+//!   the pile (equality at `a(3) = 4, a(4) = 6` and `a(8) = 22, a(9) = 33`).
+//!
+//! The paper's characterisation of the positions of Grundy value 1, 2 and
+//! 3 and its growth bounds are not stated here: their text was not
+//! available to this project (only the abstract and the introduction).
+
+use super::OnePile;
+use super::grundy_steps::GrundySteps;
+use crate::engine::{Convention, Limits};
+use crate::games::error::GameError;
+use crate::games::progress::Progress;
+use serde::Serialize;
+
+/// Where a statement comes from, and whether a failure is a disagreement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// A published theorem: a counterexample is a disagreement.
+    Theorem,
+    /// A law of the rules (the mex of growing option sets): likewise.
+    Law,
+    /// A pattern seen in the computed rows, not proved: a counterexample
+    /// refutes the conjecture and is reported, not a disagreement.
+    Conjecture,
+    /// A recorded fact about the rows (such as a reading of the paper that
+    /// is false): reported either way.
+    Observation,
+}
+
+impl Kind {
+    fn word(self) -> &'static str {
+        match self {
+            Kind::Theorem => "theorem",
+            Kind::Law => "law",
+            Kind::Conjecture => "conjecture",
+            Kind::Observation => "observation",
+        }
+    }
+}
+
+/// One statement and how it fared on the rows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Statement {
+    /// Short name (`whinihan-zero`, `start-nondecreasing`, …).
+    pub id: &'static str,
+    /// Theorem, law, conjecture or observation.
+    pub kind: Kind,
+    /// Where it comes from.
+    pub source: &'static str,
+    /// What it says.
+    pub claim: &'static str,
+    /// The range checked, in words (`1 ≤ n < 1000000, every w ≤ n`).
+    pub range: String,
+    /// Cases checked (positions, starting positions or values).
+    pub checked: u64,
+    /// Whether it held on every case checked.
+    pub holds: bool,
+    /// The first counterexample, in words.
+    pub counterexample: Option<String>,
+}
+
+/// The statements checked on rows `0..rows` of Fibonacci Nim.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TheoremReport {
+    /// The game (`fibonacci`).
+    pub game: String,
+    /// Rows computed (`0 ≤ n < rows`).
+    pub rows: u64,
+    /// Steps in all rows.
+    pub steps: u64,
+    /// How the rows were computed (`grundy-steps-sweep`).
+    pub method: &'static str,
+    /// Each statement, in the order above.
+    pub statements: Vec<Statement>,
+    /// `[v, n]`: the least non-Fibonacci `n` with `G(n, n − 1) ≥ v`, for
+    /// each value `v` reached (the starting values' growth).
+    pub start_first: Vec<[u64; 2]>,
+    /// True when no theorem or law fails (conjectures do not count).
+    pub agree: bool,
+}
+
+impl TheoremReport {
+    /// The report for people: a heading line, then one line a statement
+    /// (`holds`/`FAILS`, kind, id, claim, range, counterexample), then the
+    /// growth of the starting values.
+    ///
+    /// Law: the heading says `agree` exactly when [`TheoremReport::agree`].
+    ///
+    /// ```
+    /// use takeaway::games::one_pile::fibonacci_grundy::check;
+    /// use takeaway::games::one_pile::OnePile;
+    /// use takeaway::games::{Limits, NoProgress};
+    /// use takeaway::spec::GameSpec;
+    /// let fib = OnePile::from_spec(&GameSpec::parse("fibonacci").unwrap()).unwrap();
+    /// let r = check(&fib, 200, &Limits::strict(), &NoProgress).unwrap();
+    /// assert!(r.agree);
+    /// assert!(r.text().starts_with("fibonacci: agree"));
+    /// ```
+    pub fn text(&self) -> String {
+        let mut out = format!(
+            "{}: {} with Larsson & Rubinstein-Salzedo's statements on {} rows (G(n, w), 0 ≤ n < {}; {} steps, {})\n",
+            self.game,
+            if self.agree { "agree" } else { "DISAGREE" },
+            self.rows,
+            self.rows,
+            self.steps,
+            self.method
+        );
+        for s in &self.statements {
+            out.push_str(&format!(
+                "{:5} {:11} {}: {} [{}; {}; {} checked]\n",
+                if s.holds { "holds" } else { "FAILS" },
+                s.kind.word(),
+                s.id,
+                s.claim,
+                s.source,
+                s.range,
+                s.checked
+            ));
+            if let Some(c) = &s.counterexample {
+                out.push_str(&format!("      first counterexample: {c}\n"));
+            }
+        }
+        out.push_str("least non-Fibonacci n with G(n, n − 1) ≥ v:");
+        for [v, n] in &self.start_first {
+            out.push_str(&format!(" {v}:{n}"));
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, … up to `limit` (inclusive).
+fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+    let mut f = vec![1u64, 2];
+    while let Some(next) = f[f.len() - 1].checked_add(f[f.len() - 2]) {
+        if next > limit {
+            break;
+        }
+        f.push(next);
+    }
+    f.retain(|&x| x <= limit);
+    f
+}
+
+/// `Z(n)`: the least part of the Zeckendorf representation of `n ≥ 1`,
+/// by the greedy algorithm over `fib` (the Fibonacci numbers up to `n`).
+///
+/// ```
+/// use takeaway::games::one_pile::fibonacci_grundy::least_zeckendorf_part;
+/// assert_eq!(least_zeckendorf_part(12), 1); // 12 = 8 + 3 + 1
+/// assert_eq!(least_zeckendorf_part(10), 2); // 10 = 8 + 2
+/// assert_eq!(least_zeckendorf_part(13), 13);
+/// ```
+pub fn least_zeckendorf_part(n: u64) -> u64 {
+    let fib = fibonacci_up_to(n);
+    let mut rest = n;
+    let mut last = n;
+    for &f in fib.iter().rev() {
+        if f <= rest {
+            rest -= f;
+            last = f;
+            if rest == 0 {
+                break;
+            }
+        }
+    }
+    last
+}
+
+/// Whether `game` is Fibonacci Nim on piles below `rows`: normal play, no
+/// base, and `f(t) = 2t` for every take `1 ≤ t < rows` (`fibonacci` and
+/// `one-pile:f=2*t` alike).
+fn is_fibonacci_nim(game: &OnePile, rows: u64) -> Result<bool, GameError> {
+    if game.misere || game.base.is_some() || game.f.uses_n() {
+        return Ok(false);
+    }
+    if rows <= 1 {
+        return Ok(true);
+    }
+    let ft = game.f.table_of_t(rows - 1).map_err(GameError::Bound)?;
+    Ok(ft
+        .iter()
+        .enumerate()
+        .skip(1)
+        .all(|(t, &v)| Some(v) == (t as u64).checked_mul(2)))
+}
+
+/// Computes rows `0..rows` of Fibonacci Nim as steps and checks every
+/// statement of the module's list on them.
+///
+/// Errors: [`GameError::Unsupported`] for any game but Fibonacci Nim in
+/// normal play; the errors of [`GrundySteps::build`] (too many rows for
+/// `limits`, cancelled).
+///
+/// Law: `agree` is true exactly when every theorem and law holds; each
+/// failing statement names its first counterexample (least `n`).
+///
+/// ```
+/// use takeaway::games::one_pile::fibonacci_grundy::check;
+/// use takeaway::games::one_pile::OnePile;
+/// use takeaway::games::{Limits, NoProgress};
+/// use takeaway::spec::GameSpec;
+/// let fib = OnePile::from_spec(&GameSpec::parse("fibonacci").unwrap()).unwrap();
+/// let r = check(&fib, 1000, &Limits::strict(), &NoProgress).unwrap();
+/// assert!(r.statements.iter().find(|s| s.id == "start-nondecreasing").unwrap().holds);
+/// // G(6, 5) = G(7, 6) = 4: the starting values are not strictly increasing.
+/// let strict = r.statements.iter().find(|s| s.id == "start-strictly-increasing").unwrap();
+/// assert!(!strict.holds);
+/// assert_eq!(r.start_first[0], [3, 4]); // G(4, 3) = 3, the first non-Fibonacci start
+/// ```
+pub fn check(
+    game: &OnePile,
+    rows: u64,
+    limits: &Limits,
+    progress: &dyn Progress,
+) -> Result<TheoremReport, GameError> {
+    use crate::games::model::Family;
+    if !is_fibonacci_nim(game, rows)? {
+        return Err(GameError::Unsupported(format!(
+            "Larsson & Rubinstein-Salzedo's statements are about Fibonacci Nim (f = 2t, normal play, no base); {} is another game",
+            game.spec()
+        )));
+    }
+    let g = GrundySteps::build(&game.f, rows, Convention::Normal, limits, progress)?;
+    let r = g.rows();
+    let fib = fibonacci_up_to(r as u64);
+    let is_fib = |n: u64| fib.binary_search(&n).is_ok();
+
+    // whinihan-zero: the second step of row n starts at Z(n).
+    let mut zero = Checker::default();
+    // rows-are-steps: values increase along a row, at most G(n, n) + 1 steps.
+    let mut law = Checker::default();
+    for n in 0..r {
+        let (starts, values) = g.row(n);
+        law.checked += 1;
+        if !law.failed() {
+            let top = values.last().copied().unwrap_or(0);
+            if starts.first() != Some(&0) || values.windows(2).any(|p| p[0] >= p[1]) {
+                law.fail(format!(
+                    "row {n}: steps {:?} do not rise from w = 0",
+                    g.steps(n).collect::<Vec<_>>()
+                ));
+            } else if values.len() as u64 > u64::from(top) + 1 {
+                law.fail(format!(
+                    "row {n} has {} steps, more than G({n}, {n}) + 1 = {}",
+                    values.len(),
+                    u64::from(top) + 1
+                ));
+            }
+        }
+        if n == 0 {
+            continue;
+        }
+        zero.checked += n as u64 + 1;
+        if !zero.failed() {
+            let z = least_zeckendorf_part(n as u64);
+            let rise = starts.get(1).map(|&w| u64::from(w));
+            if values[0] != 0 || rise != Some(z) {
+                zero.fail(format!(
+                    "n = {n}: G(n, w) is 0 exactly for w < {}, but Z({n}) = {z}",
+                    rise.map_or_else(|| "every w".to_string(), |w| w.to_string())
+                ));
+            }
+        }
+    }
+
+    // The starting positions G(n, n − 1), n ≥ 2.
+    let mut start_zero = Checker::default();
+    let mut nondecreasing = Checker::default();
+    let mut strictly = Checker::default();
+    let mut start_first: Vec<[u64; 2]> = Vec::new();
+    let mut previous: Option<(usize, u32)> = None;
+    for n in 2..r {
+        let v = g.at(n, n as u64 - 1);
+        let fibonacci = is_fib(n as u64);
+        start_zero.checked += 1;
+        if (v == 0) != fibonacci && !start_zero.failed() {
+            start_zero.fail(format!(
+                "G({n}, {}) = {v}, but {n} is {}a Fibonacci number",
+                n - 1,
+                if fibonacci { "" } else { "not " }
+            ));
+        }
+        if fibonacci {
+            continue;
+        }
+        if let Some((m, u)) = previous {
+            nondecreasing.checked += 1;
+            strictly.checked += 1;
+            if v < u && !nondecreasing.failed() {
+                nondecreasing.fail(format!("G({m}, {}) = {u} > G({n}, {}) = {v}", m - 1, n - 1));
+            }
+            if v <= u && !strictly.failed() {
+                strictly.fail(format!("G({m}, {}) = {u}, G({n}, {}) = {v}", m - 1, n - 1));
+            }
+        }
+        match start_first.last() {
+            None => start_first.push([u64::from(v), n as u64]),
+            Some(&[top, _]) if u64::from(v) > top => {
+                for w in top + 1..=u64::from(v) {
+                    start_first.push([w, n as u64]);
+                }
+            }
+            Some(_) => {}
+        }
+        previous = Some((n, v));
+    }
+
+    // start-first-ratio: 2·a(v + 1) ≤ 3·a(v) wherever both are reached.
+    let mut ratio = Checker::default();
+    for p in start_first.windows(2) {
+        let ([v, a], [_, b]) = (p[0], p[1]);
+        ratio.checked += 1;
+        if b.saturating_mul(2) > a.saturating_mul(3) && !ratio.failed() {
+            ratio.fail(format!("a({v}) = {a} but a({}) = {b} > 3·{a}/2", v + 1));
+        }
+    }
+
+    let every_position = format!("1 ≤ n < {r}, every w ≤ n");
+    let starts_range = format!("2 ≤ n < {r}");
+    let statements = vec![
+        zero.statement(
+            "whinihan-zero",
+            Kind::Theorem,
+            "Whinihan (1963), restated in the paper's introduction",
+            "G(n, w) = 0 exactly when w < Z(n), the least part of n's Zeckendorf representation",
+            every_position,
+        ),
+        start_zero.statement(
+            "start-zero",
+            Kind::Theorem,
+            "Whinihan (1963), as the paper states it",
+            "the starting position is lost, G(n, n − 1) = 0, exactly when n is a Fibonacci number",
+            starts_range.clone(),
+        ),
+        nondecreasing.statement(
+            "start-nondecreasing",
+            Kind::Theorem,
+            "Larsson & Rubinstein-Salzedo, the paper's abstract",
+            "over non-Fibonacci n, G(n, n − 1) never decreases as n grows",
+            format!("non-Fibonacci {starts_range}"),
+        ),
+        law.statement(
+            "rows-are-steps",
+            Kind::Law,
+            "the mex rule: more options, a mex no smaller",
+            "each row G(n, ·) is a nondecreasing step function of w with at most G(n, n) + 1 steps",
+            format!("0 ≤ n < {r}"),
+        ),
+        strictly.statement(
+            "start-strictly-increasing",
+            Kind::Observation,
+            "the abstract's \"increasing\" read strictly",
+            "over non-Fibonacci n, G(n, n − 1) strictly increases",
+            format!("non-Fibonacci {starts_range}"),
+        ),
+        ratio.statement(
+            "start-first-ratio",
+            Kind::Conjecture,
+            "new, observed on these rows",
+            "a(v), the least non-Fibonacci n with G(n, n − 1) ≥ v, has 2·a(v + 1) ≤ 3·a(v)",
+            format!(
+                "{} ≤ v ≤ {}, the values with a(v + 1) < {r}",
+                start_first.first().map_or(0, |&[v, _]| v),
+                start_first.last().map_or(0, |&[v, _]| v.saturating_sub(1))
+            ),
+        ),
+    ];
+    let agree = statements
+        .iter()
+        .filter(|s| matches!(s.kind, Kind::Theorem | Kind::Law))
+        .all(|s| s.holds);
+    Ok(TheoremReport {
+        game: game.spec(),
+        rows: r as u64,
+        steps: g.step_count() as u64,
+        method: g.method().name(),
+        statements,
+        start_first,
+        agree,
+    })
+}
+
+/// A count of cases and the first counterexample.
+#[derive(Default)]
+struct Checker {
+    checked: u64,
+    counterexample: Option<String>,
+}
+
+impl Checker {
+    fn failed(&self) -> bool {
+        self.counterexample.is_some()
+    }
+
+    fn fail(&mut self, why: String) {
+        if self.counterexample.is_none() {
+            self.counterexample = Some(why);
+        }
+    }
+
+    fn statement(
+        self,
+        id: &'static str,
+        kind: Kind,
+        source: &'static str,
+        claim: &'static str,
+        range: String,
+    ) -> Statement {
+        Statement {
+            id,
+            kind,
+            source,
+            claim,
+            range,
+            checked: self.checked,
+            holds: self.counterexample.is_none(),
+            counterexample: self.counterexample,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoProgress;
+    use crate::spec::GameSpec;
+
+    fn game(spec: &str) -> OnePile {
+        OnePile::from_spec(&GameSpec::parse(spec).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn zeckendorf_least_part_by_brute_force() {
+        // Brute force: the least part of the one representation with no two
+        // consecutive Fibonacci numbers, found by trying every subset.
+        let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55];
+        for n in 1..=88u64 {
+            let mut found = None;
+            for mask in 1u32..(1 << fib.len()) {
+                if mask & (mask >> 1) != 0 {
+                    continue;
+                }
+                let sum: u64 = (0..fib.len())
+                    .filter(|i| mask >> i & 1 == 1)
+                    .map(|i| fib[i])
+                    .sum();
+                if sum == n {
+                    found = Some(fib[mask.trailing_zeros() as usize]);
+                }
+            }
+            assert_eq!(Some(least_zeckendorf_part(n)), found, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn fibonacci_spelled_as_one_pile_is_accepted_and_others_refused() {
+        let limits = Limits::strict();
+        assert!(
+            check(&game("one-pile:f=2*t"), 300, &limits, &NoProgress)
+                .unwrap()
+                .agree
+        );
+        for other in [
+            "one-pile:f=3*t",
+            "fibonacci:misere=true",
+            "one-pile:f=2*t:base=fibonacci",
+        ] {
+            let Ok(g) = OnePile::from_spec(&GameSpec::parse(other).unwrap()) else {
+                continue;
+            };
+            assert!(
+                matches!(
+                    check(&g, 300, &limits, &NoProgress),
+                    Err(GameError::Unsupported(_))
+                ),
+                "{other}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_lookalike_game_is_refused() {
+        // f = 2t on the range checked but f(1) = 3: not Fibonacci Nim, refused,
+        // so the check cannot be fooled by a game that only looks alike.
+        let g = game("one-pile:f=if(t==1,3,2*t)");
+        assert!(check(&g, 50, &Limits::strict(), &NoProgress).is_err());
+    }
+}
