@@ -241,6 +241,7 @@ pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_base, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_plan, m)?)?;
+    m.add_function(wrap_pyfunction!(sweep::sweep_families, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_info, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_run, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_pending, m)?)?;

@@ -15,10 +15,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::path::PathBuf;
 use takeaway::games::{GameError, Limits, NoProgress};
-use takeaway::sweep::{
-    Bounds, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output, Parameter, RuleSets,
-    SubtractionSets, Sweep, SweepError, TwoPileBounds,
-};
+use takeaway::sweep::{FAMILIES, Format, Output, Setting, Sweep, SweepError, Takes, Value, Values};
 
 /// The Python exception for a sweep error.
 fn sweep_error(e: SweepError) -> PyErr {
@@ -38,70 +35,65 @@ fn plan_of(plan: &str) -> PyResult<Sweep> {
     Sweep::from_json(plan).map_err(|e| game_error(None, e))
 }
 
-/// The plan (JSON) of a sweep: the same arguments as `takeaway sweep`.
+/// The library's value of the setting `s` from a Python value: a number;
+/// a range as `(LO, HI)` or one number; texts as a list or one text.
+fn value_of(s: &Setting, v: &Bound<'_, PyAny>) -> PyResult<Value> {
+    Ok(match s.takes {
+        Takes::Number(_) => Value::Number(v.extract()?),
+        Takes::Range => match v.extract::<u64>() {
+            Ok(n) => Value::Range(n, n),
+            Err(_) => match v.extract::<Vec<u64>>()?.as_slice() {
+                [lo, hi] => Value::Range(*lo, *hi),
+                _ => {
+                    return Err(InvalidError::new_err(format!(
+                        "{}: expected (LO, HI)",
+                        s.name
+                    )));
+                }
+            },
+        },
+        Takes::Texts => match v.extract::<String>() {
+            Ok(t) => Value::Texts(vec![t]),
+            Err(_) => Value::Texts(v.extract()?),
+        },
+    })
+}
+
+/// The plan (JSON) of a sweep: the family's name, then its settings as
+/// keywords (the library's list of sweep families names them; `None` or a
+/// setting of another family is left out), the shard size and the format.
 #[pyfunction]
-#[pyo3(signature = (family, max=None, sizes=None, terms=1000, cap=1_000_000, bounds=Vec::new(), params=Vec::new(), bases=Vec::new(), prefixes=0, up_to=100, shard=None, format="csv", digits=3))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (family, shard=None, format="csv", **settings))]
 pub(crate) fn sweep_plan(
     family: &str,
-    max: Option<u64>,
-    sizes: Option<(u64, u64)>,
-    terms: u64,
-    cap: u64,
-    bounds: Vec<String>,
-    params: Vec<String>,
-    bases: Vec<String>,
-    prefixes: u64,
-    up_to: u64,
     shard: Option<u64>,
     format: &str,
-    digits: u64,
+    settings: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
-    let bounds = || -> PyResult<Bounds> {
-        Ok(Bounds {
-            templates: bounds.clone(),
-            parameters: params
-                .iter()
-                .map(|p| Parameter::parse(p))
-                .collect::<Result<_, _>>()
-                .map_err(|e| game_error(None, e))?,
-        })
+    let Some(entry) = takeaway::sweep::family(family) else {
+        let names: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
+        return Err(InvalidError::new_err(format!(
+            "no sweep family `{family}`: expected one of {}",
+            names.join(", ")
+        )));
     };
-    let rule_sets = match family {
-        "subtraction" => {
-            let max = max.ok_or_else(|| {
-                InvalidError::new_err("sweep('subtraction', ...) needs max=M (sets S ⊆ {1..M})")
-            })?;
-            let (lo, hi) = sizes.unwrap_or((1, max));
-            RuleSets::Subtraction(SubtractionSets {
-                max,
-                min_size: lo,
-                max_size: hi,
-                terms,
-                cap,
-            })
-        }
-        "one-pile" => RuleSets::OnePile(OnePileBounds {
-            bounds: bounds()?,
-            up_to,
-        }),
-        "holshouser-reiter" => RuleSets::HolshouserReiter(HolshouserReiterPairs {
-            bases,
-            prefix_terms: prefixes,
-            bounds: bounds()?,
-            up_to,
-        }),
-        "two-pile" => RuleSets::TwoPile(TwoPileBounds {
-            bounds: bounds()?,
-            up_to,
-        }),
-        "octal" => RuleSets::Octal(OctalCodes { digits, terms }),
-        other => {
+    let mut values = Values::default();
+    for (key, v) in settings.into_iter().flat_map(|d| d.iter()) {
+        let key: String = key.extract()?;
+        let Some(s) = takeaway::sweep::settings()
+            .into_iter()
+            .find(|s| s.name == key)
+        else {
             return Err(InvalidError::new_err(format!(
-                "no sweep family `{other}`: expected one of subtraction, one-pile, holshouser-reiter, two-pile, octal"
+                "sweep() got an unexpected keyword argument `{key}`"
             )));
+        };
+        if v.is_none() || !entry.settings.iter().any(|t| t.name == key) {
+            continue;
         }
-    };
+        values.set(s.name, value_of(s, &v)?);
+    }
+    let rule_sets = (entry.build)(&values).map_err(|e| game_error(None, e))?;
     let format = match format {
         "csv" => Format::Csv,
         "jsonl" => Format::Jsonl,
@@ -113,6 +105,45 @@ pub(crate) fn sweep_plan(
     };
     let sweep = Sweep::new(rule_sets, shard, format).map_err(|e| game_error(None, e))?;
     Ok(sweep.to_json())
+}
+
+/// A help text of the library with its settings named as keywords.
+fn help(text: &str) -> String {
+    takeaway::sweep::worded(text, |s, value| {
+        format!("{}={}", s.name, value.unwrap_or(""))
+    })
+}
+
+/// The sweep families of the library's list: for each, a dict of its
+/// `name`, `help` and `settings` (each a dict of `name`, the keyword;
+/// `default`, `None` if it has none; and `help`).
+#[pyfunction]
+pub(crate) fn sweep_families(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    FAMILIES
+        .iter()
+        .map(|f| {
+            let d = PyDict::new(py);
+            d.set_item("name", f.name)?;
+            d.set_item("help", help(f.help))?;
+            let settings = f
+                .settings
+                .iter()
+                .map(|s| {
+                    let e = PyDict::new(py);
+                    e.set_item("name", s.name)?;
+                    let default = match s.takes {
+                        Takes::Number(d) => d,
+                        _ => None,
+                    };
+                    e.set_item("default", default)?;
+                    e.set_item("help", help(s.help))?;
+                    Ok(e)
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            d.set_item("settings", settings)?;
+            Ok(d)
+        })
+        .collect()
 }
 
 /// `(command, shard count, rule-set count)` of a plan.

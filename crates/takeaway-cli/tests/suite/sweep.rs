@@ -913,7 +913,7 @@ fn interrupt_after(args: &[&str], out: &Path, at_least: usize) -> PathBuf {
 #[test]
 fn damaged_shards_are_computed_again_never_merged() {
     use takeaway::engine::Cancel;
-    use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    use takeaway::sweep::{Format, SubtractionSets, Sweep};
     let dir = scratch("damaged");
     let (a, b) = (dir.join("a.csv"), dir.join("b.csv"));
     // About 3 ms a set (the checksum of 2·10^6 terms), 87 shards of 8.
@@ -953,7 +953,7 @@ fn damaged_shards_are_computed_again_never_merged() {
     // 3. The same shard of another sweep (another --terms: another header).
     let index = |p: &Path| -> u64 { p.file_stem().unwrap().to_string_lossy().parse().unwrap() };
     let other = Sweep::new(
-        RuleSets::Subtraction(SubtractionSets {
+        Box::new(SubtractionSets {
             max: 16,
             min_size: 1,
             max_size: 3,

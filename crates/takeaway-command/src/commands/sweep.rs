@@ -3,35 +3,15 @@
 
 use crate::{output, progress::Bar};
 use anyhow::Context;
+use clap::builder::PossibleValue;
+use clap::{Arg, ArgAction, ArgMatches, Command};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use takeaway::games::GameError;
 use takeaway::sweep::{
-    Bounds, FileProgress, Format, HolshouserReiterPairs, OctalCodes, OnePileBounds, Output,
-    Parameter, RuleSets, SubtractionSets, Sweep, SweepError, TwoPileBounds,
+    FAMILIES, FileProgress, Format, Output, Setting, Sweep, SweepError, SweepFamily, Takes, Value,
+    Values,
 };
-
-/// The families of rule sets.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FamilyName {
-    /// Every S ⊆ {1..M} with |S| in --sizes: period, pre-period, largest
-    /// value and checksum of G(0..N−1).
-    Subtraction,
-    /// One-pile bounds f(t): H-sequence, Schwenk's hypotheses, Epp–Ferguson's,
-    /// the period of L (from the solver), the theorem and its `verify`
-    /// verdict up to --up-to.
-    OnePile,
-    /// Holshouser–Reiter bases × bounds: P-1…P-9 and compatibility, and
-    /// Theorem 2's strategy against the exhaustive tableau up to --up-to.
-    HolshouserReiter,
-    /// Two-pile bounds f(t): l(k), Flanigan's hypotheses, the flip theorem
-    /// against the exhaustive tableau up to --up-to.
-    TwoPile,
-    /// Every octal code with --digits K digits after the point (d0 = 0 or
-    /// 4): the period proved from G(0..N−1) (--terms) or "no period up to
-    /// N−1", the largest value and the checksum.
-    Octal,
-}
 
 /// File formats of `sweep`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,88 +22,192 @@ pub(crate) enum FormatName {
     Jsonl,
 }
 
-/// Arguments of `sweep`.
-#[derive(clap::Args, Debug)]
-#[command(after_help = "EXAMPLES:
-  takeaway sweep subtraction --max 20 --sizes 1..4 --out census.csv
-  takeaway sweep subtraction --max 16 --sizes 1..3 --terms 1000 --out census.jsonl
-  takeaway sweep one-pile --f 'a*t+b' --param a=1..4 --param b=0..3 --up-to 200 --out one-pile.csv
-  takeaway sweep holshouser-reiter --base fibonacci --prefixes 6 --f 'a*t+b' --param a=1..3 --param b=0..2 --up-to 20 --out hr.csv
-  takeaway sweep two-pile --f 't+1' --f '2*t' --f '3*t' --up-to 60 --out two-pile.csv
-  takeaway sweep octal --digits 3 --terms 10000 --out octal3.csv
-
-Rerunning the same command after an interruption computes only the shards
+/// What follows the examples in `sweep --help`.
+const AFTER_EXAMPLES: &str =
+    "Rerunning the same command after an interruption computes only the shards
 not yet in FILE.shards/ and gives the same file as an uninterrupted run.
 Every shard file carries a checksum: one that was changed, cut short or
 copied from another sweep is named on stderr and computed again, never
-merged.")]
+merged.";
+
+/// Arguments of `sweep`: the family and its settings (read from the
+/// library's list of sweep families, [`FAMILIES`]), then the run's own.
+#[derive(Debug)]
 pub(crate) struct Args {
     /// The family of rule sets.
-    #[arg(value_enum)]
-    family: FamilyName,
-    /// The results (CSV or JSON lines); FILE.shards/ holds the finished
-    /// shards while the sweep runs.
-    #[arg(long, value_name = "FILE")]
+    family: &'static SweepFamily,
+    /// The family's settings as given (a range still as text).
+    given: Vec<(&'static Setting, Given)>,
+    /// The results (CSV or JSON lines).
     out: PathBuf,
-    /// subtraction: the largest amount M (sets S ⊆ {1..M}, M ≤ 65536; at
-    /// most 2^40 sets in all).
-    #[arg(long, value_name = "M")]
-    max: Option<u64>,
-    /// subtraction: the sizes |S|, LO..HI (or one size).
-    #[arg(long, value_name = "LO..HI")]
-    sizes: Option<String>,
-    /// subtraction and octal: the checksum and largest value are of
-    /// G(0..N−1); octal: the period is proved from these values or not at all.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
-    terms: u64,
-    /// octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6).
-    #[arg(long, value_name = "K", default_value_t = 3)]
-    digits: u64,
-    /// subtraction: the period search stops past this many terms per set
-    /// (the row then says "no period within CAP terms").
-    #[arg(long, value_name = "CAP", default_value_t = 1_000_000)]
-    cap: u64,
-    /// Bound families: a bound f (repeat for a list), or a template whose
-    /// parameters --param sets.
-    #[arg(long = "f", value_name = "EXPR")]
-    bounds: Vec<String>,
-    /// Bound families: a template parameter and its range, NAME=LO..HI
-    /// (repeat for more; every combination is swept).
-    #[arg(long = "param", value_name = "NAME=LO..HI")]
-    params: Vec<String>,
-    /// holshouser-reiter: a base (fibonacci, binary, 1,2,3,5,…, or
-    /// h:f=EXPR, the H-sequence of a bound f(t); repeat for more).
-    #[arg(long = "base", value_name = "B")]
-    bases: Vec<String>,
-    /// holshouser-reiter: also every base whose first K terms are a
-    /// Definition 1 prefix ((K−1)! bases, K ≤ 9), continued with the last
-    /// step's lag.
-    #[arg(long, value_name = "K", default_value_t = 0)]
-    prefixes: u64,
-    /// Bound families: compare with the exhaustive solver on piles up to N.
-    #[arg(long, value_name = "N", default_value_t = 100)]
-    up_to: u64,
-    /// Rule sets per shard (the unit of resume and of parallel work);
-    /// default 1024 subtraction sets or 4 bounds.
-    #[arg(long, value_name = "K")]
+    /// Rule sets per shard.
     shard: Option<u64>,
-    /// File format (default: jsonl when FILE ends in .jsonl, else csv).
-    #[arg(long, value_enum)]
+    /// File format.
     format: Option<FormatName>,
-    /// Threads (default: every core).
-    #[arg(long, value_name = "T", default_value_t = 0)]
+    /// Threads (0: every core).
     threads: usize,
-    /// No progress bar (it is drawn only on a terminal anyway).
-    #[arg(long, short)]
+    /// No progress bar.
     quiet: bool,
 }
 
-/// `LO..HI` or `V` as an inclusive range of sizes.
-fn sizes(text: &str) -> anyhow::Result<(u64, u64)> {
+/// A setting's value as the command line gave it.
+#[derive(Debug)]
+enum Given {
+    Number(u64),
+    Range(String),
+    Texts(Vec<String>),
+}
+
+/// A help text of the library with its settings named as flags.
+fn help(text: &str) -> &'static str {
+    leak(takeaway::sweep::worded(text, |s, value| match value {
+        Some(v) => format!("--{} {v}", s.flag),
+        None => format!("--{}", s.flag),
+    }))
+}
+
+/// A static copy of `text` (the help is built once per process).
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// The flag of a setting, with its value name and help.
+fn setting_arg(s: &'static Setting) -> Arg {
+    let arg = Arg::new(s.name)
+        .long(s.flag)
+        .value_name(s.value_name)
+        .help(help(s.help));
+    match s.takes {
+        Takes::Number(default) => {
+            let arg = arg
+                .action(ArgAction::Set)
+                .value_parser(clap::value_parser!(u64));
+            match default {
+                Some(d) => arg.default_value(leak(d.to_string())),
+                None => arg,
+            }
+        }
+        Takes::Range => arg.action(ArgAction::Set),
+        Takes::Texts => arg.action(ArgAction::Append),
+    }
+}
+
+impl clap::Args for Args {
+    fn augment_args(cmd: Command) -> Command {
+        let examples: Vec<String> = FAMILIES
+            .iter()
+            .flat_map(|f| f.examples)
+            .map(|e| format!("  takeaway sweep {e}"))
+            .collect();
+        let mut cmd = cmd
+            .after_help(leak(format!(
+                "EXAMPLES:\n{}\n\n{AFTER_EXAMPLES}",
+                examples.join("\n")
+            )))
+            .arg(
+                Arg::new("family")
+                    .required(true)
+                    .value_name("FAMILY")
+                    .help("The family of rule sets")
+                    .value_parser(
+                        FAMILIES
+                            .iter()
+                            .map(|f| PossibleValue::new(f.name).help(help(f.help)))
+                            .collect::<Vec<_>>(),
+                    ),
+            )
+            .arg(
+                Arg::new("out")
+                    .long("out")
+                    .value_name("FILE")
+                    .required(true)
+                    .value_parser(clap::value_parser!(PathBuf))
+                    .help("The results (CSV or JSON lines); FILE.shards/ holds the finished shards while the sweep runs"),
+            );
+        for s in takeaway::sweep::settings() {
+            cmd = cmd.arg(setting_arg(s));
+        }
+        cmd.arg(
+            Arg::new("shard")
+                .long("shard")
+                .value_name("K")
+                .value_parser(clap::value_parser!(u64))
+                .help("Rule sets per shard (the unit of resume and of parallel work); default 1024 subtraction sets or 4 bounds"),
+        )
+        .arg(
+            Arg::new("format")
+                .long("format")
+                .value_name("FORMAT")
+                .value_parser(clap::value_parser!(FormatName))
+                .help("File format (default: jsonl when FILE ends in .jsonl, else csv)"),
+        )
+        .arg(
+            Arg::new("threads")
+                .long("threads")
+                .value_name("T")
+                .value_parser(clap::value_parser!(usize))
+                .default_value("0")
+                .help("Threads (default: every core)"),
+        )
+        .arg(
+            Arg::new("quiet")
+                .long("quiet")
+                .short('q')
+                .action(ArgAction::SetTrue)
+                .help("No progress bar (it is drawn only on a terminal anyway)"),
+        )
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl clap::FromArgMatches for Args {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        let name = m.get_one::<String>("family").map_or("", String::as_str);
+        let family = takeaway::sweep::family(name).ok_or_else(|| {
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!("no sweep family `{name}`"),
+            )
+        })?;
+        let mut given = Vec::new();
+        for &s in family.settings {
+            let value = match s.takes {
+                Takes::Number(_) => m.get_one::<u64>(s.name).copied().map(Given::Number),
+                Takes::Range => m.get_one::<String>(s.name).cloned().map(Given::Range),
+                Takes::Texts => m
+                    .get_many::<String>(s.name)
+                    .map(|v| Given::Texts(v.cloned().collect())),
+            };
+            if let Some(v) = value {
+                given.push((s, v));
+            }
+        }
+        Ok(Args {
+            family,
+            given,
+            out: m.get_one::<PathBuf>("out").cloned().unwrap_or_default(),
+            shard: m.get_one::<u64>("shard").copied(),
+            format: m.get_one::<FormatName>("format").copied(),
+            threads: m.get_one::<usize>("threads").copied().unwrap_or(0),
+            quiet: m.get_flag("quiet"),
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+/// `LO..HI` or `V` as an inclusive range (of the setting `flag`).
+fn range(flag: &str, text: &str) -> anyhow::Result<(u64, u64)> {
     let num = |s: &str| {
         s.trim()
             .parse::<u64>()
-            .with_context(|| format!("--sizes {text}: expected LO..HI, e.g. 1..4"))
+            .with_context(|| format!("--{flag} {text}: expected LO..HI, e.g. 1..4"))
     };
     Ok(match text.split_once("..") {
         Some((a, b)) => (num(a)?, num(b.trim_start_matches('='))?),
@@ -134,52 +218,19 @@ fn sizes(text: &str) -> anyhow::Result<(u64, u64)> {
 impl Args {
     /// The library's sweep for these arguments.
     fn sweep(&self) -> anyhow::Result<Sweep> {
-        let bounds = || -> anyhow::Result<Bounds> {
-            Ok(Bounds {
-                templates: self.bounds.clone(),
-                parameters: self
-                    .params
-                    .iter()
-                    .map(|p| Parameter::parse(p))
-                    .collect::<Result<_, _>>()?,
-            })
-        };
-        let rule_sets = match self.family {
-            FamilyName::Subtraction => {
-                let max = self
-                    .max
-                    .context("sweep subtraction needs --max M (sets S ⊆ {1..M})")?;
-                let (lo, hi) = match &self.sizes {
-                    Some(s) => sizes(s)?,
-                    None => (1, max),
-                };
-                RuleSets::Subtraction(SubtractionSets {
-                    max,
-                    min_size: lo,
-                    max_size: hi,
-                    terms: self.terms,
-                    cap: self.cap,
-                })
-            }
-            FamilyName::OnePile => RuleSets::OnePile(OnePileBounds {
-                bounds: bounds()?,
-                up_to: self.up_to,
-            }),
-            FamilyName::HolshouserReiter => RuleSets::HolshouserReiter(HolshouserReiterPairs {
-                bases: self.bases.clone(),
-                prefix_terms: self.prefixes,
-                bounds: bounds()?,
-                up_to: self.up_to,
-            }),
-            FamilyName::TwoPile => RuleSets::TwoPile(TwoPileBounds {
-                bounds: bounds()?,
-                up_to: self.up_to,
-            }),
-            FamilyName::Octal => RuleSets::Octal(OctalCodes {
-                digits: self.digits,
-                terms: self.terms,
-            }),
-        };
+        let mut values = Values::default();
+        for (s, given) in &self.given {
+            let value = match given {
+                Given::Number(n) => Value::Number(*n),
+                Given::Range(text) => {
+                    let (lo, hi) = range(s.flag, text)?;
+                    Value::Range(lo, hi)
+                }
+                Given::Texts(t) => Value::Texts(t.clone()),
+            };
+            values.set(s.name, value);
+        }
+        let rule_sets = (self.family.build)(&values)?;
         let format = match self.format {
             Some(FormatName::Csv) => Format::Csv,
             Some(FormatName::Jsonl) => Format::Jsonl,

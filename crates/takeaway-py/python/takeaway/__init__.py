@@ -20,7 +20,8 @@ command line:
   ``repr_base(base, n, h=None, iterate=None, f=None)``;
 - ``sweep(family, out, ..., client=None)``: one row per rule set into a
   CSV or JSON-lines file, resumable, on every core or on a Dask cluster
-  (``pip install takeaway[dask]``), and ``read_sweep(path)`` to read it;
+  (``pip install takeaway[dask]``), ``read_sweep(path)`` to read it, and
+  ``sweep_families()``: each family's settings;
 - ``Game(spec)`` with ``.moves``, ``.apply``, ``.winning_moves``, ...;
 - exceptions, all subclasses of ``Error``: ``SpecError``, ``NumberError``,
   ``InvalidError``, ``LimitError``, ``NotKnownError``, ``CancelledError``,
@@ -124,6 +125,7 @@ from . import _sweep  # noqa: E402
 
 sweep = _guard(_sweep.sweep)
 read_sweep = _sweep.read_sweep
+sweep_families = _sweep.sweep_families
 
 
 class Game(_takeaway.Game):
@@ -168,6 +170,7 @@ __all__ = [
     "read_sweep",
     "repr_zeckendorf",
     "sweep",
+    "sweep_families",
     "table",
     "table_info",
     "grundy_steps",

@@ -7,7 +7,7 @@ they are typed `Dict[str, Any]`; tables are `numpy.uint32` arrays.
 """
 
 import os
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -75,21 +75,13 @@ def sweep(
     family: str,
     out: Union[str, "os.PathLike[str]"],
     *,
-    max: Optional[int] = None,
-    sizes: Optional[Tuple[int, int]] = None,
-    terms: int = 1000,
-    cap: int = 1_000_000,
-    f: Union[str, Sequence[str], None] = None,
-    params: Optional[Mapping[str, Tuple[int, int]]] = None,
-    bases: Optional[Sequence[str]] = None,
-    prefixes: int = 0,
-    up_to: int = 100,
     shard: Optional[int] = None,
     format: Optional[str] = None,
     threads: int = 0,
     client: Any = None,
-    digits: int = 3,
+    **settings: Any,
 ) -> Document: ...
+def sweep_families() -> List[Document]: ...
 def read_sweep(path: Union[str, "os.PathLike[str]"]) -> Tuple[Document, List[Document]]: ...
 
 class Game:
@@ -131,6 +123,7 @@ __all__ = [
     "repr_base",
     "repr_zeckendorf",
     "sweep",
+    "sweep_families",
     "table",
     "table_info",
     "verify",

@@ -1,8 +1,7 @@
 """Sweeps over rule sets: ``takeaway.sweep(...)``, locally or on a Dask cluster.
 
 The same sweep as ``takeaway sweep FAMILY ... --out FILE``: one row per
-rule set (subtraction sets, one-pile bounds, Holshouser–Reiter bases ×
-bounds, two-pile bounds), computed shard by shard by the Rust library,
+rule set of a family of the library's list (``sweep_families()``), computed shard by shard by the Rust library,
 resumable (finished shards stay in ``FILE.shards/``), merged into one CSV or
 JSON-lines file headed by the version and the command. With a
 ``dask.distributed`` client, each shard is one Dask task on the cluster's
@@ -24,67 +23,50 @@ def _shard_task(plan, i):
     return i, _takeaway.sweep_shard(plan, i)
 
 
-def _plan(family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format, digits=3):
-    if isinstance(f, str):
-        f = [f]
-    if isinstance(bases, str):
-        bases = [bases]
-    if isinstance(params, dict):
-        params = [
+def _setting(value):
+    """A keyword's value as the Rust library takes it: a dict of template
+    parameters as ``NAME=LO..HI`` texts, a ``range`` as ``(LO, HI)``."""
+    if isinstance(value, dict):
+        return [
             "%s=%d..%d" % (name, r[0], r[-1]) if not isinstance(r, int) else "%s=%d" % (name, r)
-            for name, r in params.items()
+            for name, r in value.items()
         ]
-    if isinstance(sizes, int):
-        sizes = (sizes, sizes)
-    elif isinstance(sizes, range):
-        sizes = (sizes.start, sizes.stop - 1)
+    if isinstance(value, range):
+        return (value.start, value.stop - 1)
+    return value
+
+
+def _plan(family, out, shard, format, settings):
     if format is None:
         format = "jsonl" if str(out).endswith(".jsonl") else "csv"
     return _takeaway.sweep_plan(
         family,
-        max=max,
-        sizes=tuple(sizes) if sizes is not None else None,
-        terms=terms,
-        cap=cap,
-        bounds=list(f or []),
-        params=list(params or []),
-        bases=list(bases or []),
-        prefixes=prefixes,
-        up_to=up_to,
         shard=shard,
         format=format,
-        digits=digits,
+        **{name: _setting(value) for name, value in settings.items()},
     )
 
 
-def sweep(
-    family,
-    out,
-    *,
-    max=None,
-    sizes=None,
-    terms=1000,
-    cap=1_000_000,
-    f=None,
-    params=None,
-    bases=None,
-    prefixes=0,
-    up_to=100,
-    shard=None,
-    format=None,
-    threads=0,
-    client=None,
-    digits=3,
-):
+def sweep_families():
+    """The sweep families, as the command line lists them: for each a dict
+    of ``name``, ``help`` and ``settings`` (each setting a dict of ``name``,
+    the keyword of ``sweep``; ``default``; ``help``).
+
+    >>> [f["name"] for f in takeaway.sweep_families()][0]
+    'subtraction'
+    """
+    return _takeaway.sweep_families()
+
+
+def sweep(family, out, *, shard=None, format=None, threads=0, client=None, **settings):
     """Runs a sweep into the file ``out`` and returns what was done.
 
-    ``family`` is ``"subtraction"`` (``max=M`` with M ≤ 65,536, ``sizes=(LO, HI)``,
-    ``terms``, ``cap``), ``"one-pile"``, ``"two-pile"`` (``f``: an
-    expression, a list of them, or a template with ``params``, e.g.
-    ``f="a*t+b", params={"a": (1, 4), "b": (0, 3)}``; ``up_to``) or
-    ``"holshouser-reiter"`` (``bases`` and ``prefixes`` too) or ``"octal"``
-    (``digits=K``, ``terms``): the arguments of ``takeaway sweep``. ``format`` is ``"csv"`` or ``"jsonl"`` (default:
-    from the file name).
+    ``family`` and the keyword ``settings`` are the arguments of ``takeaway
+    sweep`` (``sweep_families()`` lists each family's settings, with their
+    defaults and help): a number, a range as ``(LO, HI)`` (or one number, or
+    a ``range``), texts as a list (or one text), template parameters as a
+    dict (``f="a*t+b", params={"a": (1, 4), "b": (0, 3)}``). ``format`` is
+    ``"csv"`` or ``"jsonl"`` (default: from the file name).
 
     ``client=None`` runs on this machine's cores (``threads``, 0 for all);
     a ``dask.distributed.Client`` runs each shard as a task on its workers;
@@ -104,9 +86,7 @@ def sweep(
     >>> takeaway.sweep("subtraction", out, max=6, sizes=(1, 2))["rule_sets"]
     21
     """
-    plan = _plan(
-        family, out, max, sizes, terms, cap, f, params, bases, prefixes, up_to, shard, format, digits
-    )
+    plan = _plan(family, out, shard, format, settings)
     command, shards, rule_sets = _takeaway.sweep_info(plan)
     out = _os.fspath(out)
     if client is None:

@@ -26,11 +26,70 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         " --param ",
         "a sweep's recorded command line",
     ),
-    ("sweep/family.rs", "--", "a sweep's recorded command line"),
     (
         "sweep/mod.rs",
-        "takeaway sweep {} --shard {} --format {}",
+        "takeaway sweep {}{} --shard {} --format {}",
         "a sweep's recorded command line",
+    ),
+    (
+        "sweep/subtraction_sets.rs",
+        " --max {} --sizes {}..{} --terms {} --cap {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/octal_codes.rs",
+        " --digits {} --terms {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/one_pile.rs",
+        "{} --up-to {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/two_pile.rs",
+        "{} --up-to {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/holshouser_reiter.rs",
+        " --base {b}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/holshouser_reiter.rs",
+        " --prefixes {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/holshouser_reiter.rs",
+        "{out}{} --up-to {}",
+        "a sweep's recorded command line",
+    ),
+    (
+        "sweep/subtraction_sets.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/one_pile.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/holshouser_reiter.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/two_pile.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/octal_codes.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
     ),
     // A part of a sum is written `GAME PILES... [--bound W]` wherever a sum
     // is given (command line, API, Python): the input's own grammar, and

@@ -22,6 +22,7 @@ mod play;
 mod small_positions;
 mod spite;
 mod sweep;
+mod sweep_families;
 mod two_pile;
 mod units;
 mod wythoff;

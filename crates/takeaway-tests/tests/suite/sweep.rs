@@ -9,8 +9,8 @@ use takeaway::bound::Bound;
 use takeaway::engine::Cancel;
 use takeaway::games::NoProgress;
 use takeaway::sweep::{
-    Bounds, Cell, FileProgress, Format, OnePileBounds, Output, RuleSets, SubtractionSets, Sweep,
-    SweepError, file::check, one_pile::l_period,
+    Bounds, Cell, FileProgress, Format, OnePileBounds, Output, SubtractionSets, Sweep, SweepError,
+    file::check, one_pile::l_period,
 };
 
 /// A fresh directory for one test.
@@ -128,19 +128,9 @@ fn wide_subtraction_sets_are_counted_and_listed() {
     // C(65536, 32768) is far past u128: the count saturates and the sweep
     // is refused by the rule-set limit, not by an overflow.
     assert_eq!(sets(1 << 16, 1, 1 << 16).count(), u128::MAX);
-    let e = Sweep::new(
-        RuleSets::Subtraction(sets(1 << 16, 1, 1 << 16)),
-        None,
-        Format::Csv,
-    )
-    .unwrap_err();
+    let e = Sweep::new(Box::new(sets(1 << 16, 1, 1 << 16)), None, Format::Csv).unwrap_err();
     assert!(e.to_string().contains("1099511627776"), "{e}");
-    let e = Sweep::new(
-        RuleSets::Subtraction(sets((1 << 16) + 1, 1, 1)),
-        None,
-        Format::Csv,
-    )
-    .unwrap_err();
+    let e = Sweep::new(Box::new(sets((1 << 16) + 1, 1, 1)), None, Format::Csv).unwrap_err();
     assert!(e.to_string().contains("65536"), "{e}");
     // unrank and advance agree around the size boundaries of {1..100}.
     let s = sets(100, 1, 3);
@@ -184,7 +174,7 @@ fn a_capped_row_keeps_the_figures_of_g() {
 /// The subtraction sweep of S ⊆ {1..6}, |S| ≤ 2, in shards of 4.
 fn small_sweep(terms: u64) -> Sweep {
     Sweep::new(
-        RuleSets::Subtraction(SubtractionSets {
+        Box::new(SubtractionSets {
             max: 6,
             min_size: 1,
             max_size: 2,

@@ -192,6 +192,17 @@ pub enum Misused {
         /// The largest element.
         max: u64,
     },
+    /// A sweep of `sweep` rule sets given no value for an option it needs.
+    SweepNeeds {
+        /// The sweep's family.
+        sweep: String,
+        /// The option.
+        option: Opt,
+        /// Its value's placeholder (`M`).
+        value: String,
+        /// What the value is (`sets S ⊆ {1..M}`).
+        why: String,
+    },
     /// A sweep over bounds given no bound template.
     NoTemplate {
         /// The sweep's family.
@@ -273,6 +284,15 @@ impl Misused {
                     "the sizes {lo}..{hi} must satisfy 1 ≤ LO ≤ HI and LO ≤ {}",
                     words.option_value(Opt::Max, &max.to_string())
                 ),
+            ),
+            Misused::SweepNeeds {
+                sweep: family,
+                option,
+                value,
+                why,
+            } => format!(
+                "sweep {family} needs {} ({why})",
+                words.option_value(*option, value)
             ),
             Misused::NoTemplate { sweep: family } => sweep(
                 family,

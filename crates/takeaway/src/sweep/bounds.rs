@@ -8,7 +8,11 @@
 //! (whole identifiers only: a parameter `a` leaves `max` alone), so there
 //! are `templates × Π (hi − lo + 1)` of them.
 
-use crate::games::error::GameError;
+use super::family::{Setting, Takes, Values};
+use super::{MAX_UP_TO, too_large};
+use crate::engine::Unit;
+use crate::games::advice::Misused;
+use crate::games::error::{GameError, Hint};
 
 /// A parameter of a template and its inclusive range of values.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -173,4 +177,67 @@ fn substitute(template: &str, parameters: &[Parameter], values: &[i64]) -> Strin
         }
     }
     out
+}
+
+/// `--f EXPR`: a bound or a template (the bound families' setting).
+pub(crate) const F: Setting = Setting {
+    name: "f",
+    flag: "f",
+    value_name: "EXPR",
+    takes: Takes::Texts,
+    help: "Bound families: a bound f (repeat for a list), or a template whose parameters {params} sets",
+};
+
+/// `--param NAME=LO..HI`: a template parameter and its range.
+pub(crate) const PARAMS: Setting = Setting {
+    name: "params",
+    flag: "param",
+    value_name: "NAME=LO..HI",
+    takes: Takes::Texts,
+    help: "Bound families: a template parameter and its range, NAME=LO..HI (repeat for more; every combination is swept)",
+};
+
+/// `--up-to N`: the largest pile compared with the exhaustive solver.
+pub(crate) const UP_TO: Setting = Setting {
+    name: "up_to",
+    flag: "up-to",
+    value_name: "N",
+    takes: Takes::Number(Some(100)),
+    help: "Bound families: compare with the exhaustive solver on piles up to N",
+};
+
+impl Bounds {
+    /// The bounds given by the settings [`F`] and [`PARAMS`] (each
+    /// parameter parsed).
+    pub(crate) fn from_values(v: &Values) -> Result<Bounds, GameError> {
+        Ok(Bounds {
+            templates: v.texts(&F),
+            parameters: v
+                .texts(&PARAMS)
+                .iter()
+                .map(|p| Parameter::parse(p))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// Checks a bound family's sweep: at least one template, piles up to
+    /// at most [`MAX_UP_TO`].
+    pub(crate) fn check(&self, family: &str, up_to: u64) -> Result<(), GameError> {
+        if self.templates.is_empty() {
+            return Err(Misused::NoTemplate {
+                sweep: family.to_string(),
+            }
+            .into());
+        }
+        if up_to > MAX_UP_TO {
+            return Err(too_large(
+                family,
+                u128::from(up_to),
+                MAX_UP_TO,
+                Unit::Positions,
+                Hint::SmallerUpTo,
+            ));
+        }
+        Ok(())
+    }
 }

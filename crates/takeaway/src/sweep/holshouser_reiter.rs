@@ -18,6 +18,12 @@
 //! coordinates: `g'(d, m + d)` against `L(m, d)`).
 
 use super::bounds::Bounds;
+use super::bounds::{F, PARAMS, UP_TO};
+use super::family::{RuleSets, Setting, SweepFamily, Takes};
+use super::too_large;
+use crate::engine::Unit;
+use crate::games::advice::Misused;
+use crate::games::error::Hint;
 use super::row::{Cell, Row};
 use crate::engine::{Cancel, Limits};
 use crate::games::error::GameError;
@@ -280,5 +286,93 @@ impl HolshouserReiterPairs {
         let fails_within = !holds && check_game2(f, b, self.up_to).is_err();
         let counterexample = fails_within && strategy == "agrees";
         Ok(row(spec, properties, strategy, Some(counterexample)))
+    }
+}
+
+/// `--base B`: a base of Game 2.
+const BASES: Setting = Setting {
+    name: "bases",
+    flag: "base",
+    value_name: "B",
+    takes: Takes::Texts,
+    help: "holshouser-reiter: a base (fibonacci, binary, 1,2,3,5,…, or h:f=EXPR, the H-sequence of a bound f(t); repeat for more)",
+};
+
+/// `--prefixes K`: every Definition 1 prefix of K terms as a base.
+const PREFIXES: Setting = Setting {
+    name: "prefixes",
+    flag: "prefixes",
+    value_name: "K",
+    takes: Takes::Number(Some(0)),
+    help: "holshouser-reiter: also every base whose first K terms are a Definition 1 prefix ((K−1)! bases, K ≤ 9), continued with the last step's lag",
+};
+
+/// The Holshouser–Reiter family in the list of sweep families.
+pub const FAMILY: SweepFamily = SweepFamily {
+    name: "holshouser-reiter",
+    help: "Holshouser–Reiter bases × bounds: P-1…P-9 and compatibility, and Theorem 2's strategy against the exhaustive tableau up to {up_to}",
+    examples: &[
+        "holshouser-reiter --base fibonacci --prefixes 6 --f 'a*t+b' --param a=1..3 --param b=0..2 --up-to 20 --out hr.csv",
+    ],
+    settings: &[&F, &PARAMS, &BASES, &PREFIXES, &UP_TO],
+    build: |v| {
+        Ok(Box::new(HolshouserReiterPairs {
+            bases: v.texts(&BASES),
+            prefix_terms: v.number(&PREFIXES).unwrap_or_default(),
+            bounds: Bounds::from_values(v)?,
+            up_to: v.number(&UP_TO).unwrap_or_default(),
+        }))
+    },
+    from_json: |j| Ok(Box::new(serde_json::from_value::<HolshouserReiterPairs>(j)?)),
+};
+
+impl RuleSets for HolshouserReiterPairs {
+    fn family(&self) -> &'static SweepFamily {
+        &FAMILY
+    }
+
+    fn check(&self) -> Result<(), GameError> {
+        let name = FAMILY.name;
+        self.bounds.check(name, self.up_to)?;
+        if self.bases.is_empty() && self.prefix_terms < 2 {
+            return Err(Misused::NoBase {
+                sweep: name.to_string(),
+            }
+            .into());
+        }
+        if self.prefix_terms > MAX_PREFIX_TERMS {
+            return Err(too_large(
+                name,
+                self.base_count(),
+                40_320,
+                Unit::Bare,
+                Hint::SmallerSweep,
+            ));
+        }
+        Ok(())
+    }
+
+    fn count(&self) -> u128 {
+        HolshouserReiterPairs::count(self)
+    }
+
+    fn columns(&self) -> &'static [&'static str] {
+        COLUMNS
+    }
+
+    fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
+        self.row(i, cancel)
+    }
+
+    fn arguments(&self) -> String {
+        let mut out: String = self.bases.iter().map(|b| format!(" --base {b}")).collect();
+        if self.prefix_terms > 0 {
+            out.push_str(&format!(" --prefixes {}", self.prefix_terms));
+        }
+        format!("{out}{} --up-to {}", self.bounds.arguments(), self.up_to)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
     }
 }

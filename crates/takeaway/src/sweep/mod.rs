@@ -4,8 +4,10 @@
 //! to one file (CSV or JSON lines) headed by the program version and the
 //! command.
 //!
-//! One concept per file: `family.rs` ([`RuleSets`]: subtraction sets,
-//! one-pile bounds, Holshouser–Reiter bases × bounds, two-pile bounds),
+//! One concept per file: `family.rs` (the [`RuleSets`] trait every family
+//! implements and its entry [`SweepFamily`] in the list [`FAMILIES`]), one
+//! file per family (`subtraction_sets.rs`, `one_pile.rs`,
+//! `holshouser_reiter.rs`, `two_pile.rs`, `octal_codes.rs`),
 //! `bounds.rs` ([`Bounds`], bound templates), `shard.rs` ([`Shards`], the cut
 //! into shards), `row.rs` ([`Row`] and its text), `file.rs` ([`Output`]: the
 //! shard directory, resume and the merge into the final file), `run.rs`
@@ -18,9 +20,9 @@
 //! and whichever machine computed a shard.
 //!
 //! ```
-//! use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+//! use takeaway::sweep::{Format, SubtractionSets, Sweep};
 //! let sweep = Sweep::new(
-//!     RuleSets::Subtraction(SubtractionSets { max: 4, min_size: 1, max_size: 2, terms: 20, cap: 1 << 20 }),
+//!     Box::new(SubtractionSets { max: 4, min_size: 1, max_size: 2, terms: 20, cap: 1 << 20 }),
 //!     Some(3),
 //!     Format::Csv,
 //! ).unwrap();
@@ -37,20 +39,34 @@
 
 pub(crate) mod bounds;
 pub(crate) mod error;
-pub(crate) mod family;
+pub mod family;
 pub mod file;
-pub(crate) mod holshouser_reiter;
-pub(crate) mod octal_codes;
-pub mod one_pile;
 pub(crate) mod row;
 pub mod run;
 pub(crate) mod shard;
-pub mod subtraction_sets;
-pub(crate) mod two_pile;
+
+/// The one list of sweep families: each line names the file under `sweep/`
+/// that implements [`RuleSets`] and holds the family's `FAMILY` entry.
+macro_rules! families {
+    ($($module:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every sweep family, in the order the front-ends list them.
+        pub const FAMILIES: &[&SweepFamily] = &[$(&$module::FAMILY),*];
+    };
+}
+
+families! {
+    subtraction_sets,
+    one_pile,
+    holshouser_reiter,
+    two_pile,
+    octal_codes,
+}
 
 pub use bounds::{Bounds, Parameter};
 pub use error::SweepError;
-pub use family::RuleSets;
+pub use family::{RuleSets, Setting, SweepFamily, Takes, Value, Values, family, settings, worded};
 pub use file::{Discarded, Output, Progress as FileProgress};
 pub use holshouser_reiter::HolshouserReiterPairs;
 pub use octal_codes::OctalCodes;
@@ -64,6 +80,7 @@ pub use two_pile::TwoPileBounds;
 use crate::engine::{Amount, Cancel, Unit};
 use crate::games::advice::{Misused, Opt};
 use crate::games::error::{GameError, Hint, Work};
+use std::sync::Arc;
 
 /// Most rule sets one sweep may hold (2^40: beyond, split the ranges).
 pub const MAX_RULE_SETS: u64 = 1 << 40;
@@ -95,10 +112,10 @@ impl Format {
 }
 
 /// A sweep: the rule sets, the shard size and the file format.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone)]
 pub struct Sweep {
     /// The family of rule sets and its ranges.
-    pub rule_sets: RuleSets,
+    pub rule_sets: Arc<dyn RuleSets>,
     /// Rule sets per shard.
     pub shard_size: u64,
     /// The file format.
@@ -106,7 +123,13 @@ pub struct Sweep {
 }
 
 /// `GameError::TooLarge` for a sweep over its limit.
-fn too_large(family: &str, needed: u128, limit: u64, unit: Unit, hint: Hint) -> GameError {
+pub(crate) fn too_large(
+    family: &str,
+    needed: u128,
+    limit: u64,
+    unit: Unit,
+    hint: Hint,
+) -> GameError {
     GameError::too_large(
         Work::RuleSetSweep {
             family: family.to_string(),
@@ -117,118 +140,41 @@ fn too_large(family: &str, needed: u128, limit: u64, unit: Unit, hint: Hint) -> 
     )
 }
 
+/// `Misused::AtLeastOne`: these options of a sweep of `family` must be at
+/// least 1.
+pub(crate) fn at_least_one(family: &str, options: &[Opt]) -> GameError {
+    Misused::AtLeastOne {
+        sweep: Some(family.to_string()),
+        options: options.to_vec(),
+    }
+    .into()
+}
+
+impl PartialEq for Sweep {
+    /// The same family, rule sets, shard size and format.
+    fn eq(&self, other: &Sweep) -> bool {
+        self.to_json() == other.to_json()
+    }
+}
+
+impl Eq for Sweep {}
+
 impl Sweep {
     /// Checks the ranges and builds the sweep; `shard_size` defaults to
     /// 1024 subtraction sets or 4 bounds a shard.
     ///
     /// ```
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
     /// let bad = SubtractionSets { max: 70_000, min_size: 1, max_size: 2, terms: 10, cap: 100 };
-    /// assert!(Sweep::new(RuleSets::Subtraction(bad), None, Format::Csv).is_err());
+    /// assert!(Sweep::new(Box::new(bad), None, Format::Csv).is_err());
     /// ```
     pub fn new(
-        rule_sets: RuleSets,
+        rule_sets: Box<dyn RuleSets>,
         shard_size: Option<u64>,
         format: Format,
     ) -> Result<Sweep, GameError> {
         let name = rule_sets.name();
-        let sweep = || name.to_string();
-        let at_least_one = |options: &[Opt]| {
-            Err(GameError::from(Misused::AtLeastOne {
-                sweep: Some(sweep()),
-                options: options.to_vec(),
-            }))
-        };
-        match &rule_sets {
-            RuleSets::Subtraction(s) => {
-                if s.max == 0 {
-                    return at_least_one(&[Opt::Max]);
-                }
-                if s.max > subtraction_sets::MAX_ELEMENT {
-                    return Err(too_large(
-                        name,
-                        u128::from(s.max),
-                        subtraction_sets::MAX_ELEMENT,
-                        Unit::Amounts,
-                        Hint::SmallerSweep,
-                    ));
-                }
-                if s.min_size == 0 || s.min_size > s.max_size || s.min_size > s.max {
-                    return Err(Misused::SweepSizes {
-                        sweep: sweep(),
-                        lo: s.min_size,
-                        hi: s.max_size,
-                        max: s.max,
-                    }
-                    .into());
-                }
-                if s.terms == 0 || s.cap == 0 {
-                    return at_least_one(&[Opt::Terms, Opt::Cap]);
-                }
-                if s.cap > subtraction_sets::MAX_CAP {
-                    return Err(too_large(
-                        name,
-                        u128::from(s.cap),
-                        subtraction_sets::MAX_CAP,
-                        Unit::Terms,
-                        Hint::SmallerCap,
-                    ));
-                }
-            }
-            RuleSets::Octal(o) => {
-                if o.digits == 0 || o.terms == 0 {
-                    return at_least_one(&[Opt::Digits, Opt::Terms]);
-                }
-                if o.digits > OctalCodes::MAX_DIGITS {
-                    return Err(too_large(
-                        name,
-                        u128::from(o.digits),
-                        OctalCodes::MAX_DIGITS,
-                        Unit::Bare,
-                        Hint::SmallerOctalSweep,
-                    ));
-                }
-                if o.terms > OctalCodes::MAX_TERMS {
-                    return Err(too_large(
-                        name,
-                        u128::from(o.terms),
-                        OctalCodes::MAX_TERMS,
-                        Unit::Terms,
-                        Hint::SmallerOctalSweep,
-                    ));
-                }
-            }
-            RuleSets::OnePile(OnePileBounds { bounds, up_to })
-            | RuleSets::TwoPile(TwoPileBounds { bounds, up_to })
-            | RuleSets::HolshouserReiter(HolshouserReiterPairs { bounds, up_to, .. }) => {
-                if bounds.templates.is_empty() {
-                    return Err(Misused::NoTemplate { sweep: sweep() }.into());
-                }
-                if *up_to > MAX_UP_TO {
-                    return Err(too_large(
-                        name,
-                        u128::from(*up_to),
-                        MAX_UP_TO,
-                        Unit::Positions,
-                        Hint::SmallerUpTo,
-                    ));
-                }
-                if let RuleSets::HolshouserReiter(h) = &rule_sets {
-                    if h.bases.is_empty() && h.prefix_terms < 2 {
-                        return Err(Misused::NoBase { sweep: sweep() }.into());
-                    }
-                    if h.prefix_terms > holshouser_reiter::MAX_PREFIX_TERMS {
-                        return Err(too_large(
-                            name,
-                            h.base_count(),
-                            40_320,
-                            Unit::Bare,
-                            Hint::SmallerSweep,
-                        ));
-                    }
-                }
-            }
-        }
+        rule_sets.check()?;
         let count = rule_sets.count();
         if count > u128::from(MAX_RULE_SETS) {
             return Err(too_large(
@@ -239,16 +185,12 @@ impl Sweep {
                 Hint::SmallerSweep,
             ));
         }
-        let shard_size = shard_size.unwrap_or(match rule_sets {
-            RuleSets::Subtraction(_) => 1024,
-            RuleSets::Octal(_) => 16,
-            _ => 4,
-        });
+        let shard_size = shard_size.unwrap_or(rule_sets.default_shard());
         if shard_size == 0 {
-            return at_least_one(&[Opt::Shard]);
+            return Err(at_least_one(name, &[Opt::Shard]));
         }
         Ok(Sweep {
-            rule_sets,
+            rule_sets: Arc::from(rule_sets),
             shard_size,
             format,
         })
@@ -266,13 +208,14 @@ impl Sweep {
     /// same whichever front-end (command line, Python, Dask) ran it.
     ///
     /// ```
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 16, min_size: 1, max_size: 3, terms: 1000, cap: 1000000 }), Some(64), Format::Csv).unwrap();
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
+    /// let s = Sweep::new(Box::new(SubtractionSets { max: 16, min_size: 1, max_size: 3, terms: 1000, cap: 1000000 }), Some(64), Format::Csv).unwrap();
     /// assert_eq!(s.command(), "takeaway sweep subtraction --max 16 --sizes 1..3 --terms 1000 --cap 1000000 --shard 64 --format csv");
     /// ```
     pub fn command(&self) -> String {
         format!(
-            "takeaway sweep {} --shard {} --format {}",
+            "takeaway sweep {}{} --shard {} --format {}",
+            self.rule_sets.name(),
             self.rule_sets.arguments(),
             self.shard_size,
             self.format.name()
@@ -283,8 +226,8 @@ impl Sweep {
     /// names (CSV); one header object (JSON lines). Ends with a line break.
     ///
     /// ```
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 10, cap: 100 }), Some(8), Format::Csv).unwrap();
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
+    /// let s = Sweep::new(Box::new(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 10, cap: 100 }), Some(8), Format::Csv).unwrap();
     /// let h = s.header();
     /// assert!(h.starts_with("# takeaway "));
     /// assert!(h.ends_with("\nindex,spec,size,max,period,preperiod,largest,checksum,status\n"));
@@ -313,9 +256,9 @@ impl Sweep {
     /// (version, command, columns), which every shard's seal carries.
     ///
     /// ```
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let a = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 5, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
-    /// let b = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 6, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
+    /// let a = Sweep::new(Box::new(SubtractionSets { max: 5, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
+    /// let b = Sweep::new(Box::new(SubtractionSets { max: 6, min_size: 1, max_size: 2, terms: 10, cap: 100 }), None, Format::Csv).unwrap();
     /// assert_ne!(a.id(), b.id());
     /// ```
     pub fn id(&self) -> u64 {
@@ -337,8 +280,8 @@ impl Sweep {
     ///
     /// ```
     /// use takeaway::engine::Cancel;
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 4, cap: 100 }), Some(8), Format::Csv).unwrap();
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
+    /// let s = Sweep::new(Box::new(SubtractionSets { max: 3, min_size: 1, max_size: 1, terms: 4, cap: 100 }), Some(8), Format::Csv).unwrap();
     /// let text = s.shard_text(0, &Cancel::new()).unwrap();
     /// // S = {1}: G = 0 1 0 1 …, period 2; checksum of 0 1 0 1 (s0 = 2, s1 = 0+1+1+2 = 4)
     /// assert_eq!(text.lines().next(), Some("0\t0,subtraction:s=1,1,1,2,0,1,40002,proved"));
@@ -361,21 +304,40 @@ impl Sweep {
         Ok(file::seal(self.id(), i, text))
     }
 
-    /// The sweep as JSON (how the Python package hands it to Dask workers).
+    /// The sweep as JSON (how the Python package hands it to Dask workers):
+    /// the family's name, its rule sets, the shard size and the format.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::json!({
+            "family": self.rule_sets.name(),
+            "rule_sets": self.rule_sets.to_json(),
+            "shard_size": self.shard_size,
+            "format": self.format,
+        })
+        .to_string()
     }
 
     /// A sweep from [`Sweep::to_json`], checked again.
     ///
     /// ```
-    /// use takeaway::sweep::{Format, RuleSets, SubtractionSets, Sweep};
-    /// let s = Sweep::new(RuleSets::Subtraction(SubtractionSets { max: 5, min_size: 2, max_size: 3, terms: 10, cap: 100 }), None, Format::Jsonl).unwrap();
+    /// use takeaway::sweep::{Format, SubtractionSets, Sweep};
+    /// let s = Sweep::new(Box::new(SubtractionSets { max: 5, min_size: 2, max_size: 3, terms: 10, cap: 100 }), None, Format::Jsonl).unwrap();
     /// assert_eq!(Sweep::from_json(&s.to_json()).unwrap(), s);
     /// ```
     pub fn from_json(text: &str) -> Result<Sweep, GameError> {
-        let s: Sweep = serde_json::from_str(text)
-            .map_err(|e| GameError::Invalid(format!("not a sweep: {e}")))?;
-        Sweep::new(s.rule_sets, Some(s.shard_size), s.format)
+        /// What [`Sweep::to_json`] writes.
+        #[derive(serde::Deserialize)]
+        struct Plan {
+            family: String,
+            rule_sets: serde_json::Value,
+            shard_size: u64,
+            format: Format,
+        }
+        let not_a_sweep = |why: String| GameError::Invalid(format!("not a sweep: {why}"));
+        let plan: Plan = serde_json::from_str(text).map_err(|e| not_a_sweep(e.to_string()))?;
+        let family = family(&plan.family)
+            .ok_or_else(|| not_a_sweep(format!("no sweep family `{}`", plan.family)))?;
+        let rule_sets =
+            (family.from_json)(plan.rule_sets).map_err(|e| not_a_sweep(e.to_string()))?;
+        Sweep::new(rule_sets, Some(plan.shard_size), plan.format)
     }
 }

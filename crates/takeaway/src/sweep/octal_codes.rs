@@ -9,8 +9,13 @@
 //! `2 · 8^(k−1) · 7` codes. The row is what `takeaway table octal:CODE
 //! --rows N --summary` proves and prints.
 
+use super::family::{RuleSets, Setting, SweepFamily, Takes};
 use super::row::{Cell, Row};
-use crate::engine::Cancel;
+use super::subtraction_sets::TERMS;
+use super::{at_least_one, too_large};
+use crate::engine::{Cancel, Unit};
+use crate::games::advice::Opt;
+use crate::games::error::Hint;
 use crate::games::error::GameError;
 use crate::games::octal::code::OctalCode;
 use crate::games::octal::report::summarize;
@@ -169,5 +174,84 @@ impl OctalCodes {
             first: false,
             cells,
         })
+    }
+}
+
+/// `--digits K`: the digits after the point.
+const DIGITS: Setting = Setting {
+    name: "digits",
+    flag: "digits",
+    value_name: "K",
+    takes: Takes::Number(Some(3)),
+    help: "octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6)",
+};
+
+/// The octal-code family in the list of sweep families.
+pub const FAMILY: SweepFamily = SweepFamily {
+    name: "octal",
+    help: "Every octal code with {digits=K} digits after the point (d0 = 0 or 4): the period proved from G(0..N−1) ({terms}) or \"no period up to N−1\", the largest value and the checksum",
+    examples: &[
+        "octal --digits 3 --terms 10000 --out octal3.csv",
+    ],
+    settings: &[&TERMS, &DIGITS],
+    build: |v| {
+        Ok(Box::new(OctalCodes {
+            digits: v.number(&DIGITS).unwrap_or_default(),
+            terms: v.number(&TERMS).unwrap_or_default(),
+        }))
+    },
+    from_json: |j| Ok(Box::new(serde_json::from_value::<OctalCodes>(j)?)),
+};
+
+impl RuleSets for OctalCodes {
+    fn family(&self) -> &'static SweepFamily {
+        &FAMILY
+    }
+
+    fn check(&self) -> Result<(), GameError> {
+        let name = FAMILY.name;
+        if self.digits == 0 || self.terms == 0 {
+            return Err(at_least_one(name, &[Opt::Digits, Opt::Terms]));
+        }
+        let over = |value: u64, limit: u64, unit: Unit| {
+            too_large(
+                name,
+                u128::from(value),
+                limit,
+                unit,
+                Hint::SmallerOctalSweep,
+            )
+        };
+        if self.digits > MAX_DIGITS {
+            return Err(over(self.digits, MAX_DIGITS, Unit::Bare));
+        }
+        if self.terms > OctalCodes::MAX_TERMS {
+            return Err(over(self.terms, OctalCodes::MAX_TERMS, Unit::Terms));
+        }
+        Ok(())
+    }
+
+    fn count(&self) -> u128 {
+        OctalCodes::count(self)
+    }
+
+    fn columns(&self) -> &'static [&'static str] {
+        COLUMNS
+    }
+
+    fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
+        self.row(i, cancel)
+    }
+
+    fn arguments(&self) -> String {
+        format!(" --digits {} --terms {}", self.digits, self.terms)
+    }
+
+    fn default_shard(&self) -> u64 {
+        16
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
     }
 }

@@ -15,6 +15,8 @@
 //! verdict is the error, not a failed sweep.
 
 use super::bounds::Bounds;
+use super::bounds::{F, PARAMS, UP_TO};
+use super::family::{RuleSets, SweepFamily};
 use super::row::{Cell, Row};
 use crate::bound::Bound;
 use crate::engine::{Cancel, Limits};
@@ -270,5 +272,52 @@ pub(crate) fn verdict_name(v: crate::games::request::Verdict) -> &'static str {
         crate::games::request::Verdict::Agree => "agree",
         crate::games::request::Verdict::Disagree => "disagree",
         crate::games::request::Verdict::HypothesisFails => "hypothesis-fails",
+    }
+}
+
+/// The one-pile family in the list of sweep families.
+pub const FAMILY: SweepFamily = SweepFamily {
+    name: "one-pile",
+    help: "One-pile bounds f(t): H-sequence, Schwenk's hypotheses, Epp–Ferguson's, the period of L (from the solver), the theorem and its `verify` verdict up to {up_to}",
+    examples: &[
+        "one-pile --f 'a*t+b' --param a=1..4 --param b=0..3 --up-to 200 --out one-pile.csv",
+    ],
+    settings: &[&F, &PARAMS, &UP_TO],
+    build: |v| {
+        Ok(Box::new(OnePileBounds {
+            bounds: Bounds::from_values(v)?,
+            up_to: v.number(&UP_TO).unwrap_or_default(),
+        }))
+    },
+    from_json: |j| Ok(Box::new(serde_json::from_value::<OnePileBounds>(j)?)),
+};
+
+impl RuleSets for OnePileBounds {
+    fn family(&self) -> &'static SweepFamily {
+        &FAMILY
+    }
+
+    fn check(&self) -> Result<(), GameError> {
+        self.bounds.check(FAMILY.name, self.up_to)
+    }
+
+    fn count(&self) -> u128 {
+        self.bounds.count()
+    }
+
+    fn columns(&self) -> &'static [&'static str] {
+        COLUMNS
+    }
+
+    fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
+        self.row(i, cancel)
+    }
+
+    fn arguments(&self) -> String {
+        format!("{} --up-to {}", self.bounds.arguments(), self.up_to)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
     }
 }

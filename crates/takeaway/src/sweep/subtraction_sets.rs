@@ -13,8 +13,12 @@
 //! ([`Checksum`]) of `G(0), …, G(N − 1)` — the figures of `takeaway table
 //! subtraction:s=… --rows N --summary`.
 
+use super::family::{RuleSets, Setting, SweepFamily, Takes};
 use super::row::{Cell, Row};
-use crate::engine::{Cancel, Limits};
+use super::{at_least_one, too_large};
+use crate::engine::{Cancel, Limits, Unit};
+use crate::games::advice::{Misused, Opt};
+use crate::games::error::Hint;
 use crate::games::checksum::Checksum;
 use crate::games::error::GameError;
 use crate::games::subtraction::Subtraction;
@@ -302,4 +306,145 @@ fn figures_by_mex(
         }
     }
     Ok((largest, sum))
+}
+
+/// `--max M`: the largest amount of a subtraction sweep.
+const MAX: Setting = Setting {
+    name: "max",
+    flag: "max",
+    value_name: "M",
+    takes: Takes::Number(None),
+    help: "subtraction: the largest amount M (sets S ⊆ {1..M}, M ≤ 65536; at most 2^40 sets in all)",
+};
+
+/// `--sizes LO..HI`: the sizes of the sets.
+const SIZES: Setting = Setting {
+    name: "sizes",
+    flag: "sizes",
+    value_name: "LO..HI",
+    takes: Takes::Range,
+    help: "subtraction: the sizes |S|, LO..HI (or one size)",
+};
+
+/// `--terms N`: the Grundy values each row's figures are of (shared with
+/// the octal family).
+pub(crate) const TERMS: Setting = Setting {
+    name: "terms",
+    flag: "terms",
+    value_name: "N",
+    takes: Takes::Number(Some(1000)),
+    help: "subtraction and octal: the checksum and largest value are of G(0..N−1); octal: the period is proved from these values or not at all",
+};
+
+/// `--cap CAP`: the period search's cap.
+const CAP: Setting = Setting {
+    name: "cap",
+    flag: "cap",
+    value_name: "CAP",
+    takes: Takes::Number(Some(1_000_000)),
+    help: "subtraction: the period search stops past this many terms per set (the row then says \"no period within CAP terms\")",
+};
+
+/// The subtraction-set family in the list of sweep families.
+pub const FAMILY: SweepFamily = SweepFamily {
+    name: "subtraction",
+    help: "Every S ⊆ {1..M} with |S| in {sizes}: period, pre-period, largest value and checksum of G(0..N−1)",
+    examples: &[
+        "subtraction --max 20 --sizes 1..4 --out census.csv",
+        "subtraction --max 16 --sizes 1..3 --terms 1000 --out census.jsonl",
+    ],
+    settings: &[&MAX, &SIZES, &TERMS, &CAP],
+    build: |v| {
+        let max = v.number(&MAX).ok_or_else(|| Misused::SweepNeeds {
+            sweep: FAMILY.name.to_string(),
+            option: Opt::Max,
+            value: "M".into(),
+            why: "sets S ⊆ {1..M}".into(),
+        })?;
+        let (min_size, max_size) = v.range(&SIZES).unwrap_or((1, max));
+        Ok(Box::new(SubtractionSets {
+            max,
+            min_size,
+            max_size,
+            terms: v.number(&TERMS).unwrap_or_default(),
+            cap: v.number(&CAP).unwrap_or_default(),
+        }))
+    },
+    from_json: |j| Ok(Box::new(serde_json::from_value::<SubtractionSets>(j)?)),
+};
+
+impl RuleSets for SubtractionSets {
+    fn family(&self) -> &'static SweepFamily {
+        &FAMILY
+    }
+
+    fn check(&self) -> Result<(), GameError> {
+        let name = FAMILY.name;
+        if self.max == 0 {
+            return Err(at_least_one(name, &[Opt::Max]));
+        }
+        if self.max > MAX_ELEMENT {
+            return Err(too_large(
+                name,
+                u128::from(self.max),
+                MAX_ELEMENT,
+                Unit::Amounts,
+                Hint::SmallerSweep,
+            ));
+        }
+        if self.min_size == 0 || self.min_size > self.max_size || self.min_size > self.max {
+            return Err(Misused::SweepSizes {
+                sweep: name.to_string(),
+                lo: self.min_size,
+                hi: self.max_size,
+                max: self.max,
+            }
+            .into());
+        }
+        if self.terms == 0 || self.cap == 0 {
+            return Err(at_least_one(name, &[Opt::Terms, Opt::Cap]));
+        }
+        if self.cap > MAX_CAP {
+            return Err(too_large(
+                name,
+                u128::from(self.cap),
+                MAX_CAP,
+                Unit::Terms,
+                Hint::SmallerCap,
+            ));
+        }
+        Ok(())
+    }
+
+    fn count(&self) -> u128 {
+        SubtractionSets::count(self)
+    }
+
+    fn columns(&self) -> &'static [&'static str] {
+        COLUMNS
+    }
+
+    fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
+        let set = self.unrank(i).unwrap_or_default();
+        self.row(i, &set, cancel)
+    }
+
+    fn rows_in(&self, start: u64, end: u64, cancel: &Cancel) -> Result<Vec<Row>, GameError> {
+        self.rows(start, end, cancel)
+    }
+
+    fn arguments(&self) -> String {
+        format!(
+            " --max {} --sizes {}..{} --terms {} --cap {}",
+            self.max, self.min_size, self.max_size, self.terms, self.cap
+        )
+    }
+
+    fn default_shard(&self) -> u64 {
+        1024
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
+    }
 }

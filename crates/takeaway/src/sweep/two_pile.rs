@@ -9,6 +9,8 @@
 //! [`l`] of the H-sequence.
 
 use super::bounds::Bounds;
+use super::bounds::{F, PARAMS, UP_TO};
+use super::family::{RuleSets, SweepFamily};
 use super::one_pile::{h_prefix, verdict_name};
 use super::row::{Cell, Row};
 use crate::engine::{Cancel, Limits};
@@ -117,5 +119,52 @@ impl TwoPileBounds {
                 Cell::Text(v.detail),
             ],
         })
+    }
+}
+
+/// The two-pile family in the list of sweep families.
+pub const FAMILY: SweepFamily = SweepFamily {
+    name: "two-pile",
+    help: "Two-pile bounds f(t): l(k), Flanigan's hypotheses, the flip theorem against the exhaustive tableau up to {up_to}",
+    examples: &[
+        "two-pile --f 't+1' --f '2*t' --f '3*t' --up-to 60 --out two-pile.csv",
+    ],
+    settings: &[&F, &PARAMS, &UP_TO],
+    build: |v| {
+        Ok(Box::new(TwoPileBounds {
+            bounds: Bounds::from_values(v)?,
+            up_to: v.number(&UP_TO).unwrap_or_default(),
+        }))
+    },
+    from_json: |j| Ok(Box::new(serde_json::from_value::<TwoPileBounds>(j)?)),
+};
+
+impl RuleSets for TwoPileBounds {
+    fn family(&self) -> &'static SweepFamily {
+        &FAMILY
+    }
+
+    fn check(&self) -> Result<(), GameError> {
+        self.bounds.check(FAMILY.name, self.up_to)
+    }
+
+    fn count(&self) -> u128 {
+        self.bounds.count()
+    }
+
+    fn columns(&self) -> &'static [&'static str] {
+        COLUMNS
+    }
+
+    fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
+        self.row(i, cancel)
+    }
+
+    fn arguments(&self) -> String {
+        format!("{} --up-to {}", self.bounds.arguments(), self.up_to)
+    }
+
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
     }
 }
