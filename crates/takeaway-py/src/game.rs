@@ -126,18 +126,21 @@ fn play_move(obj: &Bound<'_, PyAny>) -> PyResult<PlayMove> {
             pile: index("pile")?,
         },
         "split" => {
-            let parts: Vec<Bound<'_, PyAny>> = field("split")?
-                .extract()
-                .map_err(|_| InvalidError::new_err("`split` is the two heaps left, e.g. [3, 4]"))?;
-            let [l, r] = parts.as_slice() else {
+            let parts: Vec<Bound<'_, PyAny>> = field("split")?.extract().map_err(|_| {
+                InvalidError::new_err("`split` is the two or three heaps left, e.g. [3, 4]")
+            })?;
+            if !(2..=3).contains(&parts.len()) {
                 return Err(InvalidError::new_err(
-                    "`split` is the two heaps left, e.g. [3, 4]",
+                    "`split` is the two or three heaps left, e.g. [3, 4]",
                 ));
-            };
+            }
             PlayMove::Split {
                 pile: index("pile")?,
                 take: natural(&field("take")?, "take")?,
-                split: [natural(l, "split")?, natural(r, "split")?],
+                split: parts
+                    .iter()
+                    .map(|h| natural(h, "split"))
+                    .collect::<PyResult<_>>()?,
             }
         }
         "add" => PlayMove::Add {

@@ -481,7 +481,7 @@ function describeMove(m, pos, fam) {
     case "call": return `call ${m.call}`;
     case "pick": return `pick ${unit} ${m.pile + 1}`;
     case "add": return `add ${m.add} to ${unit} ${m.pile + 1}`;
-    case "split": return `take ${m.take} from ${unit} ${m.pile + 1} leaving ${m.split[0]} and ${m.split[1]}`;
+    case "split": return `take ${m.take} from ${unit} ${m.pile + 1} leaving ${m.split.slice(0, -1).join(", ")} and ${m.split[m.split.length - 1]}`;
     default: return JSON.stringify(m);
   }
 }

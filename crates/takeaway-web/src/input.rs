@@ -356,8 +356,9 @@ pub enum MoveBody {
         pile: usize,
         /// Tokens removed.
         take: Number,
-        /// The two heaps left, in order (one may be 0: the take that leaves one heap).
-        split: [Number; 2],
+        /// The two heaps left, in order (one may be 0: the take that leaves
+        /// one heap), or three (a hexadecimal code).
+        split: Vec<Number>,
     },
     /// Add counters to one pile (appendix games `add=K`, `must-add=K`).
     Add {
@@ -399,14 +400,19 @@ impl MoveBody {
                 call: call.natural("call")?,
             },
             MoveBody::Pick { pile } => PlayMove::Pick { pile: *pile },
-            MoveBody::Split {
-                pile,
-                take,
-                split: [l, r],
-            } => PlayMove::Split {
+            MoveBody::Split { split, .. } if !(2..=3).contains(&split.len()) => {
+                return Err(ApiError::bad(format!(
+                    "split: a split leaves two or three heaps, not {}",
+                    split.len()
+                )));
+            }
+            MoveBody::Split { pile, take, split } => PlayMove::Split {
                 pile: *pile,
                 take: take.natural("take")?,
-                split: [l.natural("split")?, r.natural("split")?],
+                split: split
+                    .iter()
+                    .map(|h| h.natural("split"))
+                    .collect::<Result<_, _>>()?,
             },
             MoveBody::Add { pile, add } => PlayMove::Add {
                 pile: *pile,

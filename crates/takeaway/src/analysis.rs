@@ -184,8 +184,10 @@ pub fn move_words(m: &Move, piles: usize) -> String {
         (Some(c), _, _, _, _) => return format!("call {c}"),
         (None, Some(a), _, Some(p), _) => format!("add {a} to {}", numbered("pile", p)),
         (None, None, Some(t), _, true) => format!("take {t} from both piles"),
-        (None, None, Some(t), Some(_), false) if m.split.len() == 2 => {
-            let leaving = format!("leaving {} and {}", m.split[0], m.split[1]);
+        (None, None, Some(t), Some(_), false) if m.split.len() >= 2 => {
+            let heaps: Vec<String> = m.split.iter().map(ToString::to_string).collect();
+            let (last, rest) = heaps.split_last().expect("two heaps or more");
+            let leaving = format!("leaving {} and {last}", rest.join(", "));
             match m.pile {
                 Some(p) if piles > 1 => format!("take {t} from {} {leaving}", numbered("pile", p)),
                 _ => format!("take {t} {leaving}"),

@@ -110,14 +110,17 @@ fn values_as_json_and_csv() {
 #[test]
 fn a_bad_code_names_its_column() {
     let out = takeaway()
-        .args(["table", "octal:0.78", "--rows", "5"])
+        .args(["table", "octal:0.7x", "--rows", "5"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    // `8` is the 10th character of `octal:0.78` (the spec as typed).
+    // `x` is the 10th character of `octal:0.7x` (the spec as typed).
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("column 10"), "{err}");
-    assert!(err.contains("`8` is not an octal digit"), "{err}");
+    assert!(
+        err.contains("`x` is not a digit of a take-and-break code"),
+        "{err}"
+    );
 }
 
 const ROWS: &str = "1000000";

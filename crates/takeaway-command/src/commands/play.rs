@@ -217,12 +217,15 @@ fn parse_one(
             take: number(t, "take")?,
         }))
     };
-    let split = |t: &str, p: Option<&str>, l: &str, r: &str| -> Result<Command, GameError> {
+    let split = |t: &str, p: Option<&str>, heaps: &[&str]| -> Result<Command, GameError> {
         match take(t, p)? {
             Command::Move(PlayMove::Take { pile, take }) => Ok(Command::Move(PlayMove::Split {
                 pile,
                 take,
-                split: [number(l, "heap left")?, number(r, "heap left")?],
+                split: heaps
+                    .iter()
+                    .map(|h| number(h.trim_end_matches(','), "heap left"))
+                    .collect::<Result<_, _>>()?,
             })),
             other => Ok(other),
         }
@@ -236,10 +239,15 @@ fn parse_one(
         ["quit" | "q" | "exit"] => Ok(Command::Quit),
         ["help"] => Ok(Command::Help),
         ["take", t, "from", p, "leaving" | "leave", l, "and", r]
-        | ["take", t, "from", p, "leaving" | "leave", l, r] => split(t, Some(p), l, r),
+        | ["take", t, "from", p, "leaving" | "leave", l, r] => split(t, Some(p), &[l, r]),
         ["take", t, "leaving" | "leave", l, "and", r] | ["take", t, "leaving" | "leave", l, r] => {
-            split(t, None, l, r)
+            split(t, None, &[l, r])
         }
+        // Three heaps (a hexadecimal code): `leaving 1, 2 and 3` or `leaving 1 2 3`.
+        ["take", t, "from", p, "leaving" | "leave", a, b, "and", c]
+        | ["take", t, "from", p, "leaving" | "leave", a, b, c] => split(t, Some(p), &[a, b, c]),
+        ["take", t, "leaving" | "leave", a, b, "and", c]
+        | ["take", t, "leaving" | "leave", a, b, c] => split(t, None, &[a, b, c]),
         ["take", t] => take(t, None),
         ["take", t, "from", p] | ["take", t, p] => take(t, Some(p)),
         ["add", t, "to", p] | ["add", t, p] => Ok(Command::Move(PlayMove::Add {

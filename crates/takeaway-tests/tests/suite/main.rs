@@ -23,6 +23,7 @@ mod small_positions;
 mod spite;
 mod sweep;
 mod sweep_families;
+mod take_break;
 mod two_pile;
 mod units;
 mod wythoff;

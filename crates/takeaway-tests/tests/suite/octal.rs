@@ -300,14 +300,14 @@ fn play_applies_splits_and_refuses_what_the_code_forbids() {
     let split = PlayMove::Split {
         pile: 0,
         take: 2u8.into(),
-        split: [3u8.into(), 4u8.into()],
+        split: vec![3u8.into(), 4u8.into()],
     };
     assert_eq!(dawson.apply(&pos, &split).unwrap().piles, big(&[3, 4]));
     // Written the other way round, or with an empty side (a take from an end).
     let end = PlayMove::Split {
         pile: 0,
         take: 2u8.into(),
-        split: [0u8.into(), 7u8.into()],
+        split: vec![0u8.into(), 7u8.into()],
     };
     assert_eq!(dawson.apply(&pos, &end).unwrap().piles, big(&[7]));
     let one = PlayMove::Take {
@@ -322,7 +322,7 @@ fn play_applies_splits_and_refuses_what_the_code_forbids() {
     let bad = PlayMove::Split {
         pile: 0,
         take: 2u8.into(),
-        split: [3u8.into(), 3u8.into()],
+        split: vec![3u8.into(), 3u8.into()],
     };
     assert!(matches!(
         dawson.apply(&pos, &bad),
@@ -369,10 +369,10 @@ fn specs_and_their_errors() {
     assert_eq!(Game::parse("octal:code=0.77").unwrap().spec(), "octal:0.77");
     assert_eq!(Game::parse("kayles").unwrap().spec(), "octal:0.77");
     assert_eq!(Game::parse("dawson").unwrap().spec(), "octal:0.07");
-    let e = Game::parse("octal:0.79").unwrap_err().to_string();
+    let e = Game::parse("octal:0.7x").unwrap_err().to_string();
     assert_eq!(
         e,
-        "game spec, column 10: octal code: `9` is not an octal digit (0 to 7)"
+        "game spec, column 10: octal code: `x` is not a digit of a take-and-break code (0–9, A–F) after the point"
     );
     let e = Game::parse("octal:2.7").unwrap_err().to_string();
     assert!(e.starts_with("game spec, column 7:"), "{e}");

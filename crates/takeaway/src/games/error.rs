@@ -1406,14 +1406,15 @@ fn nth(index: usize) -> u128 {
 /// assert_eq!(digit_words(3), "leaving 0 or 1 heap");
 /// assert_eq!(digit_words(4), "leaving 2 heaps");
 /// assert_eq!(digit_words(0), "never allowed");
+/// assert_eq!(digit_words(15), "leaving 0, 1, 2 or 3 heaps");
 /// ```
 pub fn digit_words(digit: u8) -> String {
-    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2")]
+    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2"), (8, "3")]
         .iter()
         .filter(|(bit, _)| digit & bit != 0)
         .map(|&(_, c)| c)
         .collect();
-    let noun = if digit & 4 != 0 || counts == ["0"] {
+    let noun = if digit & 12 != 0 || counts == ["0"] {
         "heaps"
     } else {
         "heap"

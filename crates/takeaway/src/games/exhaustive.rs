@@ -156,12 +156,15 @@ fn describe(m: &Move) -> String {
     match (&m.call, &m.take, m.pile, m.diagonal) {
         (Some(c), _, _, _) => format!("calling {c}"),
         (None, Some(t), _, true) => format!("taking {t} from both piles"),
-        (None, Some(t), Some(p), false) if m.split.len() == 2 => format!(
-            "taking {t} from {} leaving {} and {}",
-            crate::analysis::numbered("pile", p),
-            m.split[0],
-            m.split[1]
-        ),
+        (None, Some(t), Some(p), false) if m.split.len() >= 2 => {
+            let heaps: Vec<String> = m.split.iter().map(ToString::to_string).collect();
+            let (last, rest) = heaps.split_last().expect("two heaps or more");
+            format!(
+                "taking {t} from {} leaving {} and {last}",
+                crate::analysis::numbered("pile", p),
+                rest.join(", ")
+            )
+        }
         (None, Some(t), Some(p), false) => {
             format!("taking {t} from {}", crate::analysis::numbered("pile", p))
         }

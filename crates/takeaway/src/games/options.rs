@@ -99,7 +99,7 @@ impl Game {
                             let mv = PlayMove::Split {
                                 pile,
                                 take: take.into(),
-                                split: [a.into(), (n - take - a).into()],
+                                split: vec![a.into(), (n - take - a).into()],
                             };
                             if why(mv).is_none() {
                                 legal.push([take, a]);

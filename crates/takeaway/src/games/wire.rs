@@ -225,17 +225,18 @@ pub enum PlayMove {
         /// Index of the row, 0-based.
         pile: usize,
     },
-    /// Octal games: remove `take` tokens from heap `pile` (0-based) and
-    /// leave two heaps, `split[0]` in its place and `split[1]` after it.
+    /// Take-and-break games: remove `take` tokens from heap `pile`
+    /// (0-based) and leave two or three heaps, `split[0]` in its place and
+    /// the others after it.
     Split {
         /// Index of the heap, 0-based.
         pile: usize,
         /// Tokens removed.
         #[serde(serialize_with = "serialize_big")]
         take: BigUint,
-        /// The two heaps left, in order.
+        /// The heaps left (two, or three in a hexadecimal game), in order.
         #[serde(serialize_with = "serialize_big_vec")]
-        split: [BigUint; 2],
+        split: Vec<BigUint>,
     },
     /// Appendix games: add `add` counters to pile `pile` (0-based).
     Add {
@@ -254,6 +255,18 @@ pub enum PlayMove {
         #[serde(rename = "move")]
         mv: Box<PlayMove>,
     },
+}
+
+/// `a and b`, `a, b and c`: the heaps a split leaves, in words.
+fn and_list(heaps: &[BigUint]) -> String {
+    match heaps {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
+            format!("{} and {last}", rest.join(", "))
+        }
+    }
 }
 
 impl PlayMove {
@@ -287,11 +300,9 @@ impl PlayMove {
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", pile + 1),
             PlayMove::Add { pile, add } => format!("add {add} to {}", pile + 1),
-            PlayMove::Split {
-                pile,
-                take,
-                split: [a, b],
-            } => format!("take {take} from {} leaving {a} and {b}", pile + 1),
+            PlayMove::Split { pile, take, split } => {
+                format!("take {take} from {} leaving {}", pile + 1, and_list(split))
+            }
             PlayMove::Part { part, mv } => format!("{} in {}", mv.to_command(), part + 1),
         }
     }
@@ -316,18 +327,13 @@ impl PlayMove {
             PlayMove::Call { call } => format!("call {call}"),
             PlayMove::Pick { pile } => format!("pick {}", numbered("row", *pile)),
             PlayMove::Add { pile, add } => format!("add {add} to {}", numbered("pile", *pile)),
-            PlayMove::Split {
-                take,
-                split: [a, b],
-                ..
-            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
-            PlayMove::Split {
-                pile,
-                take,
-                split: [a, b],
-            } => format!(
-                "take {take} from {} leaving {a} and {b}",
-                numbered("pile", *pile)
+            PlayMove::Split { take, split, .. } if piles == 1 => {
+                format!("take {take} leaving {}", and_list(split))
+            }
+            PlayMove::Split { pile, take, split } => format!(
+                "take {take} from {} leaving {}",
+                numbered("pile", *pile),
+                and_list(split)
             ),
             PlayMove::Part { part, mv } => {
                 format!("{} in {}", mv.in_words(0), numbered("part", *part))
@@ -368,11 +374,9 @@ impl PlayMove {
     pub fn command_for(&self, piles: usize) -> String {
         match self {
             PlayMove::Take { take, .. } if piles == 1 => format!("take {take}"),
-            PlayMove::Split {
-                take,
-                split: [a, b],
-                ..
-            } if piles == 1 => format!("take {take} leaving {a} and {b}"),
+            PlayMove::Split { take, split, .. } if piles == 1 => {
+                format!("take {take} leaving {}", and_list(split))
+            }
             other => other.to_command(),
         }
     }
@@ -427,11 +431,11 @@ impl PlayMove {
             });
         }
         let take = m.take.clone()?;
-        if let [a, b] = m.split.as_slice() {
+        if m.split.len() >= 2 {
             return Some(PlayMove::Split {
                 pile: m.pile?,
                 take,
-                split: [a.clone(), b.clone()],
+                split: m.split.clone(),
             });
         }
         if m.diagonal {

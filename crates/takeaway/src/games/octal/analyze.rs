@@ -99,13 +99,16 @@ fn values_and_moves(
         let rules = OctalRules::<u64>::new(&game.code);
         let mut failed = None;
         rules.moves(&pos, &mut |mv| {
-            let (pile, left, right) = match &mv {
-                OctalStep::Take { pile, take } => (*pile, pos[*pile] - take, 0),
+            let (pile, left) = match &mv {
+                OctalStep::Take { pile, take } => (*pile, value(&(pos[*pile] - take))),
                 OctalStep::Split {
                     pile, left, right, ..
-                } => (*pile, *left, *right),
+                } => (*pile, value(left) ^ value(right)),
+                OctalStep::Split3 { pile, heaps, .. } => {
+                    (*pile, heaps.iter().fold(0, |a, h| a ^ value(h)))
+                }
             };
-            let after = x ^ values[pile] ^ value(&left) ^ value(&right);
+            let after = x ^ values[pile] ^ left;
             if after != target {
                 return ControlFlow::Continue(());
             }
@@ -217,7 +220,9 @@ pub fn analyze(game: &Octal, req: &AnalyzeRequest) -> Result<Analysis, GameError
                 "The nim-sum is not 0: take {} from {} leaving {}, which makes the nim-sum 0.",
                 m.take.clone().unwrap_or_default(),
                 numbered("heap", i),
-                if left.len() == 2 {
+                if left.len() == 3 {
+                    format!("heaps {}, {} and {}", left[0], left[1], left[2])
+                } else if left.len() == 2 {
                     format!("heaps {} and {}", left[0], left[1])
                 } else if left[0] == "0" {
                     "nothing".to_string()

@@ -9,6 +9,11 @@
 //! `0.07`, Nim `0.333…` (the subtraction game `S = {1..k}` is `0.33…3`; every
 //! subtraction game with finite `S` is the code with `dj = 3` for `j ∈ S`,
 //! `0` elsewhere).
+//!
+//! Extended as CGSuite writes take-and-break codes ([`super::hexadecimal`]):
+//! `b3 = 8` leaves three nonempty heaps (hexadecimal digits `8`–`F`; `d0`
+//! may be `8` or `C`), and `!` after a digit requires the heaps left to be
+//! pairwise unequal (Grundy's game is `4!.0`).
 
 use std::fmt;
 
@@ -41,82 +46,42 @@ pub struct CodeError {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OctalCode {
-    /// `digits[j]` is `dj`, `digits[0] ∈ {0, 4}`; the last digit is nonzero
-    /// unless the code is `0.` / `4.`.
+    /// `digits[j]` is `dj` (0 to 15), `digits[0] ∈ {0, 4, 8, 12}`; the last
+    /// digit is nonzero unless the code is `d0.0`.
     digits: Vec<u8>,
-}
-
-fn error(column: usize, message: impl Into<String>) -> CodeError {
-    CodeError {
-        column,
-        message: message.into(),
-    }
+    /// `unequal[j]`: digit `j` carries `!` (the heaps left by removing `j`
+    /// are pairwise unequal); only on digits of 4 or more.
+    unequal: Vec<bool>,
 }
 
 impl OctalCode {
     /// Reads `d0.d1d2…` (`d0` may be omitted: `.77` is `0.77`; trailing zeros
-    /// are dropped: `0.770` is `0.77`).
+    /// are dropped: `0.770` is `0.77`), with CGSuite's extensions: digits
+    /// `8`–`F` (bit 3 leaves three heaps) and `!` after a digit (the heaps
+    /// left are pairwise unequal); see [`super::hexadecimal`].
     ///
     /// ```
     /// use takeaway::games::octal::code::OctalCode;
     /// assert_eq!(OctalCode::parse("4.07").unwrap().digit(0), 4);
-    /// let e = OctalCode::parse("0.78").unwrap_err();
+    /// let e = OctalCode::parse("0.7G").unwrap_err();
     /// assert_eq!(e.column, 4);
-    /// assert!(OctalCode::parse("3.7").is_err()); // d0 is 0 or 4
+    /// assert!(OctalCode::parse("3.7").is_err()); // d0 is 0, 4, 8 or C
+    /// assert_eq!(OctalCode::parse("0.3F").unwrap().digit(2), 15);
     /// ```
     pub fn parse(text: &str) -> Result<Self, CodeError> {
-        let trimmed_start = text.len() - text.trim_start().len();
-        let body = text.trim();
-        if body.is_empty() {
-            return Err(error(
-                1,
-                "expected an octal code such as 0.77 (Kayles) or 0.07 (Dawson's Kayles)",
-            ));
-        }
-        let col = |byte: usize| text[..trimmed_start + byte].chars().count() + 1;
-        let (head, tail) = match body.find('.') {
-            Some(dot) => (&body[..dot], Some((dot, &body[dot + 1..]))),
-            None => (body, None),
-        };
-        let d0 = match head {
-            "" | "0" => 0,
-            "4" => 4,
-            _ => {
-                return Err(error(
-                    col(0),
-                    format!(
-                        "the digit before the point is 0 or 4 (4: a heap may be split in two without removing), found `{head}`"
-                    ),
-                ));
-            }
-        };
-        let mut digits = vec![d0];
-        if let Some((dot, tail)) = tail {
-            for (i, c) in tail.char_indices() {
-                let Some(d) = c.to_digit(8) else {
-                    return Err(error(
-                        col(dot + 1 + i),
-                        format!("`{c}` is not an octal digit (0 to 7)"),
-                    ));
-                };
-                digits.push(d as u8);
-            }
-        } else if d0 == 0 && head.is_empty() {
-            return Err(error(col(0), "expected an octal code such as 0.77"));
-        }
-        while digits.len() > 1 && digits.last() == Some(&0) {
-            digits.pop();
-        }
-        if digits.len() - 1 > MAX_DIGITS {
-            return Err(error(
-                col(0),
-                format!(
-                    "{} digits after the point; at most {MAX_DIGITS} are supported",
-                    digits.len() - 1
-                ),
-            ));
-        }
-        Ok(OctalCode { digits })
+        super::hexadecimal::parse(text)
+    }
+
+    /// The code of `digits` (`digits[j]` = `dj` ≤ 15, `digits[0]` with no
+    /// bit 0 or 1) and their `!` flags (dropped on digits below 4, where
+    /// they change nothing), as [`super::hexadecimal::parse`] reads them.
+    pub(crate) fn from_digits(digits: Vec<u8>, unequal: Vec<bool>) -> Self {
+        let unequal = digits
+            .iter()
+            .zip(unequal)
+            .map(|(&d, u)| u && d >= 4)
+            .collect();
+        OctalCode { digits, unequal }
     }
 
     /// The code of a subtraction game with finite set `set` (`dj = 3` for
@@ -136,7 +101,8 @@ impl OctalCode {
         for &s in set {
             digits[s as usize] = 3;
         }
-        Some(OctalCode { digits })
+        let unequal = vec![false; digits.len()];
+        Some(OctalCode { digits, unequal })
     }
 
     /// Digit `dj` (`0` beyond the last digit).
@@ -144,16 +110,41 @@ impl OctalCode {
         self.digits.get(j).copied().unwrap_or(0)
     }
 
+    /// Whether digit `dj` carries `!`: the heaps a removal of `j` leaves
+    /// must be pairwise unequal.
+    pub fn unequal(&self, j: usize) -> bool {
+        self.unequal.get(j).copied().unwrap_or(false)
+    }
+
     /// `k`, the largest number of tokens a move may remove (the index of the
-    /// last nonzero digit; `0` for `0.` and `4.`).
+    /// last nonzero digit; `0` for `d0.0`).
     pub fn max_take(&self) -> usize {
         self.digits.len() - 1
     }
 
-    /// Whether a move may remove `j` tokens leaving `heaps` ∈ {0, 1, 2} heaps
-    /// (for `j = 0`, only `heaps = 2` with `d0 = 4`).
+    /// Whether a move may remove `j` tokens leaving `heaps` ∈ {0, 1, 2, 3}
+    /// heaps (for `j = 0`, only `heaps` ≥ 2), before the `!` constraint.
     pub fn allows(&self, j: usize, heaps: u8) -> bool {
-        heaps <= 2 && (self.digit(j) >> heaps) & 1 == 1
+        heaps <= 3 && (self.digit(j) >> heaps) & 1 == 1
+    }
+
+    /// Whether the code is an octal code in Guy and Smith's sense: every
+    /// digit below 8 and no `!`. The sparse-space method and the octal
+    /// periodicity theorem are for these codes.
+    ///
+    /// ```
+    /// use takeaway::games::octal::code::OctalCode;
+    /// assert!(OctalCode::parse("0.77").unwrap().is_octal());
+    /// assert!(!OctalCode::parse("0.3F").unwrap().is_octal());
+    /// assert!(!OctalCode::parse("4!.0").unwrap().is_octal());
+    /// ```
+    pub fn is_octal(&self) -> bool {
+        self.digits.iter().all(|&d| d < 8) && !self.unequal.iter().any(|&u| u)
+    }
+
+    /// Whether some move leaves three heaps (a digit of 8 or more).
+    pub fn leaves_three(&self) -> bool {
+        self.digits.iter().any(|&d| d & 8 != 0)
     }
 
     /// Whether the game is a subtraction game (every digit 0 or 3 and
@@ -162,13 +153,15 @@ impl OctalCode {
         self.digits[0] == 0 && self.digits[1..].iter().all(|&d| d == 0 || d == 3)
     }
 
-    /// Whether some move leaves two heaps (the game may split heaps).
+    /// Whether some move leaves two heaps or more (the game may split heaps).
     pub fn splits(&self) -> bool {
-        self.digits.iter().any(|&d| d & 4 != 0)
+        self.digits.iter().any(|&d| d & 12 != 0)
     }
 
-    /// The moves of heap `n`, as `(j, a, b)`: remove `j`, leave heaps `a ≥ b`
-    /// (`0` = no heap), each listed once, smallest `j` first.
+    /// The moves of heap `n` that leave at most two heaps, as `(j, a, b)`:
+    /// remove `j`, leave heaps `a ≥ b` (`0` = no heap), each listed once,
+    /// smallest `j` first; under `!` the two heaps differ. The moves that
+    /// leave three heaps are [`OctalCode::options`]' only.
     ///
     /// ```
     /// use takeaway::games::octal::code::OctalCode;
@@ -190,8 +183,66 @@ impl OctalCode {
                 out(j, rest, 0);
             }
             if d & 4 != 0 && rest >= 2 {
-                for b in 1..=rest / 2 {
+                let top = if self.unequal(j) {
+                    (rest - 1) / 2
+                } else {
+                    rest / 2
+                };
+                for b in 1..=top {
                     out(j, rest - b, b);
+                }
+            }
+        }
+    }
+
+    /// Every move of heap `n`, as `(j, heaps)`: remove `j`, leave the
+    /// nonempty `heaps` (ascending, none to three of them, pairwise unequal
+    /// under `!`), each listed once; smallest `j` first, then fewer heaps
+    /// first, then in lexicographic order — CGSuite's order
+    /// (`TakeAndBreak.HeapOptions`).
+    ///
+    /// ```
+    /// use takeaway::games::octal::code::OctalCode;
+    /// let mut list = Vec::new();
+    /// OctalCode::parse("0.3F!").unwrap().options(9, |_, h| list.push(h.to_vec()));
+    /// // CGSuite's own test (TBCodeTest, "0.3F!" at 9): 8  7  1,6  2,5  3,4  1,2,4.
+    /// let want: Vec<Vec<u64>> = vec![vec![8], vec![7], vec![1, 6], vec![2, 5], vec![3, 4], vec![1, 2, 4]];
+    /// assert_eq!(list, want);
+    /// ```
+    pub fn options(&self, n: u64, mut out: impl FnMut(usize, &[u64])) {
+        for j in 0..self.digits.len() {
+            let d = self.digits[j];
+            let Some(rest) = n.checked_sub(j as u64) else {
+                break;
+            };
+            let distinct = self.unequal(j);
+            if j > 0 && d & 1 != 0 && rest == 0 {
+                out(j, &[]);
+            }
+            if j > 0 && d & 2 != 0 && rest >= 1 {
+                out(j, &[rest]);
+            }
+            if d & 4 != 0 {
+                let mut a = 1;
+                while 2 * a <= rest {
+                    if !(distinct && 2 * a == rest) {
+                        out(j, &[a, rest - a]);
+                    }
+                    a += 1;
+                }
+            }
+            if d & 8 != 0 {
+                let mut a = 1;
+                while 3 * a <= rest {
+                    let mut b = a;
+                    while a + 2 * b <= rest {
+                        let c = rest - a - b;
+                        if !(distinct && (a == b || b == c)) {
+                            out(j, &[a, b, c]);
+                        }
+                        b += 1;
+                    }
+                    a += 1;
                 }
             }
         }
@@ -199,14 +250,20 @@ impl OctalCode {
 }
 
 impl fmt::Display for OctalCode {
-    /// `d0.d1…dk` (always with the point and at least one digit after it).
+    /// `d0.d1…dk` (always with the point and at least one digit after it;
+    /// digits 10 to 15 as `A`–`F`, `!` after a digit that carries it).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
+        let digit = |f: &mut fmt::Formatter<'_>, j: usize| {
+            let bang = if self.unequal(j) { "!" } else { "" };
+            write!(f, "{:X}{bang}", self.digits[j])
+        };
+        digit(f, 0)?;
+        write!(f, ".")?;
         if self.digits.len() == 1 {
             return write!(f, "0");
         }
-        for d in &self.digits[1..] {
-            write!(f, "{d}")?;
+        for j in 1..self.digits.len() {
+            digit(f, j)?;
         }
         Ok(())
     }

@@ -42,6 +42,17 @@ pub enum OctalStep<N> {
         /// The heap left after it.
         right: N,
     },
+    /// Remove `take` tokens from heap `pile`, leaving three heaps (a
+    /// hexadecimal digit of 8 or more): `heaps[0]` in its place, the others
+    /// after it.
+    Split3 {
+        /// Index of the heap, 0-based.
+        pile: usize,
+        /// Tokens removed (0 only when `d0` is 8 or C).
+        take: N,
+        /// The three heaps left, in order.
+        heaps: [N; 3],
+    },
 }
 
 /// The rules of the octal game with code `code` on numbers `N`; a position
@@ -81,35 +92,38 @@ impl<'c, N: Nat> OctalRules<'c, N> {
 }
 
 impl<N: Nat> OctalRules<'_, N> {
-    /// Checks a move of `take` from a heap of `n` leaving `left` and `right`
-    /// (either may be 0) and returns the heaps it leaves, in order.
-    fn leaves(&self, n: &N, take: &N, left: &N, right: &N) -> Result<Vec<N>, GameError> {
+    /// Checks a move of `take` from a heap of `n` leaving `parts` (any may
+    /// be 0) and returns the heaps it leaves, in order.
+    fn leaves(&self, n: &N, take: &N, parts: &[N]) -> Result<Vec<N>, GameError> {
         let rest = n.sub(take).ok_or_else(|| Illegal::HoldsOnly {
             pile: 0,
             has: n.to_big(),
             take: take.to_big(),
         })?;
-        if left.add(right) != rest {
+        let total = parts.iter().fold(N::zero(), |a, p| a.add(p));
+        if total != rest {
+            let right = parts[1..].iter().fold(N::zero(), |a, p| a.add(p));
             return Err(Illegal::SplitSum {
                 heap: n.to_big(),
                 take: take.to_big(),
-                left: left.to_big(),
+                left: parts[0].to_big(),
                 right: right.to_big(),
             }
             .into());
         }
-        let kept: Vec<N> = [left, right]
-            .into_iter()
-            .filter(|h| !h.is_zero())
-            .cloned()
-            .collect();
+        let kept: Vec<N> = parts.iter().filter(|h| !h.is_zero()).cloned().collect();
         let t = take.to_u64().unwrap_or(u64::MAX);
         let j = usize::try_from(t).unwrap_or(usize::MAX);
         let heaps = kept.len() as u8;
         if t == 0 && heaps < 2 {
             return Err(Illegal::TakeNothing.into());
         }
-        if !self.code.allows(j, heaps) {
+        let equal = self.code.unequal(j)
+            && kept
+                .iter()
+                .enumerate()
+                .any(|(i, a)| kept[i + 1..].contains(a));
+        if !self.code.allows(j, heaps) || equal {
             return Err(Illegal::NotInCode {
                 code: self.code.to_string(),
                 take: t,
@@ -165,8 +179,12 @@ impl<N: Nat> Rules for OctalRules<'_, N> {
                 {
                     return Ok(());
                 }
+                let unequal = self.code.unequal(j);
                 if self.code.allows(j, 2) {
                     for left in 1..=rest / 2 {
+                        if unequal && 2 * left == rest {
+                            continue;
+                        }
                         let step = OctalStep::Split {
                             pile,
                             take: take.clone(),
@@ -178,13 +196,32 @@ impl<N: Nat> Rules for OctalRules<'_, N> {
                         }
                     }
                 }
+                if self.code.allows(j, 3) {
+                    let mut a = 1;
+                    while 3 * a <= rest {
+                        let mut b = a;
+                        while a + 2 * b <= rest {
+                            let c = rest - a - b;
+                            let step = OctalStep::Split3 {
+                                pile,
+                                take: take.clone(),
+                                heaps: [N::from_u64(a), N::from_u64(b), N::from_u64(c)],
+                            };
+                            if !(unequal && (a == b || b == c)) && out(step).is_break() {
+                                return Ok(());
+                            }
+                            b += 1;
+                        }
+                        a += 1;
+                    }
+                }
             }
         }
         Ok(())
     }
 
     fn apply(&self, pos: &Vec<N>, mv: &OctalStep<N>) -> Result<Vec<N>, GameError> {
-        let (pile, take, left, right) = match mv {
+        let (pile, take, parts) = match mv {
             OctalStep::Take { pile, take } => {
                 let n = pos.get(*pile).ok_or_else(|| no_pile(*pile, pos.len()))?;
                 let rest = n.sub(take).ok_or_else(|| Illegal::HoldsOnly {
@@ -192,17 +229,18 @@ impl<N: Nat> Rules for OctalRules<'_, N> {
                     has: n.to_big(),
                     take: take.to_big(),
                 })?;
-                (*pile, take, rest, N::zero())
+                (*pile, take, vec![rest])
             }
             OctalStep::Split {
                 pile,
                 take,
                 left,
                 right,
-            } => (*pile, take, left.clone(), right.clone()),
+            } => (*pile, take, vec![left.clone(), right.clone()]),
+            OctalStep::Split3 { pile, take, heaps } => (*pile, take, heaps.to_vec()),
         };
         let n = pos.get(pile).ok_or_else(|| no_pile(pile, pos.len()))?;
-        let kept = self.leaves(n, take, &left, &right).map_err(|e| match e {
+        let kept = self.leaves(n, take, &parts).map_err(|e| match e {
             GameError::Illegal(Illegal::HoldsOnly { has, take, .. }) => {
                 Illegal::HoldsOnly { pile, has, take }.into()
             }
@@ -299,7 +337,10 @@ impl HeapGrowth {
     /// does but `d0 = 0` (every move removes a token), else
     /// [`HeapGrowth::Free`].
     pub fn of(code: &OctalCode) -> HeapGrowth {
-        if !code.splits() {
+        if code.leaves_three() {
+            // Three heaps for one token: only the tokens bound the heaps.
+            HeapGrowth::Free
+        } else if !code.splits() {
             HeapGrowth::Never
         } else if code.digit(0) == 0 {
             HeapGrowth::OnePerToken
@@ -432,16 +473,23 @@ impl<N: Nat> Wire for OctalRules<'_, N> {
                 pile: *pile,
                 take: nat(take)?,
             }),
-            PlayMove::Split {
-                pile,
-                take,
-                split: [left, right],
-            } => Ok(OctalStep::Split {
-                pile: *pile,
-                take: nat(take)?,
-                left: nat(left)?,
-                right: nat(right)?,
-            }),
+            PlayMove::Split { pile, take, split } => match split.as_slice() {
+                [left, right] => Ok(OctalStep::Split {
+                    pile: *pile,
+                    take: nat(take)?,
+                    left: nat(left)?,
+                    right: nat(right)?,
+                }),
+                [a, b, c] => Ok(OctalStep::Split3 {
+                    pile: *pile,
+                    take: nat(take)?,
+                    heaps: [nat(a)?, nat(b)?, nat(c)?],
+                }),
+                _ => Err(GameError::Invalid(format!(
+                    "a split leaves two or three heaps, not {}",
+                    split.len()
+                ))),
+            },
             _ => Err(Illegal::Kind(MoveKind::Octal).into()),
         }
     }
@@ -460,7 +508,12 @@ impl<N: Nat> Wire for OctalRules<'_, N> {
             } => PlayMove::Split {
                 pile: *pile,
                 take: take.to_big(),
-                split: [left.to_big(), right.to_big()],
+                split: vec![left.to_big(), right.to_big()],
+            },
+            OctalStep::Split3 { pile, take, heaps } => PlayMove::Split {
+                pile: *pile,
+                take: take.to_big(),
+                split: heaps.iter().map(Nat::to_big).collect(),
             },
         }
     }

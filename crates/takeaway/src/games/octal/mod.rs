@@ -13,8 +13,11 @@ pub(crate) mod table;
 pub use entry::{DAWSON, FAMILY, KAYLES};
 pub use spec::Octal;
 
+pub mod arithmetic_period;
 pub mod code;
+pub mod hexadecimal;
 pub mod naive;
+pub mod take_break;
 // The long sequences (sparse space, periods, checkpoints, reports).
 pub mod checkpoint;
 pub mod nimber;

@@ -1,7 +1,7 @@
 //! Grundy values of an octal game by the definition: the mex over every move.
 //!
-//! Law: `G(n) = mex { G(a) ⊕ G(b) : (j, a, b) a move of heap n }` (a missing
-//! heap counts 0). `O(n² · k)` work: the reference the fast methods are
+//! Law: `G(n) = mex { G(h_1) ⊕ … ⊕ G(h_i) : (j, h) an option of heap n }`
+//! ([`OctalCode::options`]: none to three heaps, no heap counts 0). `O(n² · k)` work: the reference the fast methods are
 //! checked against, and the method for short runs.
 
 use super::code::OctalCode;
@@ -19,8 +19,8 @@ pub fn grundy(code: &OctalCode, to: usize) -> Vec<u32> {
     let mut seen: Vec<bool> = Vec::new();
     for n in 0..to {
         seen.clear();
-        code.moves(n as u64, |_, a, b| {
-            let v = (g[a as usize] ^ g[b as usize]) as usize;
+        code.options(n as u64, |_, heaps| {
+            let v = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) as usize;
             if v >= seen.len() {
                 seen.resize(v + 1, false);
             }

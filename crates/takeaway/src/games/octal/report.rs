@@ -126,6 +126,9 @@ pub fn summarize(s: &Solved) -> Summary {
 }
 
 fn period_line(s: &Solved) -> String {
+    if !s.code.is_octal() {
+        return super::arithmetic_period::line(s);
+    }
     match s.period {
         Some(Period {
             period,
@@ -193,12 +196,16 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
         sum.largest.0, sum.largest.1
     );
     let listed: Vec<String> = rare.iter().map(|(v, c)| format!("{v} ×{c}")).collect();
-    let _ = writeln!(
-        text,
-        "rare values (parity of v & {:#x} even): {}",
-        s.mask,
-        listed.join(", ")
-    );
+    if s.mask == 0 && !s.code.is_octal() {
+        let _ = writeln!(text, "rare values: none (every value from the definition)");
+    } else {
+        let _ = writeln!(
+            text,
+            "rare values (parity of v & {:#x} even): {}",
+            s.mask,
+            listed.join(", ")
+        );
+    }
     let _ = writeln!(text, "{} distinct values", sum.counts.len());
     if let Some(c) = &sum.checksum {
         let _ = writeln!(text, "checksum: {c}");
@@ -228,6 +235,9 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     });
     if let (Value::Object(o), Value::Object(p)) = (&mut json, period_json(s)) {
         o.extend(p);
+        if !s.code.is_octal() {
+            o.insert("arithmetic".into(), super::arithmetic_period::json(s));
+        }
     }
     Table {
         json,

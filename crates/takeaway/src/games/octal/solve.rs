@@ -142,7 +142,7 @@ pub enum Outcome {
     },
 }
 
-fn too_large(code: &OctalCode, rows: u64, needed: u128, limit: u64) -> GameError {
+pub(crate) fn too_large(code: &OctalCode, rows: u64, needed: u128, limit: u64) -> GameError {
     GameError::too_large(
         Work::OctalSequence {
             code: code.to_string(),
@@ -174,6 +174,9 @@ pub fn bytes_needed(rows: u64, width: usize) -> u128 {
 /// assert_eq!(all, naive::grundy(&code, 2000));
 /// ```
 pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
+    if !code.is_octal() {
+        return super::take_break::solve(code, run);
+    }
     let rows = run.rows;
     let limit = run.limits.max_bytes;
     let width = run.resume.as_ref().map_or(1, Values::width);

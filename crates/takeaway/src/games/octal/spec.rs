@@ -36,7 +36,7 @@ impl Octal {
     /// let k = Octal::from_spec(&GameSpec::parse("kayles:misere=true").unwrap()).unwrap();
     /// assert_eq!((k.code.to_string(), k.misere), ("0.77".to_string(), true));
     /// // A bad digit is named by its column in the whole spec.
-    /// let e = Octal::from_spec(&GameSpec::parse("octal:0.78").unwrap()).unwrap_err();
+    /// let e = Octal::from_spec(&GameSpec::parse("octal:0.7x").unwrap()).unwrap_err();
     /// assert!(e.to_string().starts_with("game spec, column 10:"), "{e}");
     /// ```
     pub fn from_spec(spec: &GameSpec) -> Result<Self, GameError> {

@@ -26,7 +26,7 @@ pub trait HeapGame {
     fn options(&self, n: usize) -> Vec<Vec<usize>>;
 }
 
-/// The heaps of an octal game (`OctalCode::moves`).
+/// The heaps of an octal game, or any take-and-break code (`OctalCode::options`).
 ///
 /// ```
 /// use takeaway::games::octal::code::OctalCode;
@@ -46,14 +46,8 @@ impl HeapGame for OctalHeaps {
 
     fn options(&self, n: usize) -> Vec<Vec<usize>> {
         let mut out: Vec<Vec<usize>> = Vec::new();
-        self.0.moves(n as u64, |_, a, b| {
-            let mut o: Vec<usize> = [a, b]
-                .into_iter()
-                .filter(|&h| h > 0)
-                .map(|h| h as usize)
-                .collect();
-            o.sort_unstable();
-            out.push(o);
+        self.0.options(n as u64, |_, heaps| {
+            out.push(heaps.iter().map(|&h| h as usize).collect());
         });
         out.sort();
         out.dedup();
