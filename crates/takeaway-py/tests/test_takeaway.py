@@ -108,6 +108,9 @@ ANALYZE_CASES = [
     ("kayles", [5, 9], {"all": True}),
     ("octal:0.07", [300, 41], {}),
     ("octal:0.137:misere=true", [5, 4], {"all": True}),
+    # Take-and-break codes beyond octal: three-heap moves, and `!` (Grundy's game).
+    ("octal:0.3F", [9, 14], {"all": True}),
+    ("octal:4!.0", [20, 33], {"all": True}),
 ]
 
 
@@ -494,6 +497,9 @@ def test_game_kayles_and_dawson_against_brute_force():
     assert g.apply({"piles": [9]}, {"kind": "split", "pile": 0, "take": 2, "split": [3, 4]})["piles"] == [3, 4]
     with pytest.raises(takeaway.InvalidError, match="In 0.07 removing 1 may not leave one heap"):
         g.apply({"piles": [9]}, {"kind": "take", "pile": 0, "take": 1})
+    # A three-heap split (0.3F: remove 2, leave 3 heaps; CGSuite lists 1,2,4 at heap 9).
+    h = takeaway.Game("octal:0.3F")
+    assert h.apply({"piles": [9]}, {"kind": "split", "pile": 0, "take": 2, "split": [1, 2, 4]})["piles"] == [1, 2, 4]
 
 
 def test_docstring_examples_run():

@@ -212,3 +212,51 @@ fn sigint_saves_then_resume_equals_one_run() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(resumed, one_run());
 }
+
+/// Hexadecimal codes and `!` through the command line: 0.3F's summary
+/// reports the arithmetic period G(n + 6) = G(n) + 3 as seen, not proved
+/// (the relation itself is checked on brute-force values by the suite's
+/// `take_break` tests; Howse and Nowakowski, TCS 313 (2004)); Grundy's game
+/// 4!.0 lists OEIS A002188's first terms; `analyze --all` lists a
+/// three-heap move; an unsupported digit names its column.
+#[test]
+fn hexadecimal_codes_and_grundys_game() {
+    let out = stdout_of(&[
+        "table",
+        "octal:0.3f",
+        "--rows",
+        "300",
+        "--summary",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "octal:0.3F");
+    assert_eq!(v["arithmetic"]["period"], 6);
+    assert_eq!(v["arithmetic"]["saltus"], 3);
+    assert_eq!(v["arithmetic"]["proved"], false);
+    assert_eq!(v["period"], serde_json::Value::Null);
+    let out = stdout_of(&["table", "octal:4!.0", "--rows", "21", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // OEIS A002188: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0.
+    assert_eq!(
+        v["values"],
+        serde_json::json!([
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0
+        ])
+    );
+    // 0.3F: G(9) = 3, G(2) ⊕ G(5) = 2 ⊕ 2 and G(2) ⊕ G(2) ⊕ G(3) = 0 (the values above).
+    let out = stdout_of(&["analyze", "octal:0.3F", "9", "--all"]);
+    assert!(out.contains("take 2 leaving 2 and 5 → (2, 5)"), "{out}");
+    assert!(
+        out.contains("take 2 leaving 2, 2 and 3 → (2, 2, 3)"),
+        "{out}"
+    );
+    let out = takeaway()
+        .args(["table", "octal:0.3F?", "--rows", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("column 11"), "{err}");
+    assert!(err.contains("`?` is not supported"), "{err}");
+}

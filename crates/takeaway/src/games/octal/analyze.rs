@@ -199,8 +199,13 @@ pub fn analyze(game: &Octal, req: &AnalyzeRequest) -> Result<Analysis, GameError
         .map(|(n, g)| format!("G({n}) = {g}"))
         .collect();
     let sum: Vec<String> = values.iter().map(u64::to_string).collect();
+    let rule = if game.code.leaves_three() {
+        "the nim-sums G(a) ⊕ G(b) ⊕ G(c) of the heaps a move leaves (none to three)"
+    } else {
+        "G(a) ⊕ G(b) over the heaps a, b a move leaves"
+    };
     let mut explanation = format!(
-        "Sprague–Grundy: {}. A heap's value G(n) is the mex of G(a) ⊕ G(b) over the heaps a, b a move leaves (G(0) = 0), computed from G(0) up to the largest heap; a position's value is the nim-sum of its heaps'. {}; nim-sum {} = {x}. ",
+        "Sprague–Grundy: {}. A heap's value G(n) is the mex of {rule} (G(0) = 0), computed from G(0) up to the largest heap; a position's value is the nim-sum of its heaps'. {}; nim-sum {} = {x}. ",
         super::explain::meaning(&game.code),
         list.join(", "),
         sum.join(" ⊕ ")
