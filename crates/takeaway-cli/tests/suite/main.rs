@@ -3,6 +3,7 @@
 //! `tests/*.rs` file, unchanged; run one with
 //! `cargo test -p takeaway-cli --test suite -- MODULE::`.
 
+mod bfile;
 mod cmd;
 mod custom_family;
 mod figures;

@@ -14,6 +14,9 @@ pub(crate) enum Format {
     Csv,
     /// JSON (the command-line contract).
     Json,
+    /// An OEIS b-file: `n a(n)` lines of a one-dimensional table, after `#`
+    /// lines naming the sequence and its offset (the first index).
+    Bfile,
 }
 
 /// Arguments of `table`.
@@ -169,6 +172,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
+            Format::Bfile => TableFormat::Bfile,
         },
     };
     let mut table = if args.steps {
@@ -247,8 +251,18 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         Format::Text if args.summary => output::text_out(&at_most(&table.text, SUMMARY_LINES))?,
         Format::Csv => output::csv_out(&provenance, &table.csv)?,
         Format::Text => output::text_out(&table.text)?,
+        Format::Bfile => output::csv_out(&provenance, &bfile(&table, &game.spec())?)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The b-file of `table`, or why it has none.
+pub(super) fn bfile(table: &takeaway::games::Table, spec: &str) -> anyhow::Result<String> {
+    let sequence = table.sequence.as_ref().with_context(|| {
+        format!("this table of {spec} is not one sequence, so it has no b-file (--format bfile): ask for a one-pile table without --summary")
+    })?;
+    takeaway::render::bfile::sequence(sequence)
+        .with_context(|| format!("the table of {spec} has no b-file (--format bfile)"))
 }
 
 /// `text` cut to at most `most` lines, the last saying how many were left out.

@@ -181,6 +181,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             Format::Csv => output::csv_out(&provenance, &table.csv)?,
             Format::Text if args.summary => output::text_out(&table.text)?,
             Format::Text => output::text_out(&report::freq_lines(&solved))?,
+            Format::Bfile => output::csv_out(&provenance, &super::table::bfile(&table, &spec)?)?,
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -190,12 +191,14 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             Format::Json => TableFormat::Json,
             Format::Csv => TableFormat::Csv,
             Format::Text => TableFormat::Text,
+            Format::Bfile => TableFormat::Bfile,
         },
     ))?;
     match format {
         Format::Json => output::json(&table.document())?,
         Format::Csv => output::csv_out(&provenance, &table.csv)?,
         Format::Text => output::text_out(&table.text)?,
+        Format::Bfile => output::csv_out(&provenance, &super::table::bfile(&table, &spec)?)?,
     }
     Ok(ExitCode::SUCCESS)
 }

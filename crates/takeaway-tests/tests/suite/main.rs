@@ -19,6 +19,7 @@ mod octal;
 mod octal_sequence;
 mod one_pile;
 mod play;
+mod reports;
 mod small_positions;
 mod spite;
 mod sweep;

@@ -21,4 +21,17 @@ impl Outcome {
     pub fn from_win(wins: bool) -> Self {
         if wins { Outcome::N } else { Outcome::P }
     }
+
+    /// The outcome's letter, `N` or `P` (as tables print it).
+    ///
+    /// ```
+    /// use takeaway::engine::Outcome;
+    /// assert_eq!(Outcome::P.letter(), "P");
+    /// ```
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::N => "N",
+            Outcome::P => "P",
+        }
+    }
 }

@@ -47,7 +47,7 @@ use crate::games::exhaustive;
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::games::wire::{PlayMove, Position, Wire};
-use crate::render::Csv;
+use crate::render::report::{Layout, Sequence, Values};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::fmt::Debug;
@@ -323,24 +323,18 @@ impl Family for Custom {
                 a.limits = req.limits.clone();
                 outcomes.push(Family::analyze(self, &a)?.outcome);
             }
-            let mut text = format!("{}: outcomes of one pile under misère play\n", self.spec());
-            let mut csv = Csv::with_header(&["n", "outcome"]);
-            for (n, o) in outcomes.iter().enumerate() {
-                text.push_str(&format!("{n}: {o:?}\n"));
-                csv.record(&[&n, &format_args!("{o:?}")]);
-            }
-            return Ok(Table {
-                json: serde_json::json!({
-                    "game": self.spec(),
-                    "misere": true,
-                    "outcomes": outcomes,
-                    "values": serde_json::Value::Null,
-                }),
-                text,
-                csv: csv.finish(),
-                grid: None,
-                column: None,
-            });
+            let words = outcomes.iter().map(|o| o.letter()).collect();
+            let report = Sequence {
+                title: format!("{}: outcomes of one pile under misère play", self.spec()),
+                ..Sequence::of(
+                    Values::Words(words),
+                    ["n", "outcome"],
+                    "outcomes",
+                    Layout::Colon,
+                )
+            };
+            let json = serde_json::json!({ "game": self.spec(), "misere": true, "values": null });
+            return Ok(Table::of_sequence(report, json, None, req.format));
         }
         let mut values = Vec::new();
         for n in 0..req.rows {
@@ -348,22 +342,19 @@ impl Family for Custom {
             let pos = Position::new(vec![BigUint::from(n)], None);
             let rules = Erased::<u64>::new(self);
             let (g, _) = exhaustive::grundy_and_moves(&rules, &pos, &req.limits, None, false)?;
-            values.push(BigUint::from(g));
+            values.push(g);
         }
-        let numbers: Vec<serde_json::Value> = values.iter().map(crate::json::number).collect();
-        let mut text = format!("{}: Grundy values G(n) of one pile\n", self.spec());
-        let mut csv = Csv::with_header(&["n", "grundy"]);
-        csv.numbered(&values);
-        for (n, v) in values.iter().enumerate() {
-            text.push_str(&format!("G({n}) = {v}\n"));
-        }
-        Ok(Table {
-            json: serde_json::json!({ "game": self.spec(), "values": numbers }),
-            text,
-            csv: csv.finish(),
-            grid: None,
-            column: None,
-        })
+        let report = Sequence {
+            title: format!("{}: Grundy values G(n) of one pile", self.spec()),
+            ..Sequence::of(
+                Values::Wide(values),
+                ["n", "grundy"],
+                "values",
+                Layout::Equations { name: "G" },
+            )
+        };
+        let json = serde_json::json!({ "game": self.spec() });
+        Ok(Table::of_sequence(report, json, None, req.format))
     }
 
     fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {

@@ -337,6 +337,7 @@ fn one_pile_table(
             csv,
             grid: Some(grid),
             column: None,
+            sequence: None,
         });
     }
     let mut values = Vec::new();
@@ -365,6 +366,7 @@ fn one_pile_table(
             none: u32::MAX,
             shape: Some((r, c)),
         }),
+        sequence: None,
     })
 }
 
@@ -473,6 +475,7 @@ pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameErr
             none: u32::MAX,
             shape: Some((steps.step_count(), 3)),
         }),
+        sequence: None,
     })
 }
 
@@ -579,6 +582,7 @@ fn wythoff_table(
             csv,
             grid: Some(grid),
             column: None,
+            sequence: None,
         });
     }
     let (text, csv) = cells_text(
@@ -600,5 +604,6 @@ fn wythoff_table(
             none: u32::MAX,
             shape: Some((r, c)),
         }),
+        sequence: None,
     })
 }

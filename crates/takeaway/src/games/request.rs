@@ -123,6 +123,8 @@ pub enum TableFormat {
     Csv,
     /// [`Table::json`] only.
     Json,
+    /// [`Table::sequence`] only (an OEIS b-file is written from it).
+    Bfile,
 }
 
 impl TableRequest<'_> {
@@ -167,6 +169,10 @@ pub struct Table {
     /// `serde_json::Value`s would cost gigabytes); it belongs in the JSON
     /// object under its key.
     pub column: Option<Column>,
+    /// The typed one-dimensional report the shapes were rendered from, kept
+    /// when the request [wants](TableRequest::wants) [`TableFormat::Bfile`]
+    /// (`None` for tables of other kinds).
+    pub sequence: Option<Sequence>,
 }
 
 impl Table {
@@ -186,61 +192,78 @@ impl Table {
     pub fn document(&self) -> TableDocument<'_> {
         TableDocument(self)
     }
-}
 
-/// A column of `u32` values that serialises as a JSON array, `null` for the
-/// marker [`Column::none`] (e.g. `L(0) = ∞`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Column {
-    /// The key of the column in the JSON object.
-    pub key: String,
-    /// The values.
-    pub values: Vec<u32>,
-    /// The value written as `null`.
-    pub none: u32,
-    /// `None`: one flat array. `Some((rows, cols))`: `values` holds `rows`
-    /// rows of `cols` values one after the other, written as an array of
-    /// arrays (a two-dimensional tableau).
-    pub shape: Option<(usize, usize)>,
-}
-
-struct Flat<'a>(&'a [u32], u32);
-
-impl serde::Serialize for Flat<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
-        for &v in self.0 {
-            if v == self.1 {
-                seq.serialize_element(&())?;
-            } else {
-                seq.serialize_element(&v)?;
-            }
-        }
-        seq.end()
-    }
-}
-
-impl serde::Serialize for Column {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        match self.shape {
-            None => Flat(&self.values, self.none).serialize(serializer),
-            Some((rows, cols)) => {
-                let mut seq = serializer.serialize_seq(Some(rows))?;
-                for m in 0..rows {
-                    let start = m.saturating_mul(cols);
-                    let row = self
-                        .values
-                        .get(start..start.saturating_add(cols))
-                        .unwrap_or(&[]);
-                    seq.serialize_element(&Flat(row, self.none))?;
+    /// The table of a one-dimensional report, rendered in the shapes
+    /// `format` wants by the renderers of [`crate::render`]: text, CSV, the
+    /// values in the JSON object `json` (a compact [`Column`] for
+    /// [`Values::Small`], inline otherwise, under [`Sequence::key`]), and the
+    /// report itself for a b-file.
+    ///
+    /// Law: each shape holds the report's terms in order; the shapes not
+    /// wanted are empty (`json` is kept as given).
+    ///
+    /// ```
+    /// use takeaway::games::{Table, TableFormat};
+    /// use takeaway::render::report::{Layout, Sequence, Values};
+    /// let s = Sequence {
+    ///     title: "t".into(), footer: String::new(), offset: 0, columns: ["n", "grundy"], key: "values",
+    ///     values: Values::Wide(vec![0, 1]), layout: Layout::Colon,
+    /// };
+    /// let t = Table::of_sequence(s, serde_json::json!({"game": "x"}), None, TableFormat::All);
+    /// assert_eq!((t.text.as_str(), t.csv.as_str()), ("t\n0: 0\n1: 1\n", "n,grundy\n0,0\n1,1\n"));
+    /// assert_eq!(t.json, serde_json::json!({"game": "x", "values": [0, 1]}));
+    /// ```
+    pub fn of_sequence(
+        mut seq: Sequence,
+        mut json: Value,
+        grid: Option<crate::render::Grid>,
+        format: TableFormat,
+    ) -> Table {
+        let wants = |f: TableFormat| format == TableFormat::All || format == f;
+        let text = if wants(TableFormat::Text) {
+            crate::render::text::sequence(&seq)
+        } else {
+            String::new()
+        };
+        let csv = if wants(TableFormat::Csv) {
+            crate::render::Csv::sequence(&seq).finish()
+        } else {
+            String::new()
+        };
+        let mut column = None;
+        let keep = wants(TableFormat::Bfile);
+        if wants(TableFormat::Json) {
+            match &mut seq.values {
+                Values::Small { values, none } => {
+                    column = Some(Column {
+                        key: seq.key.into(),
+                        // Moved, not copied, unless the report is kept.
+                        values: if keep {
+                            values.clone()
+                        } else {
+                            std::mem::take(values)
+                        },
+                        none: none.unwrap_or(u32::MAX),
+                        shape: None,
+                    });
                 }
-                seq.end()
+                Values::Wide(values) => json[seq.key] = Value::from(values.as_slice()),
+                Values::Words(words) => json[seq.key] = Value::from(words.as_slice()),
             }
+        }
+        Table {
+            json,
+            text,
+            csv,
+            grid,
+            column,
+            sequence: keep.then_some(seq),
         }
     }
 }
+
+pub use crate::render::json::Column;
+use crate::render::report::{Sequence, Values};
 
 /// The JSON document of a [`Table`] (see [`Table::document`]).
 #[derive(Debug, Clone, Copy)]

@@ -189,3 +189,26 @@ fn quote(s: &str) -> String {
         s
     }
 }
+
+impl Csv {
+    /// A sequence report: its header, then one record `index,term` per term,
+    /// a missing term an empty field.
+    ///
+    /// ```
+    /// use takeaway::render::{Csv, report::{Layout, Sequence, Values}};
+    /// let s = Sequence {
+    ///     title: "t".into(), footer: String::new(), offset: 0, columns: ["n", "grundy"], key: "values",
+    ///     values: Values::Wide(vec![0, 1]), layout: Layout::Colon,
+    /// };
+    /// assert_eq!(Csv::sequence(&s).finish(), "n,grundy\n0,0\n1,1\n");
+    /// ```
+    pub fn sequence(s: &super::report::Sequence) -> Csv {
+        let mut csv = Csv::with_header(&s.columns);
+        for i in 0..s.len() {
+            csv.field(s.index(i));
+            csv.field(s.term(i).unwrap_or_default());
+            csv.end_record();
+        }
+        csv
+    }
+}

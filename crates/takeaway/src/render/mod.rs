@@ -1,5 +1,6 @@
 //! Pictures of tables: heatmaps of tableaux and P-positions as text, SVG and PNG;
-//! and the one CSV writer ([`Csv`]).
+//! the one CSV writer ([`Csv`]); and the typed reports ([`report`]) with one
+//! renderer per format ([`text`], [`Csv::sequence`], [`json`], [`bfile`]).
 //!
 //! A [`Grid`] is a rectangle of cells, each holding a category index into a
 //! legend of named colours. Families decide the categories (P-position or not,
@@ -8,10 +9,14 @@
 //! Law: the PNG has exactly `width × scale` by `height × scale` pixels, and cell
 //! `(x, y)` is drawn with the colour of `legend[cells[y * width + x]]`.
 
+pub mod bfile;
 pub mod csv;
+pub mod json;
 mod png_out;
 pub mod provenance;
+pub mod report;
 pub mod svg;
+pub mod text;
 
 pub use csv::Csv;
 pub use png_out::{to_png, to_png_with};

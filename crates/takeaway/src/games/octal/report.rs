@@ -12,7 +12,7 @@ use super::period::Period;
 use super::solve::Solved;
 use crate::games::checksum::Checksum;
 use crate::games::grundy_plot::grundy_plot;
-use crate::games::request::{Column, Table, TableFormat};
+use crate::games::request::{Table, TableFormat};
 use crate::render::{Csv, Grid};
 use rayon::prelude::*;
 use serde_json::{Value, json};
@@ -245,6 +245,7 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
         csv: csv.finish(),
         grid: None,
         column: None,
+        sequence: None,
     }
 }
 
@@ -293,60 +294,24 @@ pub fn picture(s: &Solved) -> Option<Grid> {
 /// assert_eq!(serde_json::to_value(t.document()).unwrap()["values"][11], 6);
 /// ```
 pub fn values_table(s: &Solved, format: TableFormat) -> Table {
-    let wants = |f: TableFormat| format == TableFormat::All || format == f;
     let spec = format!("octal:{}", s.code);
-    let mut text = String::new();
-    if wants(TableFormat::Text) {
-        let _ = writeln!(text, "{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1));
-        let mut n = 0u64;
-        s.for_each(|v| {
-            if n.is_multiple_of(PER_LINE as u64) {
-                if n > 0 {
-                    text.push('\n');
-                }
-                let _ = write!(text, "{n:>6}: ");
-            }
-            let _ = write!(text, " {v}");
-            n += 1;
-        });
-        if n > 0 {
-            text.push('\n');
-        }
-        let _ = writeln!(text, "{}", period_line(s));
-    }
-    let mut csv = Csv::new();
-    if wants(TableFormat::Csv) {
-        csv = Csv::with_header(&["n", "grundy"]);
-        let mut n = 0u64;
-        s.for_each(|v| {
-            csv.field(n);
-            csv.field(v);
-            csv.end_record();
-            n += 1;
-        });
-    }
-    let mut column = None;
+    let mut values = Vec::with_capacity(usize::try_from(s.rows).unwrap_or(0));
+    s.for_each(|v| values.push(v));
+    let report = crate::render::report::Sequence {
+        title: format!("{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1)),
+        footer: format!("{}\n", period_line(s)),
+        ..crate::render::report::Sequence::of(
+            crate::render::report::Values::Small { values, none: None },
+            ["n", "grundy"],
+            "values",
+            crate::render::report::Layout::Lines { per_line: PER_LINE },
+        )
+    };
     let mut json = json!({"game": spec, "code": s.code.to_string(), "rows": s.rows});
     if let (Value::Object(o), Value::Object(p)) = (&mut json, period_json(s)) {
         o.extend(p);
     }
-    if wants(TableFormat::Json) {
-        let mut values = Vec::with_capacity(s.rows as usize);
-        s.for_each(|v| values.push(v));
-        column = Some(Column {
-            key: "values".into(),
-            values,
-            none: u32::MAX,
-            shape: None,
-        });
-    }
-    Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: picture(s),
-        column,
-    }
+    Table::of_sequence(report, json, picture(s), format)
 }
 
 /// Bytes a printed (non-summary) table costs per value, checked before it is built.

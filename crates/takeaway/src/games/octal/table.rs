@@ -9,10 +9,9 @@
 use super::spec::Octal;
 use crate::games::error::{GameError, Hint};
 use crate::games::request::AnalyzeRequest;
-use crate::games::request::{Table, TableFormat, TableRequest};
-use crate::render::Csv;
+use crate::games::request::{Table, TableRequest};
+use crate::render::report::{Layout, Sequence, Values};
 use num_bigint::BigUint;
-use std::fmt::Write;
 
 /// The table of `game` for `req`.
 ///
@@ -35,35 +34,21 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
             }
             other => other,
         })?;
-    let mut text = String::new();
-    let mut csv = Csv::new();
-    if req.wants(TableFormat::Text) {
-        let _ = writeln!(
-            text,
+    let report = Sequence {
+        title: format!(
             "{}: Grundy values G(n) of one heap ({})",
             game.spec(),
             super::explain::meaning(&game.code)
-        );
-        for (n, v) in values.iter().enumerate() {
-            let _ = writeln!(text, "G({n}) = {v}");
-        }
-    }
-    if req.wants(TableFormat::Csv) {
-        csv = Csv::with_header(&["n", "grundy"]);
-        csv.numbered(&values);
-    }
-    let json = if req.wants(TableFormat::Json) {
-        serde_json::json!({ "game": game.spec(), "values": values })
-    } else {
-        serde_json::Value::Null
+        ),
+        ..Sequence::of(
+            Values::Wide(values.into_iter().map(u64::from).collect()),
+            ["n", "grundy"],
+            "values",
+            Layout::Equations { name: "G" },
+        )
     };
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: None,
-        column: None,
-    })
+    let json = serde_json::json!({ "game": game.spec() });
+    Ok(Table::of_sequence(report, json, None, req.format))
 }
 
 /// The outcome of each heap under misère play, from the engine.
@@ -78,27 +63,18 @@ fn misere(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameError> {
             crate::games::exhaustive::analyze(&rules, game.convention(), &a, game.spec())?.outcome,
         );
     }
-    let mut text = format!(
-        "{}: outcomes of one heap under misère play (exhaustive search)\n",
-        game.spec()
-    );
-    let mut csv = Csv::with_header(&["n", "outcome"]);
-    for (n, o) in outcomes.iter().enumerate() {
-        let _ = writeln!(text, "{n}: {o:?}");
-        csv.field(n);
-        csv.field(format_args!("{o:?}"));
-        csv.end_record();
-    }
-    Ok(Table {
-        json: serde_json::json!({
-            "game": game.spec(),
-            "misere": true,
-            "outcomes": outcomes,
-            "values": serde_json::Value::Null,
-        }),
-        text,
-        csv: csv.finish(),
-        grid: None,
-        column: None,
-    })
+    let report = Sequence {
+        title: format!(
+            "{}: outcomes of one heap under misère play (exhaustive search)",
+            game.spec()
+        ),
+        ..Sequence::of(
+            Values::Words(outcomes.iter().map(|o| o.letter()).collect()),
+            ["n", "outcome"],
+            "outcomes",
+            Layout::Colon,
+        )
+    };
+    let json = serde_json::json!({ "game": game.spec(), "misere": true, "values": null });
+    Ok(Table::of_sequence(report, json, None, req.format))
 }

@@ -27,11 +27,11 @@ use crate::games::error::{Hint, PileCount, Quantity, Work};
 use crate::games::model::Family;
 use crate::games::request::Verdict;
 use crate::games::request::{
-    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
+    AnalyzeRequest, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
 use crate::json::number;
 use crate::numeration::base::Base;
-use crate::render::{Csv, Grid, Swatch};
+use crate::render::{Grid, Swatch};
 use crate::spec::{GameSpec, SpecError};
 use num_bigint::BigUint;
 
@@ -384,13 +384,12 @@ impl Family for OnePile {
     }
 
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
-        use std::fmt::Write as _;
         // What will be printed counts too, before anything is allocated: a
         // text line is 23 bytes, a CSV line up to 22, a JSON value up to 11.
         let line_bytes: u64 = match req.format {
             TableFormat::Text => 23,
             TableFormat::Csv => 22,
-            TableFormat::Json => 11,
+            TableFormat::Json | TableFormat::Bfile => 11,
             TableFormat::All => 56,
         };
         req.limits
@@ -410,43 +409,11 @@ impl Family for OnePile {
             &req.limits,
             req.progress,
         )?;
-        // Only the shape the front-end prints is built: a table of 10^7 rows
-        // in every shape at once would cost seconds and gigabytes.
-        let mut text = String::new();
-        if req.wants(TableFormat::Text) {
-            let law = if self.misere {
-                "under misère play (whoever cannot move wins; for a bound w ≥ 1 the position (n, w) is won iff w ≥ L(n); with no move to make, pile 0 or bound 0, the player to move wins)"
-            } else {
-                "(the position (n, w) is won iff w ≥ L(n))"
-            };
-            text = format!(
-                "{}: least winning move L(n) {law}\n{:>10}  {:>10}\n",
-                self.spec(),
-                "n",
-                "L(n)"
-            );
-            for (i, &v) in l.iter().enumerate() {
-                let _ = if v == exhaustive::INFINITE {
-                    writeln!(text, "{i:>10}  {:>10}", "∞")
-                } else {
-                    writeln!(text, "{i:>10}  {v:>10}")
-                };
-            }
-        }
-        let mut csv = Csv::new();
-        if req.wants(TableFormat::Csv) {
-            csv = Csv::with_header(&["n", "least_winning_move"]);
-            for (i, &v) in l.iter().enumerate() {
-                csv.field(i);
-                // L(0) = ∞ is an empty cell.
-                if v == exhaustive::INFINITE {
-                    csv.field("");
-                } else {
-                    csv.field(v);
-                }
-                csv.end_record();
-            }
-        }
+        let law = if self.misere {
+            "under misère play (whoever cannot move wins; for a bound w ≥ 1 the position (n, w) is won iff w ≥ L(n); with no move to make, pile 0 or bound 0, the player to move wins)"
+        } else {
+            "(the position (n, w) is won iff w ≥ L(n))"
+        };
         let grid = won_grid(&self.spec(), &l, self.misere);
         let mut json = json!({
             "game": self.spec(),
@@ -456,19 +423,20 @@ impl Family for OnePile {
         if self.misere {
             json["misere"] = Value::Bool(true);
         }
-        Ok(Table {
-            json,
-            text,
-            csv: csv.finish(),
-            grid: Some(grid),
-            // The values stay compact (u32) until printed: see `Table::document`.
-            column: Some(Column {
-                key: "values".into(),
+        // L(0) = ∞: an empty CSV cell, `null` in JSON, and the b-file starts at 1.
+        let report = crate::render::report::Sequence {
+            title: format!("{}: least winning move L(n) {law}", self.spec()),
+            footer: String::new(),
+            offset: 0,
+            columns: ["n", "least_winning_move"],
+            key: "values",
+            values: crate::render::report::Values::Small {
                 values: l,
-                none: exhaustive::INFINITE,
-                shape: None,
-            }),
-        })
+                none: Some(exhaustive::INFINITE),
+            },
+            layout: crate::render::report::Layout::Columns { heading: "L(n)" },
+        };
+        Ok(Table::of_sequence(report, json, Some(grid), req.format))
     }
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {

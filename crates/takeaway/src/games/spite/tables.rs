@@ -93,6 +93,7 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         csv: csv.finish(),
         grid: Some(grid),
         column: None,
+        sequence: None,
     })
 }
 
@@ -195,5 +196,6 @@ pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameErr
         csv: csv.finish(),
         grid: None,
         column: None,
+        sequence: None,
     })
 }

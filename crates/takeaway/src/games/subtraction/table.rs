@@ -14,8 +14,9 @@ use crate::games::error::GameError;
 use crate::games::error::{Hint, Work};
 use crate::games::grundy_plot as plot;
 use crate::games::model::Family;
-use crate::games::request::{Column, Table, TableFormat, TableRequest};
+use crate::games::request::{Table, TableFormat, TableRequest};
 use crate::render::Csv;
+use crate::render::report::{Layout, Sequence as Report, Values};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -151,74 +152,45 @@ pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table,
     req.progress.start("values", rows);
     seq.for_each(rows, |v| values.push(v));
     req.progress.finish();
-    // Only the printed shape is built; the Grundy values stay compact (u32)
-    // in `Table::column` for JSON (a `Value` per cell costs gigabytes at 10^7).
-    let compact = !misere && values.iter().all(|&v| v < u64::from(u32::MAX));
-    let mut column = None;
-    let json = if !req.wants(TableFormat::Json) {
-        json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod})
-    } else if compact {
-        column = Some(Column {
-            key: "values".into(),
-            values: values.iter().map(|&v| v as u32).collect(),
-            none: u32::MAX,
-            shape: None,
-        });
-        json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod})
-    } else if misere {
-        let outcomes: Vec<Value> = values.iter().map(|&v| json!(outcome_name(v))).collect();
-        json!({"game": spec, "misere": true, "values": Value::Null, "outcomes": outcomes,
-               "period": seq.period, "preperiod": seq.preperiod})
-    } else {
-        let json_values: Vec<Value> = values.iter().map(|&v| json!(v)).collect();
-        json!({"game": spec, "values": json_values, "period": seq.period, "preperiod": seq.preperiod})
-    };
-    let label = if misere {
-        "Outcome (misère)"
-    } else {
-        "Grundy number"
-    };
-    let cell = |v: u64| {
-        if misere {
-            outcome_name(v).to_string()
-        } else {
-            v.to_string()
-        }
-    };
-    let mut text = String::new();
-    let text_chunks = if req.wants(TableFormat::Text) {
-        text = format!("{spec}\n");
-        values.chunks(20)
-    } else {
-        [].chunks(20)
-    };
-    for (b, chunk) in text_chunks.enumerate() {
-        let mut top = format!("{:<16}|", "Pile size");
-        let mut bottom = format!("{label:<16}|");
-        for (i, &v) in chunk.iter().enumerate() {
-            let n = (b * 20 + i).to_string();
-            let c = cell(v);
-            let w = n.len().max(c.len());
-            let _ = write!(top, " {n:>w$} |");
-            let _ = write!(bottom, " {c:>w$} |");
-        }
-        let _ = writeln!(text, "{top}\n{bottom}\n");
-    }
-    if req.wants(TableFormat::Text) {
-        let _ = match (seq.period, seq.preperiod) {
-            (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
-            _ => writeln!(text, "no period ({})", seq.proof),
+    // The Grundy values stay compact (u32) in `Table::column` for JSON (a
+    // `Value` per cell costs gigabytes at 10^7); misère play gives outcomes.
+    let (values_of, key, column, label) = if misere {
+        let words = values.iter().map(|&v| outcome_name(v)).collect();
+        (
+            Values::Words(words),
+            "outcomes",
+            "outcome",
+            "Outcome (misère)",
+        )
+    } else if values.iter().all(|&v| v < u64::from(u32::MAX)) {
+        let small = values.iter().map(|&v| v as u32).collect();
+        let values = Values::Small {
+            values: small,
+            none: None,
         };
+        (values, "values", "grundy", "Grundy number")
+    } else {
+        (
+            Values::Wide(values.clone()),
+            "values",
+            "grundy",
+            "Grundy number",
+        )
+    };
+    let mut json = json!({"game": spec, "period": seq.period, "preperiod": seq.preperiod});
+    if misere && req.wants(TableFormat::Json) {
+        json["misere"] = Value::Bool(true);
+        json["values"] = Value::Null;
     }
-    let mut csv = Csv::new();
-    if req.wants(TableFormat::Csv) {
-        csv = Csv::with_header(&["n", if misere { "outcome" } else { "grundy" }]);
-        for (n, &v) in values.iter().enumerate() {
-            csv.field(n);
-            csv.field(cell(v));
-            csv.end_record();
-        }
-    }
+    let footer = match (seq.period, seq.preperiod) {
+        (Some(p), Some(q)) => format!("period {p}, pre-period {q} ({})\n", seq.proof),
+        _ => format!("no period ({})\n", seq.proof),
+    };
+    let report = Report {
+        title: spec.clone(),
+        footer,
+        ..Report::of(values_of, ["n", column], key, Layout::Strips { label })
+    };
     let grid = if misere {
         let o: Vec<u16> = values.iter().map(|&v| v as u16).collect();
         plot::outcome_strip(
@@ -234,13 +206,7 @@ pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table,
     } else {
         None
     };
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid,
-        column,
-    })
+    Ok(Table::of_sequence(report, json, grid, req.format))
 }
 
 fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableRequest<'_>) -> Table {
@@ -298,5 +264,6 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
         csv: csv.finish(),
         grid: None,
         column: None,
+        sequence: None,
     }
 }

@@ -568,5 +568,6 @@ pub fn table(
         csv,
         grid: Some(grid),
         column,
+        sequence: None,
     })
 }

@@ -713,6 +713,7 @@ impl Family for TwoPile {
                 csv,
                 grid: Some(heatmap(&self.spec(), &t)),
                 column: None,
+                sequence: None,
             });
         }
         let show = |v: u32| {
@@ -775,6 +776,7 @@ impl Family for TwoPile {
             csv,
             grid: Some(heatmap(&self.spec(), &t)),
             column,
+            sequence: None,
         })
     }
 
@@ -1008,6 +1010,7 @@ impl TwoPile {
             csv,
             grid: None,
             column: None,
+            sequence: None,
         })
     }
 

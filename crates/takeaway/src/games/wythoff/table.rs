@@ -145,6 +145,7 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         // An empty picture (no rows) is not drawn.
         grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
         column: None,
+        sequence: None,
     })
 }
 
@@ -209,5 +210,6 @@ pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameErr
         csv: csv.finish(),
         grid: picture,
         column: None,
+        sequence: None,
     })
 }
