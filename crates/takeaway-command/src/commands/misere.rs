@@ -51,6 +51,10 @@ pub(crate) struct Args {
     /// The most elements of a quotient before it is refused.
     #[arg(long, value_name = "M", default_value_t = QuotientLimits::default().max_elements)]
     max_elements: usize,
+    /// The most sums the exhaustive outcome search memoises (about 70 bytes
+    /// each) before the quotient is refused.
+    #[arg(long, value_name = "S", default_value_t = QuotientLimits::default().max_positions)]
+    max_positions: usize,
 }
 
 /// The heap game of a spec: `nim`, an octal game, a subtraction game (its
@@ -85,6 +89,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = heap_game(&args.game, heaps)?;
     let limits = QuotientLimits {
         max_elements: args.max_elements,
+        max_positions: args.max_positions,
         ..QuotientLimits::default()
     };
     let q = misere_quotient(game.as_ref(), heaps, &limits)
