@@ -110,6 +110,9 @@ fn exception(e: &GameError, line: String) -> PyErr {
         GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
         GameError::Number { .. } => NumberError::new_err(line),
         GameError::Invalid(_)
+        | GameError::Sum(_)
+        | GameError::Shape(_)
+        | GameError::TwoPile(_)
         | GameError::UpToTooLarge { .. }
         | GameError::Piles(_)
         | GameError::NoBound(_)

@@ -99,7 +99,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "--bound",
         "the grammar of a sum's part",
     ),
-    ("games/sum/mod.rs", "--bound", "the grammar of a sum's part"),
+    (
+        "games/sum/error.rs",
+        "--bound",
+        "the grammar of a sum's part",
+    ),
 ];
 
 /// The string literals of `src` with their 1-based lines.
@@ -264,4 +268,117 @@ fn the_scan_sees_flags_in_literals_and_not_in_comments() {
             &(4, "drop --all".to_string())
         ]
     );
+}
+
+/// Where the library may still build a `GameError::Invalid(String)` (or
+/// match one), by file, how many times, and why: a parse error pointing into
+/// what the user wrote, or an internal invariant no request reaches. Every
+/// other refusal is a variant carrying data (`SumError`, `ShapeError`,
+/// `TwoPileError`, `Misused`, …), worded by `Display`.
+const INVALID_SITES: &[(&str, usize, &str)] = &[
+    (
+        "games/sum/parts.rs",
+        2,
+        "a sum part's parse error at its column (built once by `at`, and a part spec's own refusal moved to its column)",
+    ),
+    (
+        "games/octal/spec.rs",
+        1,
+        "an octal code's parse error in the spec",
+    ),
+    (
+        "sweep/bounds.rs",
+        1,
+        "a template parameter's parse error (`NAME=LO..HI`)",
+    ),
+    ("sweep/mod.rs", 1, "a sweep plan's JSON parse error"),
+    (
+        "games/octal/solve.rs",
+        1,
+        "a checkpoint file's parse or read error, with its path",
+    ),
+    (
+        "sweep/one_pile.rs",
+        1,
+        "internal: the sweep builds the spec `one-pile:f=…` itself",
+    ),
+    (
+        "sweep/two_pile.rs",
+        1,
+        "internal: the sweep builds the spec `two-pile:f=…` itself",
+    ),
+    (
+        "sweep/octal_codes.rs",
+        1,
+        "internal: the sweep builds the octal code of an index itself",
+    ),
+    (
+        "games/two_pile/exhaustive.rs",
+        1,
+        "internal: the signal that stops the tableau's other threads after one failed (never returned)",
+    ),
+    (
+        "games/octal/game.rs",
+        1,
+        "a take-and-break move whose split is not two or three heaps (arrived from another piece of work; to be given a variant)",
+    ),
+    (
+        "games/subtraction/mod.rs",
+        1,
+        "internal: the mex kernels are asked only for finite sets (Nim is solved by Bouton)",
+    ),
+];
+
+/// The `GameError::Invalid(` of each library file (comments skipped), as
+/// `(file, count)`, but `games/error.rs`, which defines and classifies it.
+fn invalid_sites() -> Vec<(String, usize)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../takeaway/src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel == "games/error.rs" {
+            continue;
+        }
+        let src = std::fs::read_to_string(&f).expect("a source file");
+        let n: usize = src
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .map(|l| l.matches("GameError::Invalid(").count())
+            .sum();
+        if n > 0 {
+            out.push((rel, n));
+        }
+    }
+    out
+}
+
+#[test]
+fn invalid_strings_only_where_the_allow_list_says_why() {
+    let found = invalid_sites();
+    let wrong: Vec<String> = found
+        .iter()
+        .filter(|(file, n)| {
+            !INVALID_SITES
+                .iter()
+                .any(|(f, most, _)| f == file && n <= most)
+        })
+        .map(|(file, n)| format!("{file}: {n}"))
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "`GameError::Invalid(String)` outside the allowed parse-error sites (give the refusal a variant with its data, worded by Display):\n{}",
+        wrong.join("\n")
+    );
+    // The list is exact: a site removed is removed from the list too.
+    for (file, most, why) in INVALID_SITES {
+        let n = found.iter().find(|(f, _)| f == file).map_or(0, |(_, n)| *n);
+        assert_eq!(n, *most, "{file} ({why}): the allow-list says {most}");
+    }
+    assert!(INVALID_SITES.iter().all(|(_, _, why)| !why.is_empty()));
 }

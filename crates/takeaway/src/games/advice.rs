@@ -248,6 +248,26 @@ pub enum Misused {
         /// The rule's spec.
         rule: String,
     },
+    /// A table asked of a misère game whose family's tables are normal-play
+    /// results.
+    MisereTable {
+        /// The family's name.
+        family: String,
+        /// The game's spec.
+        game: String,
+    },
+    /// A verification asked of a misère game whose family has no misère
+    /// theory.
+    MisereVerify {
+        /// The family's name.
+        family: String,
+    },
+    /// A subtraction game under misère play asked about `got` piles (it is
+    /// answered for one).
+    MisereOnePile {
+        /// The piles given.
+        got: usize,
+    },
     /// A verification asked of an appendix game, which no theory covers.
     NoTheoryToVerify {
         /// The rule's spec.
@@ -341,6 +361,15 @@ impl Misused {
             Misused::AddNeedsBound { rule } => format!(
                 "`{rule}` lets players add counters, and an unbounded add has no end: give the first bound with {}",
                 words.option_value(Opt::Bound, "W")
+            ),
+            Misused::MisereTable { family, game } => format!(
+                "tables of {family} are for normal play; under misère play analyze positions one at a time (`takeaway analyze '{game}' PILES...`, the engine answers each)"
+            ),
+            Misused::MisereVerify { family } => format!(
+                "verify checks the theory of {family} for normal play; no misère theory is known for it (analyze positions under misère play one at a time)"
+            ),
+            Misused::MisereOnePile { got } => format!(
+                "misère play is answered for one pile only (got {got}): Sprague–Grundy theory does not carry over to misère sums"
             ),
             Misused::NoTheoryToVerify { rule, game } => format!(
                 "not available yet: no theory of `{rule}` to verify: it is solved exhaustively (compare it with the plain game by {})",

@@ -78,10 +78,10 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
             .into());
         }
         if pos.call.is_some() {
-            return Err(GameError::Invalid(format!(
-                "{} has no calls; `call` belongs to Spite Nim",
-                self.name()
-            )));
+            return Err(crate::games::shape::ShapeError::NoCalls {
+                game: self.name().to_string(),
+            }
+            .into());
         }
         Ok(pos.clone())
     }

@@ -163,20 +163,20 @@ impl Family for Game {
             // The families' tables (L(n), the tableau, the safe pairs) are
             // normal-play results; they used to be printed for a misère spec
             // as if it were normal play.
-            return Err(GameError::Invalid(format!(
-                "tables of {} are for normal play; under misère play analyze positions one at a time (`takeaway analyze '{}' PILES...`, the engine answers each)",
-                self.family_name(),
-                self.spec()
-            )));
+            return Err(crate::games::advice::Misused::MisereTable {
+                family: self.family_name().to_string(),
+                game: self.spec(),
+            }
+            .into());
         }
         req.limits.cancel.scope(|| self.family().table(req))
     }
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
         if self.convention() == Convention::Misere && !self.misere_verify() {
-            return Err(GameError::Invalid(format!(
-                "verify checks the theory of {} for normal play; no misère theory is known for it (analyze positions under misère play one at a time)",
-                self.family_name()
-            )));
+            return Err(crate::games::advice::Misused::MisereVerify {
+                family: self.family_name().to_string(),
+            }
+            .into());
         }
         req.limits.cancel.scope(|| self.family().verify(req))
     }

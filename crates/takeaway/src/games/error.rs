@@ -53,6 +53,15 @@ pub enum GameError {
     /// no parts, …): never a limit, a bound, a move or a part.
     #[error("{0}")]
     Invalid(String),
+    /// A sum of games refuses the request (see [`crate::games::sum::SumError`]).
+    #[error(transparent)]
+    Sum(#[from] crate::games::sum::error::SumError),
+    /// A wire position of a shape the game does not take (see [`crate::games::ShapeError`]).
+    #[error(transparent)]
+    Shape(#[from] crate::games::shape::ShapeError),
+    /// A two-pile game refuses the request (see [`crate::games::two_pile::TwoPileError`]).
+    #[error(transparent)]
+    TwoPile(#[from] crate::games::two_pile::error::TwoPileError),
     /// A move-bound expression failed on a position the answer needs (the
     /// error names the `n` and `t` it was evaluated at).
     #[error("move bound: {0}")]
@@ -135,6 +144,9 @@ impl GameError {
             | GameError::NoBound(_)
             | GameError::Illegal(_)
             | GameError::Invalid(_)
+            | GameError::Sum(_)
+            | GameError::Shape(_)
+            | GameError::TwoPile(_)
             | GameError::UpToTooLarge { .. }
             | GameError::Cycle { .. }
             | GameError::NoGrundy(_)

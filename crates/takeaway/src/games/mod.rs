@@ -22,6 +22,7 @@ pub mod play;
 pub(crate) mod progress;
 pub mod request;
 pub mod search;
+pub mod shape;
 pub mod shared;
 pub mod spite;
 pub mod subtraction;
@@ -43,6 +44,7 @@ pub use request::{
     AnalyzeRequest, Column, Limits, Table, TableDocument, TableFormat, TableRequest, Verification,
     VerifyRequest,
 };
+pub use shape::ShapeError;
 
 use crate::engine::Nat;
 use octal::game::OctalRules;
@@ -120,10 +122,7 @@ impl Game {
     ) -> Result<two_pile::table_4_1::Strategy, GameError> {
         match self.family_as::<two_pile::TwoPile>() {
             Some(g) => g.strategy_table_4_1(piles, w),
-            None => Err(GameError::Invalid(format!(
-                "Table 4.1 is a strategy for two-pile games (two-pile:f=EXPR), not {}",
-                self.spec()
-            ))),
+            None => Err(two_pile::TwoPileError::Table41Of { spec: self.spec() }.into()),
         }
     }
 

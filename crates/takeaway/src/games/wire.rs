@@ -38,10 +38,10 @@ pub trait Wire: Rules<Error = GameError> {
     /// what every caller outside the family uses.
     fn checked(&self, pos: &Position) -> Result<Self::Position, GameError> {
         if !pos.parts.is_empty() && !self.takes_parts() {
-            return Err(GameError::Invalid(format!(
-                "{} has no parts; `parts` belongs to a sum of games (`sum`)",
-                self.name()
-            )));
+            return Err(crate::games::shape::ShapeError::NoParts {
+                game: self.name().to_string(),
+            }
+            .into());
         }
         self.position(pos)
     }
@@ -84,9 +84,10 @@ pub fn no_bound(name: &str, pos: &Position) -> Result<(), GameError> {
 /// Refuses a position with a pending call, for a game `name` without calls.
 pub fn no_call(name: &str, pos: &Position) -> Result<(), GameError> {
     match pos.call {
-        Some(_) => Err(GameError::Invalid(format!(
-            "{name} has no calls; `call` belongs to Spite Nim"
-        ))),
+        Some(_) => Err(crate::games::shape::ShapeError::NoCalls {
+            game: name.to_string(),
+        }
+        .into()),
         None => Ok(()),
     }
 }

@@ -12,6 +12,12 @@ pub enum SweepError {
     /// a bad parameter).
     #[error(transparent)]
     Game(#[from] GameError),
+    /// The threads to run the shards on could not be started.
+    #[error("no thread pool: {why}")]
+    ThreadPool {
+        /// The system's reason.
+        why: String,
+    },
     /// A file or directory could not be read or written.
     #[error("{path}: {source}")]
     Io {

@@ -71,7 +71,7 @@ pub fn run(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
-        .map_err(|e| crate::games::error::GameError::Invalid(format!("no thread pool: {e}")))?;
+        .map_err(|e| SweepError::ThreadPool { why: e.to_string() })?;
     pool.install(|| {
         pending
             .par_iter()

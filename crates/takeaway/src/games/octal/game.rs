@@ -446,10 +446,10 @@ impl<N: Nat> Wire for OctalRules<'_, N> {
 
     fn position(&self, pos: &Position) -> Result<Vec<N>, GameError> {
         if pos.call.is_some() {
-            return Err(GameError::Invalid(format!(
-                "{} has no calls; `call` belongs to Spite Nim",
-                self.name()
-            )));
+            return Err(crate::games::shape::ShapeError::NoCalls {
+                game: self.name().to_string(),
+            }
+            .into());
         }
         if pos.bound.is_some() {
             return Err(NoBound::Position {

@@ -263,9 +263,11 @@ impl<N: Nat> Wire for SpiteRules<N> {
         if let Some(c) = &call {
             let longest = rows.iter().max().cloned().unwrap_or_else(N::zero);
             if c.is_zero() || c > &longest {
-                return Err(GameError::Invalid(format!(
-                    "A pending call must be 1 to the longest row ({longest}), got {c}"
-                )));
+                return Err(crate::games::shape::ShapeError::CallOutOfRange {
+                    longest: longest.to_string(),
+                    got: c.to_string(),
+                }
+                .into());
             }
         }
         Ok(SpitePosition { rows, call })

@@ -50,10 +50,10 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
         return Ok(bouton(game, req));
     }
     let [pile] = req.piles.as_slice() else {
-        return Err(GameError::Invalid(format!(
-            "misère play is answered for one pile only (got {}): Sprague–Grundy theory does not carry over to misère sums",
-            req.piles.len()
-        )));
+        return Err(crate::games::advice::Misused::MisereOnePile {
+            got: req.piles.len(),
+        }
+        .into());
     };
     if req.bound.is_some() {
         return Err(NoBound::Subtraction.into());

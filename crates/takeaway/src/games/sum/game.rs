@@ -8,6 +8,7 @@
 //! what that does not give (the remoteness, the computer's stall).
 
 use super::Sum;
+use super::error::SumError;
 use crate::engine::{Convention, Estimate, Nat, Rules};
 use crate::games::Game;
 use crate::games::error::{GameError, Illegal, MoveKind, PartStep};
@@ -56,24 +57,17 @@ impl<N> SumRules<N> {
 pub(crate) fn part_game(spec: &str) -> Result<Game, GameError> {
     let game = Game::parse(spec)?;
     if let Game::Sum(_) = game {
-        return Err(GameError::Invalid(
-            "a part cannot itself be a sum; list its parts instead".into(),
-        ));
+        return Err(SumError::PartIsSum.into());
     }
     if let Some(f) = game.entry().filter(|f| !f.capabilities.sum_part) {
-        return Err(GameError::Invalid(if f.capabilities.grundy {
-            format!("{} cannot be part of a sum (its family says so)", f.title)
-        } else {
-            format!(
-                "{} cannot be part of a sum: its positions have no Grundy values (a turn is not one move)",
-                f.title
-            )
-        }));
+        return Err(SumError::NotAPart {
+            title: f.title.to_string(),
+            grundy: f.capabilities.grundy,
+        }
+        .into());
     }
     if game.convention() == Convention::Misere {
-        return Err(GameError::Invalid(
-            "a part cannot be misère on its own; write `sum:misere=true` for a misère sum".into(),
-        ));
+        return Err(SumError::MiserePart.into());
     }
     Ok(game)
 }
@@ -183,21 +177,17 @@ impl<N: Nat> Wire for SumRules<N> {
     /// the spec made canonical; no piles, bound or call of the sum's own.
     fn position(&self, pos: &Position) -> Result<Position, GameError> {
         if !pos.piles.is_empty() || pos.bound.is_some() || pos.call.is_some() {
-            return Err(GameError::Invalid(
-                "a sum's position is its parts (`parts`: each a game with its piles and bound), with no piles, bound or call of its own".into(),
-            ));
+            return Err(SumError::NotPartsOnly.into());
         }
         if pos.parts.is_empty() {
-            return Err(GameError::Invalid(
-                "a sum of no parts: give one part per argument, e.g. sum 'fibonacci 20' 'nim 6'"
-                    .into(),
-            ));
+            return Err(SumError::NoParts.into());
         }
         if pos.parts.len() > MAX_PARTS {
-            return Err(GameError::Invalid(format!(
-                "a sum of {} parts: at most {MAX_PARTS} are played at once",
-                pos.parts.len()
-            )));
+            return Err(SumError::TooManyParts {
+                count: pos.parts.len(),
+                most: MAX_PARTS,
+            }
+            .into());
         }
         let mut parts = Vec::with_capacity(pos.parts.len());
         for (i, p) in pos.parts.iter().enumerate() {
@@ -206,8 +196,7 @@ impl<N: Nat> Wire for SumRules<N> {
                 .check_position(&p.position)
                 .map_err(|e| e.in_part(i, PartStep::Solve))?;
             if position.call.is_some() {
-                return Err(GameError::Invalid("a sum has no pending call".into())
-                    .in_part(i, PartStep::Solve));
+                return Err(GameError::from(SumError::PendingCall).in_part(i, PartStep::Solve));
             }
             let spec = crate::games::Family::spec(&game);
             self.games

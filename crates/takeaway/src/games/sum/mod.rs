@@ -22,11 +22,13 @@
 //! ```
 
 mod entry;
+pub mod error;
 pub(crate) mod game;
 mod parts;
 pub mod solve;
 
 pub use entry::FAMILY;
+pub use error::SumError;
 pub use game::MAX_PARTS;
 pub use parts::{Part, misere_of, parse_part, parse_parts, position_of};
 pub use solve::MISERE_STATES;
@@ -120,16 +122,10 @@ impl Family for Sum {
     /// product game's exhaustive search (misère play).
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         if req.bound.is_some() {
-            return Err(GameError::Invalid(
-                "a sum takes no bound of its own: give each part its bound, e.g. 'fibonacci 13 --bound 4'"
-                    .into(),
-            ));
+            return Err(SumError::OwnBound.into());
         }
         if req.exhaustive {
-            return Err(GameError::Invalid(
-                "a sum takes no exhaustive switch: each part's Grundy value is computed where no theory applies"
-                    .into(),
-            ));
+            return Err(SumError::OwnExhaustive.into());
         }
         let mut pos = Position::of_parts(req.parts.clone());
         pos.piles.clone_from(&req.piles);

@@ -78,6 +78,7 @@ pub fn parse_part(k: usize, text: &str) -> Result<Part, GameError> {
     let game = part_game(&spec).map_err(|e| match e {
         GameError::Spec(s) => at(k, col + s.column - 1, s.message),
         GameError::Invalid(message) => at(k, col, message),
+        GameError::Sum(e) => at(k, col, e),
         other => in_text(k, col, other),
     })?;
     let has_bound = game.entry().is_some_and(|f| f.capabilities.bounded);
@@ -159,9 +160,10 @@ pub fn misere_of(spec: &crate::spec::GameSpec) -> Result<bool, GameError> {
     match spec.get("misere").map(|p| p.value.as_str()) {
         None | Some("false") => Ok(false),
         Some("true") => Ok(true),
-        Some(other) => Err(GameError::Invalid(format!(
-            "sum: misere must be true or false, got `{other}`"
-        ))),
+        Some(other) => Err(super::SumError::MisereValue {
+            got: other.to_string(),
+        }
+        .into()),
     }
 }
 
@@ -174,9 +176,7 @@ pub fn misere_of(spec: &crate::spec::GameSpec) -> Result<bool, GameError> {
 /// ```
 pub fn parse_parts(texts: &[String]) -> Result<Vec<Part>, GameError> {
     if texts.is_empty() {
-        return Err(GameError::Invalid(
-            "a sum of no parts: give one part per argument, e.g. sum 'fibonacci 20' 'nim 6'".into(),
-        ));
+        return Err(super::SumError::NoParts.into());
     }
     texts
         .iter()

@@ -17,6 +17,8 @@
 
 pub mod appendix;
 pub mod at_least_t;
+pub mod error;
+pub use error::TwoPileError;
 mod column_summary;
 pub mod exhaustive;
 pub mod explain;
@@ -230,14 +232,12 @@ impl TwoPile {
         w: Option<&BigUint>,
     ) -> Result<table_4_1::Strategy, GameError> {
         if self.misere {
-            return Err(GameError::Invalid(
-                "Table 4.1 is a strategy for normal play (the last player able to move wins), not misère".into(),
-            ));
+            return Err(TwoPileError::Table41Misere.into());
         }
         let [a, b] = piles else {
             return Err(PileCount::Table41 { got: piles.len() }.into());
         };
-        table_4_1::strategy(&self.f, a, b, w).map_err(|e| GameError::Invalid(e.to_string()))
+        table_4_1::strategy(&self.f, a, b, w).map_err(|e| TwoPileError::Table41(e).into())
     }
 
     /// The exhaustive tableau `L(m, d)`, `m < rows`, `d < cols`, on every core.
@@ -843,7 +843,7 @@ impl Family for TwoPile {
                 if let Some(fl) = &fl {
                     let a = fl
                         .least_winning_move(&mb, &db)
-                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                        .map_err(|HypothesisFails(e)| TwoPileError::HypothesisFails(e))?;
                     answers.push((
                         "Flanigan",
                         a.least_winning_move.and_then(|v| v.to_u64()),
@@ -852,7 +852,7 @@ impl Family for TwoPile {
                 }
                 if let Some((base, text)) = &hr {
                     let h = holshouser_reiter::g_prime(base, &db, &(&mb + &db), text)
-                        .map_err(|HypothesisFails(e)| GameError::Invalid(e))?;
+                        .map_err(|HypothesisFails(e)| TwoPileError::HypothesisFails(e))?;
                     answers.push((
                         "Holshouser–Reiter",
                         h.least_winning_move.and_then(|v| v.to_u64()),

@@ -47,42 +47,16 @@
 //! P gets P or "??", and in every "??" cell the move wins exactly when the
 //! tableau has `L(m, d) = H_(n−1)` (`tests/suite/two_pile.rs`, `table_4_1_*`).
 
-use super::flanigan::{Flanigan, HypothesisFails};
+use super::flanigan::Flanigan;
 use super::game::Pile;
 use crate::bound::Bound;
-use crate::numeration::base::{Base, BaseError};
+use crate::numeration::base::Base;
 use crate::numeration::h_sequence::l;
 use num_bigint::BigUint;
 use num_traits::Zero;
 use serde::Serialize;
-use thiserror::Error;
 
-/// Why Table 4.1 does not apply to a position.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Table41Error {
-    /// `d = 0`: the table is written for `d ≥ 1` (equal piles are lost, `L = ∞`).
-    #[error(
-        "Table 4.1 needs unequal piles (d ≥ 1): with equal piles the player to move loses (L(m, 0) = ∞)"
-    )]
-    EqualPiles,
-    /// The game is not generalized two-pile Fibonacci Nim.
-    #[error(
-        "Table 4.1 is for generalized two-pile Fibonacci Nim (f(t) nondecreasing, f(t) ≥ t, l(k) ∈ {{0, 1}}): {0}"
-    )]
-    Hypothesis(String),
-}
-
-impl From<HypothesisFails> for Table41Error {
-    fn from(HypothesisFails(why): HypothesisFails) -> Self {
-        Table41Error::Hypothesis(why)
-    }
-}
-
-impl From<BaseError> for Table41Error {
-    fn from(e: BaseError) -> Self {
-        Table41Error::Hypothesis(e.to_string())
-    }
-}
+pub use super::error::Table41Error;
 
 /// The table's case: (1) `l(n) = 0` or (2) `l(n) = 1`; (a) the special form
 /// `d = H_n + H_(n+2) + …` with `l(n+1) = l(n+2) = 1`, or (b) not.
