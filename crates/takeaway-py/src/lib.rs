@@ -15,6 +15,7 @@ mod convert;
 mod errors;
 mod family;
 mod game;
+mod quotient;
 mod repr;
 mod sweep;
 mod table;
@@ -236,6 +237,7 @@ pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(families, m)?)?;
     m.add_function(wrap_pyfunction!(family::register_family, m)?)?;
     m.add_function(wrap_pyfunction!(table::table, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient::misere_quotient, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(table::grundy_steps, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;

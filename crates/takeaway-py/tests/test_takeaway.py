@@ -954,3 +954,90 @@ def test_the_package_is_typed():
     # Every public name has a stub.
     for name in takeaway.__all__:
         assert name in stubs, name
+
+
+def _kayles_misere_p(heaps, memo={}):
+    """Misère Kayles by brute force from the rules (Winning Ways, ch. 4):
+    remove one pin or two adjacent pins from a row, which may split it in
+    two; the player who cannot move wins."""
+    key = tuple(sorted(h for h in heaps if h > 0))
+    if key in memo:
+        return memo[key]
+    options = []
+    for i, h in enumerate(key):
+        rest = key[:i] + key[i + 1 :]
+        for take in (1, 2):
+            for left in range(0, h - take + 1):
+                right = h - take - left
+                if left <= right:
+                    options.append(rest + (left, right))
+    p = bool(options) and all(not _kayles_misere_p(o) for o in options)
+    memo[key] = p
+    return p
+
+
+def test_misere_quotient_arrays_equal_cli_and_decide_outcomes():
+    q = takeaway.misere_quotient("0.77", heaps=10)
+    doc = cli_json("misere", "octal:0.77", "--heaps", 10, "--json")
+    table, phi = q["table"], q["phi"]
+    assert table.dtype == np.uint32 and table.shape == (q["order"], q["order"])
+    assert phi.dtype == np.uint32 and phi.shape == (11,)
+    assert table.tolist() == doc["monoid"]["table"]
+    assert phi.tolist() == doc["phi"]
+    for k in ("order", "p_count", "p", "elements", "generators", "relations", "tameness"):
+        assert q[k] == doc[k], k
+    # A commutative monoid with identity 0 (Plambeck–Siegel), of even order.
+    assert (table == table.T).all()
+    assert table[0].tolist() == list(range(q["order"]))
+    assert q["order"] % 2 == 0
+    in_p = set(q["p"])
+    rng = random.Random(33)
+    for _ in range(200):
+        heaps = [rng.randint(0, 10) for _ in range(rng.randint(1, 4))]
+        x = 0
+        for h in heaps:
+            x = int(table[x, phi[h]])
+        assert (x in in_p) == _kayles_misere_p(heaps), heaps
+        a = takeaway.analyze("kayles:misere=true", *heaps)
+        assert a["method"] == "quotient", a
+        assert a["outcome"] == ("P" if _kayles_misere_p(heaps) else "N"), heaps
+        if a["outcome"] == "N" and a["move"] is not None:
+            assert _kayles_misere_p(a["move"]["to"]), (heaps, a["move"])
+
+
+def test_misere_quotient_of_nim_and_a_thousand_heaps():
+    # Misère Nim heaps < 2^k: order 2^k + 2 (Plambeck–Siegel 2008).
+    assert takeaway.misere_quotient("nim", heaps=7)["order"] == 10
+    assert takeaway.misere_quotient("nim", heaps=3)["tameness"] == "t2"
+
+    # 0.3333333 is Nim on heaps of at most 7: Bouton's misère rule decides
+    # 1,000 heaps (P iff all heaps ≤ 1 with an odd number of 1s, or some
+    # heap ≥ 2 and nim-sum 0).
+    def bouton_p(heaps):
+        if all(h <= 1 for h in heaps):
+            return sum(heaps) % 2 == 1
+        x = 0
+        for h in heaps:
+            x ^= h
+        return x == 0
+
+    rng = random.Random(1000)
+    for round in range(4):
+        heaps = [rng.randint(0, 7) for _ in range(1000)]
+        if round % 2:
+            x = 0
+            for h in heaps[1:]:
+                x ^= h
+            heaps[0] = x
+        a = takeaway.analyze("octal:0.3333333:misere=true", *heaps)
+        assert a["method"] == "quotient"
+        assert a["outcome"] == ("P" if bouton_p(heaps) else "N")
+        if a["outcome"] == "N":
+            assert bouton_p(a["move"]["to"])
+
+
+def test_misere_quotient_refusals():
+    with pytest.raises(takeaway.InvalidError):
+        takeaway.misere_quotient("wythoff", heaps=3)
+    with pytest.raises(takeaway.LimitError):
+        takeaway.misere_quotient("0.6", heaps=12, max_elements=8)

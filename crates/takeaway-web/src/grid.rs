@@ -2,7 +2,9 @@
 //! near the current one, each what `analyze` says of it alone, computed
 //! once for all cells where one table or one search serves them (a
 //! one-pile game's least winning moves, one k-pile solver, one engine
-//! search for a misère game the engine decides).
+//! search for a misère game the engine decides). A misère octal game whose
+//! misère quotient covering every cell's heaps is ready (kept, or computed
+//! now within its budget) answers cell by cell through it.
 //!
 //! - one-pile games: the tableau of pile `n` (x) against bound `w` (y): the
 //!   mover wins exactly when `w ≥ L(n)`, the least winning move (under
@@ -177,8 +179,29 @@ pub fn grid(game: &Game, pos: &Position, side: usize, limits: &Limits) -> Result
     };
     // A misère game the engine decides: one search for every cell (see
     // `shared_outcomes`); a theory (misère Nim, …) answers cell by cell.
-    let shared =
-        |piles: usize| game.convention() == Convention::Misere && !game.misere_by_theory(piles);
+    // A misère game whose family answers through a quotient (octal games)
+    // answers cell by cell once the quotient covering every cell's heaps
+    // is ready: the largest pile of any cell, at most a window's width past
+    // the largest pile now.
+    let largest = pos
+        .piles
+        .iter()
+        .map(|p| {
+            let half = BigUint::from(side / 2);
+            let lo = if *p > half {
+                p - &half
+            } else {
+                BigUint::zero()
+            };
+            lo + BigUint::from(side - 1)
+        })
+        .max()
+        .unwrap_or_default();
+    let quick =
+        game.convention() == Convention::Misere && game.misere_quick_ready(&largest, limits);
+    let shared = |piles: usize| {
+        game.convention() == Convention::Misere && !game.misere_by_theory(piles) && !quick
+    };
     let value = match pos.piles.as_slice() {
         [n] if game.family_as::<OnePile>().is_some() => {
             let xs = window(n, side);

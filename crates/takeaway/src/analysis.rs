@@ -18,6 +18,10 @@ pub enum Method {
     Theory,
     /// Exhaustive search from the rules alone.
     Exhaustive,
+    /// A computed misère quotient (Plambeck–Siegel): the product of the
+    /// heaps' pretending values `Φ(h)` in a quotient proved for every sum
+    /// of heaps up to its bound.
+    Quotient,
 }
 
 /// One move, in the contract's terms.
@@ -231,6 +235,7 @@ impl Analysis {
         let method = match self.method {
             Method::Theory => "theory",
             Method::Exhaustive => "exhaustive",
+            Method::Quotient => "misère quotient",
         };
         let mut text = if self.parts.is_empty() {
             let piles: Vec<String> = self.piles.iter().map(ToString::to_string).collect();

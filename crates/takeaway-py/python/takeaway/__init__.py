@@ -16,6 +16,10 @@ command line:
   ``table_info(...)``: period, pre-period, counts, each column's flips;
 - ``grundy_steps(game, rows)``: a one-pile game's Grundy rows G(n, ·) as
   their steps, three ``numpy.uint32`` arrays ``(n, w, value)``;
+- ``misere_quotient(code, heaps=N)``: the misère quotient Q_N of an octal
+  game's heaps 1..N (|Q|, |P|, P, the presentation, and the table and Φ as
+  ``numpy.uint32`` arrays); misère octal positions whose heaps lie within a
+  computed quotient are answered through it by ``analyze``;
 - ``verify(game, up_to)``, ``repr_zeckendorf(n)``,
   ``repr_base(base, n, h=None, iterate=None, f=None)``;
 - ``sweep(family, out, ..., client=None)``: one row per rule set into a
@@ -119,6 +123,7 @@ repr_zeckendorf = _guard(_takeaway.repr_zeckendorf)
 table = _guard(_takeaway.table)
 table_info = _guard(_takeaway.table_info)
 grundy_steps = _guard(_takeaway.grundy_steps)
+misere_quotient = _guard(_takeaway.misere_quotient)
 verify = _guard(_takeaway.verify)
 
 from . import _sweep  # noqa: E402
@@ -174,5 +179,6 @@ __all__ = [
     "table",
     "table_info",
     "grundy_steps",
+    "misere_quotient",
     "verify",
 ]

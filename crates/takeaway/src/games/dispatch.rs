@@ -6,7 +6,7 @@
 use super::digits::Digits;
 use super::error::NoGrundy;
 use super::exhaustive::Pace;
-use super::model::{GrundyCells, remoteness_limits};
+use super::model::{GrundyCells, MisereQuick, remoteness_limits};
 use super::play::Position;
 use super::{
     AnalyzeRequest, Family, Game, GameError, Limits, Table, TableRequest, Verification,
@@ -87,6 +87,12 @@ impl Family for Game {
         self.family().theory_pace(req, shown)
     }
     /// The family's views of a theory answer (none for an exhaustive one).
+    fn misere_quick(&self, req: &AnalyzeRequest) -> Result<MisereQuick, GameError> {
+        self.family().misere_quick(req)
+    }
+    fn misere_quick_ready(&self, largest: &BigUint, limits: &Limits) -> bool {
+        self.convention() == Convention::Misere && self.family().misere_quick_ready(largest, limits)
+    }
     fn digits(&self, analysis: &Analysis) -> Vec<Digits> {
         if analysis.method != Method::Theory {
             return Vec::new();
@@ -101,18 +107,36 @@ impl Family for Game {
     /// Nim by its misère P-positions).
     fn analyze(&self, req: &AnalyzeRequest) -> Result<Analysis, GameError> {
         req.limits.check()?;
+        let grundy_note = "grundy is null: Grundy values are for normal play (the nim-sum decides sums only there)";
+        let mut quick = None;
         if self.convention() == Convention::Misere && !self.misere_by_theory(req.piles.len()) {
-            let mut a = search::analyze(self, req)?;
-            a.notes.push(
-                "grundy is null: Grundy values are for normal play (the nim-sum decides sums only there)"
-                    .into(),
-            );
-            return Ok(a);
+            // A family's misère shortcut (an octal game's misère quotient),
+            // else the engine's search, with the reason it answers instead.
+            let fallback = match self.family().misere_quick(req)? {
+                MisereQuick::Answered(a) => {
+                    quick = Some(*a);
+                    None
+                }
+                MisereQuick::Fallback(note) => Some(Some(note)),
+                MisereQuick::NotOffered => Some(None),
+            };
+            if let Some(note) = fallback {
+                let mut a = search::analyze(self, req)?;
+                a.notes.extend(note);
+                a.notes.push(grundy_note.into());
+                return Ok(a);
+            }
         }
 
         // The theory evaluates f in loops without a token: the scope lets
         // the bound language poll this request's.
-        let mut a = req.limits.cancel.scope(|| self.family().analyze(req))?;
+        let mut a = match quick {
+            Some(a) => a,
+            None => req.limits.cancel.scope(|| self.family().analyze(req))?,
+        };
+        if a.method == Method::Quotient {
+            a.notes.push(grundy_note.into());
+        }
         if req.all && a.moves.is_none() {
             // Families without their own list (k piles): the engine's, under the same limits.
             a.moves = search::analyze(self, req)?.moves;
@@ -143,7 +167,7 @@ impl Family for Game {
             a.grundy = a.value.clone();
         }
         // The engine's extras (a heatmap of many cells turns them off).
-        if a.grundy.is_none() && req.remoteness && req.grundy {
+        if a.grundy.is_none() && req.remoteness && req.grundy && a.method != Method::Quotient {
             let (g, note) = grundy::for_analysis(self, req, &remoteness_limits(&req.limits));
             a.grundy = g;
             a.notes.extend(note);

@@ -37,7 +37,8 @@ pub use error::{
     Quantity, Stop, TooLarge, Work,
 };
 pub use model::{
-    EXTRAS_BYTES, EXTRAS_WORK, Family, GrundyCells, ONE_PILE_SWEEP_CELLS, Visit, remoteness_limits,
+    EXTRAS_BYTES, EXTRAS_WORK, Family, GrundyCells, MisereQuick, ONE_PILE_SWEEP_CELLS, Visit,
+    remoteness_limits,
 };
 pub use progress::{NoProgress, Progress};
 pub use request::{

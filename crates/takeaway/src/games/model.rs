@@ -125,11 +125,39 @@ pub trait Family {
     ) -> Result<Option<Pace>, GameError> {
         Ok(None)
     }
+    /// A misère answer the family finds without the engine's search of the
+    /// whole position (octal games: through a computed misère quotient),
+    /// [`MisereQuick::Fallback`] with the reason when it cannot here, or
+    /// [`MisereQuick::NotOffered`] (the default: the family has none).
+    /// Asked by the dispatcher for misère positions no misère theory
+    /// answers ([`Family::misere_by_theory`]).
+    fn misere_quick(&self, _req: &AnalyzeRequest) -> Result<MisereQuick, GameError> {
+        Ok(MisereQuick::NotOffered)
+    }
+    /// Makes the family's misère shortcut ready for every position whose
+    /// piles are at most `largest` (an octal game computes its misère
+    /// quotient of the heaps up to `largest` now, within its budget), and
+    /// whether [`Family::misere_quick`] will then answer them. Default: no.
+    fn misere_quick_ready(&self, _largest: &BigUint, _limits: &Limits) -> bool {
+        false
+    }
     /// The teaching views of a normal-play theory answer (a pile in the
     /// digits of its theorem's base, [`crate::games::digits`]); none by default.
     fn digits(&self, _analysis: &Analysis) -> Vec<Digits> {
         Vec::new()
     }
+}
+
+/// What [`Family::misere_quick`] says of a misère position.
+#[derive(Debug, Clone)]
+pub enum MisereQuick {
+    /// The family has no misère shortcut: the engine's search answers.
+    NotOffered,
+    /// The position answered (outcome, winning moves, explanation).
+    Answered(Box<Analysis>),
+    /// Not answered here: why, a note for the engine's answer that follows
+    /// ("exhaustive search remains the fallback, and says so").
+    Fallback(String),
 }
 
 /// The cells of a table of Grundy values, as a family describes them

@@ -6,6 +6,7 @@ pub mod analyze;
 pub(crate) mod entry;
 pub mod explain;
 pub mod game;
+pub mod misere_phi;
 pub mod sequence;
 pub mod spec;
 pub(crate) mod table;

@@ -94,6 +94,22 @@ impl crate::games::model::Family for Octal {
     fn misere_table(&self) -> bool {
         true
     }
+    /// Misère play through the code's misère quotient when every heap
+    /// lies within one computed or computable within its budget
+    /// ([`super::misere_phi`]).
+    fn misere_quick(
+        &self,
+        req: &crate::games::request::AnalyzeRequest,
+    ) -> Result<crate::games::model::MisereQuick, GameError> {
+        super::misere_phi::answer(self, req)
+    }
+    fn misere_quick_ready(
+        &self,
+        largest: &num_bigint::BigUint,
+        limits: &crate::engine::Limits,
+    ) -> bool {
+        self.misere && super::misere_phi::ready(&self.code, largest, limits)
+    }
     /// Each heap's value from the family's own sequence, nim-summed.
     fn grundy_and_moves(
         &self,

@@ -5,8 +5,9 @@
 //! move in any part loses (normal play) or wins (`sum:misere=true`).
 //!
 //! Laws: normal play is decided by the nim-sum of the parts' Grundy values
-//! (Sprague–Grundy, [`analyze`]); misère play by an exhaustive search of
-//! the product game. A part is any family whose catalogue entry allows it
+//! (Sprague–Grundy, [`analyze`]); misère play by a misère quotient when
+//! every part is an octal game (the parts' heaps are one multiset of heaps:
+//! `quotient.rs`), else by an exhaustive search of the product game. A part is any family whose catalogue entry allows it
 //! (not Spite Nim, whose turn is two half-moves; not a sum), under normal
 //! play; `parts` is refused by every other game.
 //!
@@ -25,6 +26,7 @@ mod entry;
 pub mod error;
 pub(crate) mod game;
 mod parts;
+mod quotient;
 pub mod solve;
 
 pub use entry::FAMILY;

@@ -244,6 +244,13 @@ pub(crate) fn misere(
     all: bool,
     limits: &Limits,
 ) -> Result<Analysis, GameError> {
+    // Parts that are all octal games: one multiset of heaps, decided through
+    // a misère quotient when one covers it (else a note says why not).
+    let note = match super::quotient::misere(&spec, parts, all, limits)? {
+        crate::games::model::MisereQuick::Answered(a) => return Ok(*a),
+        crate::games::model::MisereQuick::Fallback(note) => Some(note),
+        crate::games::model::MisereQuick::NotOffered => None,
+    };
     let mut graphs = Vec::with_capacity(parts.len());
     let mut product: u64 = 1;
     for (i, p) in parts.iter().enumerate() {
@@ -358,5 +365,6 @@ pub(crate) fn misere(
     a.winning_move = moves.first().cloned();
     a.moves = all.then_some(moves);
     a.explanation = explanation;
+    a.notes.extend(note);
     Ok(a)
 }

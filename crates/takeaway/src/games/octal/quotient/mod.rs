@@ -74,6 +74,7 @@
 //! assert_eq!(q.order, 6);
 //! ```
 
+pub mod cache;
 pub mod certificate;
 pub mod check;
 pub mod engine;
