@@ -442,31 +442,30 @@ fn decide(
             let mut done = false;
             rules.moves(&pos, &mut |mv| {
                 any_move = true;
-                let (pile, left, right) = match &mv {
-                    OctalStep::Take { pile, take } => (*pile, heaps[g][*pile] - *take as usize, 0),
+                let (pile, left_heaps): (usize, Vec<usize>) = match &mv {
+                    OctalStep::Take { pile, take } => {
+                        (*pile, vec![heaps[g][*pile] - *take as usize])
+                    }
                     OctalStep::Split {
                         pile, left, right, ..
-                    } => (*pile, *left as usize, *right as usize),
+                    } => (*pile, vec![*left as usize, *right as usize]),
+                    OctalStep::Split3 { pile, heaps: h, .. } => {
+                        (*pile, h.iter().map(|&x| x as usize).collect())
+                    }
                 };
                 let Some(r) = rest[ids[g][pile]] else {
                     return ControlFlow::Continue(());
                 };
-                let after = q.monoid.mul(
-                    r,
-                    q.monoid
-                        .mul(phi(global(off, left)), phi(global(off, right))),
-                );
+                let after = left_heaps
+                    .iter()
+                    .fold(r, |acc, &h| q.monoid.mul(acc, phi(global(off, h))));
                 if !q.monoid.p[after as usize] {
                     return ControlFlow::Continue(());
                 }
                 match rules.apply(&pos, &mv) {
                     Ok(next) => {
                         if first.is_none() {
-                            let left_heaps = match &mv {
-                                OctalStep::Take { .. } => vec![left],
-                                OctalStep::Split { .. } => vec![left, right],
-                            };
-                            first = Some((g, pile, left_heaps));
+                            first = Some((g, pile, left_heaps.clone()));
                         }
                         moves.push((
                             g,
@@ -564,6 +563,7 @@ fn explain(
                 "Take {} from {place} leaving {}: the product becomes {}, in P.",
                 m.take.clone().unwrap_or_default(),
                 match left.as_slice() {
+                    [a, b, c] => format!("heaps {a}, {b} and {c}"),
                     [a, b] => format!("heaps {a} and {b}"),
                     [0] => "nothing".to_string(),
                     [a] => format!("a heap of {a}"),
