@@ -76,16 +76,50 @@ fn checksum_matches_ogsolve() {
 
 #[test]
 fn freq_lines_add_up() {
+    // The `octal` solver's layout: heaps 1 … 999 (heap 0 left out), one
+    // line for every value 0 … largest in order, zero counts included.
     let out = stdout_of(&["table", "octal:0.77", "--rows", "1000", "--freq"]);
-    let total: u64 = out
-        .lines()
-        .map(|l| {
-            let (v, c) = l.split_once(' ').unwrap();
-            v.parse::<u32>().unwrap();
-            c.parse::<u64>().unwrap()
-        })
-        .sum();
-    assert_eq!(total, 1000);
+    let mut total = 0;
+    for (i, l) in out.lines().enumerate() {
+        let (v, c) = l.split_once(' ').unwrap();
+        assert_eq!(v.parse::<usize>().unwrap(), i, "{out}");
+        total += c.parse::<u64>().unwrap();
+    }
+    assert_eq!(total, 999);
+}
+
+#[test]
+fn sparse_lists_in_mvr_and_flammenkamp_layouts() {
+    // Kayles' rare values for the mask 0xf (the summary's line: 0 ×1, 3 ×4,
+    // 5 ×1, 6 ×4 to 200 heaps), listed heap by heap.
+    let mvr = stdout_of(&["table", "octal:0.77", "--rows", "200", "--sparse", "mvr"]);
+    let mut lines = mvr.lines();
+    assert_eq!(
+        lines.next(),
+        Some("10 sparse values # max index 70 max value 6"),
+        "{mvr}"
+    );
+    assert_eq!(lines.next(), Some("0,0"));
+    assert_eq!(lines.count(), 9);
+    let flam = stdout_of(&[
+        "table",
+        "octal:0.77",
+        "--rows",
+        "200",
+        "--sparse",
+        "flammenkamp",
+    ]);
+    assert!(
+        flam.starts_with("G(       0)=  0  G(       3)=  3  "),
+        "{flam}"
+    );
+    assert_eq!(flam.lines().count(), 2);
+    let err = takeaway()
+        .args(["table", "nim", "--rows", "5", "--sparse", "mvr"])
+        .output()
+        .unwrap();
+    assert!(!err.status.success());
+    assert!(String::from_utf8_lossy(&err.stderr).contains("--sparse is for octal games"));
 }
 
 #[test]

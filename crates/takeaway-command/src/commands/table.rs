@@ -100,9 +100,16 @@ pub(crate) struct Args {
     #[arg(long, value_name = "FILE")]
     pub(super) png: Option<std::path::PathBuf>,
     /// Octal games: the frequency of every value, one `value count` line
-    /// each (with --summary, after the summary).
+    /// each (with --summary, after the summary). Alone: heaps 1 … N − 1 and
+    /// every value up to the largest, as the `octal` solver's results files
+    /// (`--rows 1048577` gives its file 1048576).
     #[arg(long)]
     pub(super) freq: bool,
+    /// Octal games: the list of sparse (rare) values, as `mvr` (the
+    /// `officers` program's officers_sparse.txt) or `flammenkamp` (his
+    /// tables: `G(       n)=  v`, five a line).
+    #[arg(long, value_name = "FORMAT", value_parser = ["mvr", "flammenkamp"])]
+    pub(super) sparse: Option<String>,
     /// Octal games: save the state to FILE every 5 minutes and when stopped
     /// (Ctrl-C), to continue later with --resume FILE.
     #[arg(long, value_name = "FILE")]
@@ -132,6 +139,12 @@ const SUMMARY_LINES: usize = 100;
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(code) = super::table_octal::code_of(&args.game) {
         return super::table_octal::run(args, code);
+    }
+    if args.sparse.is_some() {
+        anyhow::bail!(
+            "--sparse is for octal games (`octal:CODE`); drop it for {}",
+            args.game
+        );
     }
     if args.freq || args.checkpoint.is_some() || args.resume.is_some() {
         anyhow::bail!(

@@ -1,5 +1,5 @@
-//! `takeaway table octal:CODE --rows N [--summary] [--freq] [--json|--csv]
-//! [--svg F|--png F] [--checkpoint F] [--resume F]`: the Grundy sequence of
+//! `takeaway table octal:CODE --rows N [--summary] [--freq] [--sparse FORMAT]
+//! [--json|--csv] [--svg F|--png F] [--checkpoint F] [--resume F]`: the Grundy sequence of
 //! an octal game by the sparse-space method, with its proved period, and
 //! long runs saved and resumed.
 
@@ -13,6 +13,7 @@ use takeaway::games::TableFormat;
 use takeaway::games::octal::{
     checkpoint,
     code::OctalCode,
+    published::{self, SparseFormat},
     report,
     solve::{Checkpointing, Outcome, Run, solve},
 };
@@ -76,6 +77,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
     let printed = u128::from(args.rows) * u128::from(report::BYTES_PER_ROW);
     if !args.summary
         && !args.freq
+        && args.sparse.is_none()
         && !picture_only
         && !args.plot
         && printed > u128::from(limits.max_bytes)
@@ -174,13 +176,24 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         }
     }
     let format = explicit.unwrap_or(Format::Text);
+    if let Some(name) = &args.sparse {
+        if args.summary || args.freq || explicit.is_some() {
+            anyhow::bail!(
+                "--sparse {name} is a text list of its own: drop --summary, --freq, --json, --csv and --format"
+            );
+        }
+        let layout = SparseFormat::parse(name)
+            .with_context(|| format!("--sparse takes mvr or flammenkamp, not {name}"))?;
+        output::text_out(&published::sparse_list(&solved, layout))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     if args.summary || args.freq {
         let table = stamp(report::summary_table(&solved, args.summary && args.freq))?;
         match format {
             Format::Json => output::json_line(&table.document())?,
             Format::Csv => output::csv_out(&provenance, &table.csv)?,
             Format::Text if args.summary => output::text_out(&table.text)?,
-            Format::Text => output::text_out(&report::freq_lines(&solved))?,
+            Format::Text => output::text_out(&published::frequencies(&solved))?,
             Format::Bfile => output::csv_out(&provenance, &super::table::bfile(&table, &spec)?)?,
         }
         return Ok(ExitCode::SUCCESS);

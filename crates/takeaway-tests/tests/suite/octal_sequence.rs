@@ -172,6 +172,12 @@ fn frequencies_of_0_167_match_the_octal_solver() {
     *counts.get_mut(&0).unwrap() -= 1; // heap 0
     assert_eq!(counts, published);
     assert!(s.period.is_none());
+    // `--freq` writes that file byte for byte: the fixture is
+    // results/0.167/1048576 of github.com/rogalski-wmii-uni-lodz-pl/octal
+    // (MIT licence, © 2023 Marek Rogalski), copied unchanged — every value
+    // up to the largest, zero counts included (19 0, 24 0, …).
+    const FILE: &str = include_str!("fixtures/octal-results-0.167-1048576");
+    assert_eq!(takeaway::games::octal::published::frequencies(&s), FILE);
 }
 
 /// Subtraction games are the octal codes with digits 0 and 3: same values.
@@ -271,4 +277,47 @@ fn stopped_and_resumed_equals_one_run() {
     .unwrap();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(resumed, Outcome::Done(done(&code, 50_000)));
+}
+
+/// The `octal` solver's smallest files for 0.167: results/0.167/2 and
+/// results/0.167/4 (github.com/rogalski-wmii-uni-lodz-pl/octal) read
+/// `0 1 / 1 1` and `0 1 / 1 1 / 2 2` (G(1 … 4) = 1, 0, 2, 2).
+#[test]
+fn frequencies_of_the_first_heaps_are_the_octal_solver_s_files() {
+    let code = OctalCode::parse("0.167").unwrap();
+    let f = |rows| takeaway::games::octal::published::frequencies(&done(&code, rows));
+    assert_eq!(f(3), "0 1\n1 1\n");
+    assert_eq!(f(5), "0 1\n1 1\n2 2\n");
+    assert_eq!(f(1), "");
+}
+
+/// Officers (0.6): the first values are OEIS A046695 (offset 0: 0, 0, 1,
+/// 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, as the sequence's data
+/// and the README of github.com/mvr/officers give them), and the sparse
+/// list's header in mvr/officers' officers_sparse.txt reads `1584 sparse
+/// values # max index 20627 max value 277` (that repository has no licence,
+/// so its list is compared in full by scripts/compare-officers.sh, not
+/// copied here). Also checked by the definition for the first 300 heaps.
+#[test]
+fn officers_matches_oeis_a046695_and_mvr_s_sparse_header() {
+    use takeaway::games::octal::published::{SparseFormat, rare_heaps, sparse_list};
+    let code = OctalCode::parse("0.6").unwrap();
+    let s = done(&code, 20_628);
+    let a046695 = [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1];
+    let first: Vec<u32> = (0..20).map(|n| s.at(n)).collect();
+    assert_eq!(first, a046695);
+    let defined = naive::grundy(&code, 300);
+    let ours: Vec<u32> = (0..300).map(|n| s.at(n)).collect();
+    assert_eq!(ours, defined);
+    let rare = rare_heaps(&s);
+    assert_eq!(rare.len(), 1584);
+    assert_eq!(rare.last(), Some(&(20_627, 277)));
+    let list = sparse_list(&s, SparseFormat::Mvr);
+    assert!(
+        list.starts_with(
+            "1584 sparse values # max index 20627 max value 277\n0,0\n1,0\n2,1\n4,0\n"
+        ),
+        "{}",
+        &list[..80]
+    );
 }

@@ -23,6 +23,7 @@ pub mod take_break;
 pub mod checkpoint;
 pub mod nimber;
 pub mod period;
+pub mod published;
 // Misère play: the misère quotient of the heaps up to a bound.
 pub mod quotient;
 pub mod report;
