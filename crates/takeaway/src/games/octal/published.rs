@@ -88,7 +88,7 @@ pub fn rare_heaps(s: &Solved) -> Vec<(u64, u32)> {
     let mut out = Vec::new();
     let mut n = 0u64;
     s.for_each(|v| {
-        if (v as usize & s.mask).count_ones() % 2 == 0 {
+        if (v as usize & s.mask).count_ones().is_multiple_of(2) {
             out.push((n, v));
         }
         n += 1;
