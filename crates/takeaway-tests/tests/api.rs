@@ -2050,3 +2050,73 @@ fn games_state_misere_theory_per_spec() {
         assert_ne!(kayles["method"], json!("theory"), "{kayles}");
     }
 }
+
+#[test]
+fn a_memory_game_plays_through_the_pages_routes_normal_and_misere() {
+    // `one-pile:min=t` (CGSuite's Mem: take at least the previous take); the
+    // position's bound is the memory. Brute force written here from the
+    // rules: G(n, k) = mex of G(n − a, a) over max(1, k) ≤ a ≤ n (misère: a
+    // position with no move is won by the player to move).
+    fn lost(
+        n: usize,
+        k: usize,
+        misere: bool,
+        memo: &mut std::collections::HashMap<(usize, usize), bool>,
+    ) -> bool {
+        if let Some(&v) = memo.get(&(n, k)) {
+            return v;
+        }
+        let takes: Vec<usize> = (k.max(1)..=n).collect();
+        let v = if takes.is_empty() {
+            !misere
+        } else {
+            takes.iter().all(|&a| !lost(n - a, a, misere, memo))
+        };
+        memo.insert((n, k), v);
+        v
+    }
+    let s = server();
+    for (spec, misere) in [
+        ("one-pile:min=t", false),
+        ("one-pile:min=t:misere=true", true),
+    ] {
+        let mut memo = std::collections::HashMap::new();
+        let start = post(s.addr, "/api/start", &json!({"game": spec, "piles": [12]}));
+        assert_eq!(start.status, 200, "{}", start.body);
+        let start = start.json();
+        // The start (no memory) takes anything but the whole pile.
+        let first_lost = (1..12).all(|a| !lost(12 - a, a, misere, &mut memo));
+        assert_eq!(
+            start["analysis"]["outcome"],
+            if first_lost { "P" } else { "N" },
+            "{spec}"
+        );
+        // Take 2: the memory becomes 2, and the computer must take at least 2.
+        let r = post(
+            s.addr,
+            "/api/move",
+            &json!({"game": spec, "position": start["position"], "move": {"kind": "take", "pile": 0, "take": 2}}),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        let r = r.json();
+        let reply = r["replies"][0]["move"]["take"]
+            .as_u64()
+            .expect("the computer replies") as usize;
+        assert!(reply >= 2, "{spec}: {r}");
+        // The computer's reply wins when a winning reply exists.
+        let left = 10 - reply;
+        if !lost(10, 2, misere, &mut memo) {
+            assert!(lost(left, reply, misere, &mut memo), "{spec}: {r}");
+        }
+        assert_eq!(r["position"]["bound"], json!(reply), "{spec}: {r}");
+        // A take below the memory is illegal: 400 with the reason.
+        if left > 0 && reply > 1 {
+            let bad = post(
+                s.addr,
+                "/api/move",
+                &json!({"game": spec, "position": {"piles": [left], "bound": reply}, "move": {"kind": "take", "pile": 0, "take": reply - 1}}),
+            );
+            assert_eq!(bad.status, 400, "{}", bad.body);
+        }
+    }
+}

@@ -168,7 +168,17 @@ impl Family {
 /// The list: every family takeaway knows, in the order help and the page show them.
 pub static FAMILIES: &[&Family] = &[
     built_in!(games::one_pile::FIBONACCI => Game::OnePile),
-    built_in!(games::one_pile::FAMILY => Game::OnePile),
+    // `one-pile:…:min=EXPR` is a memory game (a lower bound from the
+    // previous take), played by the engine as a custom family.
+    &games::one_pile::FAMILY.with_parse(Some(|spec: &GameSpec| {
+        if spec.get("min").is_some() {
+            return games::one_pile::memory::parse(spec).map(Game::Custom);
+        }
+        match games::one_pile::FAMILY.parse {
+            Some(parse) => parse(spec).map(Game::OnePile),
+            None => Err(unknown(&spec.name)),
+        }
+    })),
     built_in!(games::two_pile::FAMILY => Game::TwoPile),
     built_in!(games::wythoff::FAMILY => Game::Wythoff),
     built_in!(games::spite::FAMILY => Game::Spite),

@@ -318,3 +318,50 @@ fn the_papers_statements_hold_and_the_starting_growth_equals_the_brute_force() {
         Some("G(6, 5) = 4, G(7, 6) = 4")
     );
 }
+
+#[test]
+fn the_dense_table_under_misere_play_is_the_misere_grundy_values_as_the_steps() {
+    // `table GAME --grundy` and `--grundy --steps` agree under misère play:
+    // both give G⁻ (the brute force above, misère: 1 at a position with no
+    // move); the memory games too; a family without misère rows refuses.
+    let rows = 40usize;
+    let want = brute(rows, |_, k| 2 * k, true);
+    let mut req = TableRequest::new(rows as u64);
+    req.cols = Some(rows as u64);
+    let t = grundy_table::table(&Game::parse("fibonacci:misere=true").unwrap(), &req).unwrap();
+    let doc = serde_json::to_value(t.document()).unwrap();
+    assert_eq!(doc["misere"], true);
+    for (n, row) in want.iter().enumerate() {
+        for w in 0..rows {
+            assert_eq!(doc["rows"][n][w], row[w.min(n)], "G⁻({n}, {w})");
+        }
+    }
+    let summary = {
+        let mut r = TableRequest::new(rows as u64);
+        r.summary = true;
+        grundy_table::table(&Game::parse("fibonacci:misere=true").unwrap(), &r).unwrap()
+    };
+    assert_eq!(summary.json["misere"], true);
+    assert!(
+        summary.text.contains("misère Grundy values G⁻"),
+        "{}",
+        summary.text
+    );
+    // Memory games: Mem under misère play, by a brute force of its rules.
+    let mut g = vec![vec![0u32; rows]; rows];
+    for n in 0..rows {
+        for k in 0..rows {
+            let opts: Vec<u32> = (k.max(1)..=n).map(|a| g[n - a][a]).collect();
+            g[n][k] = if opts.is_empty() {
+                1
+            } else {
+                (0..).find(|v| !opts.contains(v)).unwrap()
+            };
+        }
+    }
+    let t = grundy_table::table(&Game::parse("one-pile:min=t:misere=true").unwrap(), &req).unwrap();
+    let doc = serde_json::to_value(t.document()).unwrap();
+    assert_eq!(doc["rows"], serde_json::json!(g));
+    // Wythoff's Nim has no misère rows: refused.
+    assert!(grundy_table::table(&Game::parse("wythoff:misere=true").unwrap(), &req).is_err());
+}

@@ -13,6 +13,7 @@ mod engine;
 mod front_end_words;
 mod grundy_steps;
 mod layers;
+mod memory_games;
 mod misere_phi;
 mod misere_quotient;
 mod numeration_laws;

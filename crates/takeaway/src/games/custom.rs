@@ -136,6 +136,11 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
     }
     /// An upper bound on the work and memory of solving `pos` exhaustively.
     fn estimate(&self, pos: &Position) -> Estimate;
+    /// The family's Grundy table, if it has one (`table --grundy`); none by
+    /// default.
+    fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
+        None
+    }
 }
 
 /// Lists `take t from pile i` for every `t` of `takes(i, n)` (smallest
@@ -299,6 +304,9 @@ impl Family for Custom {
     }
     fn spec(&self) -> String {
         Custom::spec(self)
+    }
+    fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
+        self.rules.grundy_cells()
     }
 
     /// The engine's answer (a custom family has no theory of its own).

@@ -53,8 +53,21 @@ pub fn table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
 /// [`table`], with one-pile values from the engine's plain mex over every
 /// move of every position when `plain` (`O(R³)`; for measurements and checks).
 pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Table, GameError> {
-    if let Some(why) = undefined(game) {
+    // Misère play: one-pile and memory games table the misère Grundy values
+    // G⁻ (as `--steps` does); every other family refuses it as before.
+    let misere = game.convention() == crate::engine::Convention::Misere;
+    let misere_rows = matches!(
+        game.grundy_cells(),
+        Some(GrundyCells::PileAndBound(_) | GrundyCells::PileAndMemory(_))
+    );
+    if let Some(why) = undefined(game)
+        && !(misere && misere_rows && game.no_grundy().is_none())
+    {
         return Err(why.into());
+    }
+    if misere && plain {
+        // The engine's plain triangle is normal play only.
+        return Err(super::error::NoGrundy::Misere.into());
     }
     let rows = req.rows;
     let cols = req.cols.unwrap_or(rows);
@@ -68,9 +81,10 @@ pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Tabl
     }
     match game.grundy_cells() {
         Some(GrundyCells::PileAndBound(f)) => {
-            one_pile_table(&game.spec(), f, rows, cols, req, plain)
+            one_pile_table(&game.spec(), f, rows, cols, req, plain, misere)
         }
         Some(GrundyCells::WythoffPairs) => wythoff_table(&game.spec(), rows, cols, req),
+        Some(GrundyCells::PileAndMemory(rules)) => rules.grundy_table(&game.spec(), req, misere),
         None => Err(Misused::GrundyTableOf { game: game.spec() }.into()),
     }
 }
@@ -298,6 +312,7 @@ fn one_pile_table(
     cols: u64,
     req: &TableRequest<'_>,
     plain: bool,
+    misere: bool,
 ) -> Result<Table, GameError> {
     let (tri, summary) = if plain {
         let mut summary = Summary::default();
@@ -315,7 +330,7 @@ fn one_pile_table(
         let steps = GrundySteps::build(
             f,
             rows,
-            crate::engine::Convention::Normal,
+            crate::engine::Convention::from_misere(misere),
             &req.limits,
             req.progress,
         )?;
@@ -324,15 +339,27 @@ fn one_pile_table(
     };
     let c = usize::try_from(cols).unwrap_or(usize::MAX);
     let r = tri.rows();
+    let values_name = if misere {
+        "misère Grundy values G⁻(n, w) (no move: 1)"
+    } else {
+        "Grundy values G(n, w)"
+    };
     let grid = one_pile_picture(
-        format!("{spec}: Grundy values G(n, w) (pile n, bound w)"),
+        format!("{spec}: {values_name} (pile n, bound w)"),
         r.min(c),
         |n, w| tri.at(n, w),
     );
     if req.summary {
-        let (text, csv) = summary.text(spec, rows, cols, true);
+        let (mut text, csv) = summary.text(spec, rows, cols, true);
+        let mut json = summary.json(spec, rows, cols, true);
+        if misere {
+            json["misere"] = Value::Bool(true);
+            text = text
+                .replacen("Grundy values", "misère Grundy values G⁻", 1)
+                .replacen("starts G(n, n − 1)", "starts G⁻(n, n − 1)", 1);
+        }
         return Ok(Table {
-            json: summary.json(spec, rows, cols, true),
+            json,
             text,
             csv,
             grid: Some(grid),
@@ -348,15 +375,23 @@ fn one_pile_table(
         }
     }
     let (text, csv) = cells_text(
-        &format!("{spec}: Grundy values G(n, w), pile n down, bound w across (w > n: G(n, n))"),
+        &if misere {
+            format!("{spec}: {values_name}, pile n down, bound w across (w > n: G⁻(n, n))")
+        } else {
+            format!("{spec}: Grundy values G(n, w), pile n down, bound w across (w > n: G(n, n))")
+        },
         "n",
         r,
         c,
         req,
         |n, w| tri.at(n, w),
     );
+    let mut json = json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": if plain { "exhaustive" } else { "incremental-mex" }});
+    if misere {
+        json["misere"] = Value::Bool(true);
+    }
     Ok(Table {
-        json: json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": if plain { "exhaustive" } else { "incremental-mex" }}),
+        json,
         text,
         csv,
         grid: Some(grid),

@@ -171,6 +171,9 @@ pub enum GrundyCells<'a> {
     /// `G(x, y)` of Wythoff's Nim (the row, column and diagonal mex of
     /// [`crate::games::wythoff::grundy`]).
     WythoffPairs,
+    /// `G(n, k)`: one pile `n` whose previous take `k` bounds the next from
+    /// below (and above): a memory game ([`crate::games::one_pile::memory`]).
+    PileAndMemory(&'a crate::games::one_pile::memory::MemoryRules),
 }
 
 /// The share of a request's limits spent on the optional figures

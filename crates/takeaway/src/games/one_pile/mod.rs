@@ -15,6 +15,7 @@ pub mod fibonacci_grundy;
 pub(crate) mod game;
 pub mod grundy;
 pub mod grundy_steps;
+pub mod memory;
 pub mod remoteness;
 pub mod stopped;
 pub mod theory;

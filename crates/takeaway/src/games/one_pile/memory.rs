@@ -1,0 +1,382 @@
+//! Memory games: one pile, and the previous take `k` (the game's *memory*)
+//! bounds the next take from below — and, with `f`, from above. Spec
+//! `one-pile:min=EXPR` or `one-pile:f=EXPR:min=EXPR` (`:misere=true` for
+//! misère play); CGSuite's `Mem` (take at least the previous take) is
+//! `one-pile:min=t`.
+//!
+//! Rules: a position is a pile `n` and the memory `k` (the wire position's
+//! `bound` field holds `k`, the previous take — not a bound on the next
+//! take as in the other one-pile games). With `n' = n + k` the pile before
+//! the previous move, a move takes `a` with
+//! `max(1, min(n', k)) ≤ a ≤ min(n, f(n', k))` (no `f`: up to `n`) and
+//! leaves pile `n − a` with memory `a`. A start with no memory takes
+//! anything but the whole pile (`1 ≤ a ≤ n − 1`), as one-pile games do;
+//! memory `0` asks nothing of the take beyond the bounds at `t = 0`.
+//!
+//! Law: the games are solved by the engine's exhaustive search (the custom
+//! family machinery, [`crate::games::custom`]): analyze, play, tables,
+//! sums, the page and misère play all come from the moves listed here.
+
+use crate::bound::Bound;
+use crate::engine::Estimate;
+use crate::games::custom::{Custom, CustomRules, takes_estimate};
+use crate::games::error::{GameError, Illegal, PileCount};
+use crate::games::wire::{PlayMove, Position};
+use crate::spec::{GameSpec, SpecError};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+/// The rules of a memory game: the lower bound `min(n', k)` and the
+/// optional upper bound `f(n', k)` of the take after a take of `k`.
+#[derive(Debug, Clone)]
+pub struct MemoryRules {
+    f: Option<Bound>,
+    min: Bound,
+    spec: String,
+}
+
+impl MemoryRules {
+    /// Rules from the two bounds.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::one_pile::memory::MemoryRules;
+    /// use takeaway::games::custom::CustomRules;
+    /// let mem = MemoryRules::new(None, Bound::parse("t").unwrap());
+    /// assert_eq!(mem.spec(), "one-pile:min=t");
+    /// // After a take of 3 from 12 (pile 9 left), the next take is 3..=9.
+    /// assert_eq!(mem.takes(9, Some(3)).unwrap(), Some((3, 9)));
+    /// ```
+    pub fn new(f: Option<Bound>, min: Bound) -> MemoryRules {
+        let mut spec = "one-pile".to_string();
+        if let Some(f) = &f {
+            spec.push_str(&format!(":f={}", f.to_string().replace(' ', "")));
+        }
+        spec.push_str(&format!(":min={}", min.to_string().replace(' ', "")));
+        MemoryRules { f, min, spec }
+    }
+
+    /// The takes allowed from pile `n` with memory `k` (`None`: a start),
+    /// as an interval `(lo, hi)`, or `None` when there is no move.
+    ///
+    /// Errors: a bound that fails to evaluate (`100/t` at memory 0).
+    pub fn takes(&self, n: u64, k: Option<u64>) -> Result<Option<(u64, u64)>, GameError> {
+        let (lo, hi) = match k {
+            None => (1, n.saturating_sub(1)),
+            Some(k) => {
+                let before = n.saturating_add(k);
+                let lo = self
+                    .min
+                    .eval_u64(before, k)
+                    .map_err(GameError::Bound)?
+                    .max(1);
+                let hi = match &self.f {
+                    None => n,
+                    Some(f) => f.eval_u64(before, k).map_err(GameError::Bound)?.min(n),
+                };
+                (lo, hi)
+            }
+        };
+        Ok((lo <= hi).then_some((lo, hi)))
+    }
+}
+
+fn small(n: &BigUint, what: &str) -> Result<u64, GameError> {
+    n.to_u64().ok_or_else(|| {
+        GameError::NotKnown(format!(
+            "a {what} of {} digits is far beyond exhaustive search",
+            n.to_string().len()
+        ))
+    })
+}
+
+impl CustomRules for MemoryRules {
+    fn spec(&self) -> String {
+        self.spec.clone()
+    }
+
+    fn name(&self) -> &'static str {
+        "memory game"
+    }
+
+    fn check(&self, pos: &Position) -> Result<Position, GameError> {
+        match pos.piles.len() {
+            0 => return Err(PileCount::NoPile.into()),
+            1 => {}
+            _ => {
+                return Err(GameError::Invalid(format!(
+                    "{} is played on one pile; {} piles given",
+                    self.spec,
+                    pos.piles.len()
+                )));
+            }
+        }
+        if pos.call.is_some() {
+            return Err(GameError::Invalid(format!(
+                "{} has no calls; `call` belongs to Spite Nim",
+                self.spec
+            )));
+        }
+        Ok(pos.clone())
+    }
+
+    fn moves(
+        &self,
+        pos: &Position,
+        out: &mut dyn FnMut(PlayMove) -> ControlFlow<()>,
+    ) -> Result<(), GameError> {
+        let Some(pile) = pos.piles.first() else {
+            return Ok(());
+        };
+        let n = small(pile, "pile")?;
+        let k = pos.bound.as_ref().map(|k| small(k, "memory")).transpose()?;
+        if let Some((lo, hi)) = self.takes(n, k)? {
+            for a in lo..=hi {
+                if out(PlayMove::Take {
+                    pile: 0,
+                    take: BigUint::from(a),
+                })
+                .is_break()
+                {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn apply(&self, pos: &Position, mv: &PlayMove) -> Result<Position, GameError> {
+        let PlayMove::Take { pile, take } = mv else {
+            return Err(
+                Illegal::Kind(crate::games::error::MoveKind::Takes { game: self.name() }).into(),
+            );
+        };
+        let Some(have) = pos.piles.get(*pile) else {
+            return Err(Illegal::NoPile {
+                index: *pile,
+                count: pos.piles.len(),
+            }
+            .into());
+        };
+        if take > have {
+            return Err(Illegal::PileHasOnly {
+                pile: *pile,
+                has: have.clone(),
+            }
+            .into());
+        }
+        let n = small(have, "pile")?;
+        let k = pos.bound.as_ref().map(|k| small(k, "memory")).transpose()?;
+        let legal = self
+            .takes(n, k)?
+            .is_some_and(|(lo, hi)| take.to_u64().is_some_and(|a| lo <= a && a <= hi));
+        if !legal {
+            return Err(Illegal::NotListed {
+                game: self.name(),
+                pile: *pile,
+                take: take.clone(),
+            }
+            .into());
+        }
+        let mut next = pos.clone();
+        next.piles[*pile] = have - take;
+        next.bound = Some(take.clone());
+        Ok(next)
+    }
+
+    fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
+        Some(crate::games::model::GrundyCells::PileAndMemory(self))
+    }
+
+    fn estimate(&self, pos: &Position) -> Estimate {
+        // Positions: a pile m ≤ n and a memory ≤ n; up to n moves each.
+        let n = pos
+            .piles
+            .first()
+            .and_then(ToPrimitive::to_u64)
+            .unwrap_or(u64::MAX);
+        let square = Position::new(vec![BigUint::from(n), BigUint::from(n)], None);
+        takes_estimate(&square, |m| m)
+    }
+}
+
+/// Parses `one-pile:[f=EXPR:]min=EXPR[:misere=true]` into a memory game.
+///
+/// ```
+/// use takeaway::games::one_pile::memory::parse;
+/// use takeaway::spec::GameSpec;
+/// let g = parse(&GameSpec::parse("one-pile:min=t:misere=true").unwrap()).unwrap();
+/// assert_eq!(g.spec(), "one-pile:min=t:misere=true");
+/// ```
+pub fn parse(spec: &GameSpec) -> Result<Custom, GameError> {
+    spec.only(&["f", "min", "misere"])?;
+    let misere = spec.misere()?;
+    let bound = |key: &str| -> Result<Option<Bound>, GameError> {
+        let Some(p) = spec.get(key) else {
+            return Ok(None);
+        };
+        Bound::parse(&p.value).map(Some).map_err(|e| {
+            GameError::Spec(SpecError {
+                column: p.column + e.column - 1,
+                message: format!("in {key}: {}", e.message),
+            })
+        })
+    };
+    let min = bound("min")?.ok_or_else(|| SpecError {
+        column: spec.name.chars().count() + 1,
+        message: "a memory game needs a lower bound: `one-pile:min=EXPR`, e.g. `one-pile:min=t`"
+            .into(),
+    })?;
+    let f = bound("f")?;
+    Ok(Custom::new(Arc::new(MemoryRules::new(f, min)), misere))
+}
+
+/// Most moves examined by [`MemoryRules::grundy_rows`] (each a few
+/// nanoseconds: a table of 1,000 rows examines about 5·10^8).
+pub const MOST_ROW_MOVES: u64 = 1_000_000_000;
+
+impl MemoryRules {
+    /// `G(n, k)` for piles `0 ≤ n < rows` and memories `0 ≤ k < cols`, by
+    /// the mex rule over the interval of takes, piles in increasing order
+    /// (every option `(n − a, a)` has a smaller pile and a memory `a ≤ n`,
+    /// so memories up to `rows − 1` are kept whatever `cols`). Misère play:
+    /// `G⁻`, 1 at a position with no move.
+    ///
+    /// Errors: [`GameError::TooLarge`] past [`MOST_ROW_MOVES`] moves or the
+    /// limits' bytes; a bound that fails to evaluate; cancelled.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::engine::Limits;
+    /// use takeaway::games::one_pile::memory::MemoryRules;
+    /// let mem = MemoryRules::new(None, Bound::parse("t").unwrap());
+    /// let g = mem.grundy_rows(11, 21, false, &Limits::strict()).unwrap();
+    /// // CGSuite's `game.heap.Mem` row of heap 10 (its GameHeapTest).
+    /// assert_eq!(g[10], [3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    /// ```
+    pub fn grundy_rows(
+        &self,
+        rows: u64,
+        cols: u64,
+        misere: bool,
+        limits: &crate::engine::Limits,
+    ) -> Result<Vec<Vec<u32>>, GameError> {
+        use crate::engine::{Amount, Unit};
+        use crate::games::error::{Hint, Work};
+        let what = || Work::GrundyTable { rows, cols };
+        let width = cols.max(rows);
+        let moves = rows.saturating_mul(width).saturating_mul(rows) / 2;
+        if moves > MOST_ROW_MOVES {
+            return Err(GameError::too_large(
+                what(),
+                Amount::of(moves, Unit::MoveChecks),
+                Amount::of(MOST_ROW_MOVES, Unit::MoveChecks),
+                Hint::FewerRows,
+            ));
+        }
+        limits
+            .admit(Estimate {
+                states: rows.saturating_mul(width),
+                bytes: rows.saturating_mul(width).saturating_mul(4),
+            })
+            .map_err(|over| GameError::over(what(), over, Hint::FewerRows))?;
+        let (r, w) = (rows as usize, width as usize);
+        let mut g: Vec<Vec<u32>> = Vec::with_capacity(r);
+        // seen[v] == stamp: value v is an option of the cell being computed.
+        let mut seen: Vec<u64> = vec![0; r + 2];
+        let mut stamp = 0u64;
+        for n in 0..r {
+            limits.check()?;
+            let mut row = Vec::with_capacity(w);
+            for k in 0..w {
+                stamp += 1;
+                let takes = self.takes(n as u64, Some(k as u64))?;
+                let v = match takes {
+                    None => u32::from(misere),
+                    Some((lo, hi)) => {
+                        for a in lo..=hi {
+                            let a = a as usize;
+                            let x = g[n - a][a] as usize;
+                            if x < seen.len() {
+                                seen[x] = stamp;
+                            }
+                        }
+                        (0..seen.len())
+                            .find(|&x| seen[x] != stamp)
+                            .unwrap_or(seen.len()) as u32
+                    }
+                };
+                row.push(v);
+            }
+            g.push(row);
+        }
+        for row in &mut g {
+            row.truncate(cols as usize);
+        }
+        Ok(g)
+    }
+
+    /// The table `takeaway table SPEC --grundy` prints for a memory game:
+    /// `G(n, k)`, pile `n` down, memory `k` across (text, CSV `n,0,1,…`,
+    /// JSON `rows` as for one-pile games); misère play: `G⁻`.
+    pub(crate) fn grundy_table(
+        &self,
+        spec: &str,
+        req: &crate::games::request::TableRequest<'_>,
+        misere: bool,
+    ) -> Result<crate::games::request::Table, GameError> {
+        use crate::games::request::{Column, Table, TableFormat};
+        use std::fmt::Write as _;
+        let rows = req.rows;
+        let cols = req.cols.unwrap_or(rows);
+        let g = self.grundy_rows(rows, cols, misere, &req.limits)?;
+        let (r, c) = (g.len(), cols as usize);
+        let mut text = String::new();
+        if req.wants(TableFormat::Text) {
+            let _ = writeln!(
+                text,
+                "{spec}: {}, pile n down, memory k (the previous take) across",
+                if misere {
+                    "misère Grundy values G⁻(n, k) (no move: 1)"
+                } else {
+                    "Grundy values G(n, k)"
+                }
+            );
+            for (n, row) in g.iter().enumerate() {
+                let _ = write!(text, "{n:>6}:");
+                for v in row {
+                    let _ = write!(text, " {v:>3}");
+                }
+                text.push('\n');
+            }
+        }
+        let csv = if req.wants(TableFormat::Csv) {
+            crate::render::Csv::matrix("n", r, c, |n, k| Some(g[n][k])).finish()
+        } else {
+            String::new()
+        };
+        let values: Vec<u32> = if req.wants(TableFormat::Json) {
+            g.iter().flatten().copied().collect()
+        } else {
+            Vec::new()
+        };
+        let mut json = serde_json::json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": "memory-mex"});
+        if misere {
+            json["misere"] = serde_json::Value::Bool(true);
+        }
+        Ok(Table {
+            json,
+            text,
+            csv,
+            grid: None,
+            column: Some(Column {
+                key: "rows".into(),
+                values,
+                none: u32::MAX,
+                shape: Some((r, c)),
+            }),
+        })
+    }
+}
