@@ -58,7 +58,7 @@ pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Tabl
     let misere = game.convention() == crate::engine::Convention::Misere;
     let misere_rows = matches!(
         game.grundy_cells(),
-        Some(GrundyCells::PileAndBound(_) | GrundyCells::PileAndMemory(_))
+        Some(GrundyCells::PileAndBound(_) | GrundyCells::Own(_))
     );
     if let Some(why) = undefined(game)
         && !(misere && misere_rows && game.no_grundy().is_none())
@@ -84,7 +84,7 @@ pub fn table_by(game: &Game, req: &TableRequest<'_>, plain: bool) -> Result<Tabl
             one_pile_table(&game.spec(), f, rows, cols, req, plain, misere)
         }
         Some(GrundyCells::WythoffPairs) => wythoff_table(&game.spec(), rows, cols, req),
-        Some(GrundyCells::PileAndMemory(rules)) => rules.grundy_table(&game.spec(), req, misere),
+        Some(GrundyCells::Own(own)) => own.grundy_table(&game.spec(), req, misere),
         None => Err(Misused::GrundyTableOf { game: game.spec() }.into()),
     }
 }

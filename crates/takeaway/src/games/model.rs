@@ -160,6 +160,25 @@ pub enum MisereQuick {
     Fallback(String),
 }
 
+/// A family's own Grundy table, for `table SPEC --grundy` (see
+/// [`GrundyCells::Own`]).
+///
+/// Law: the table's cells are the Grundy values of the family's positions
+/// (misère play: `G⁻`, 1 at a position with no move), in the shapes
+/// [`TableRequest::wants`] asks for.
+pub trait OwnGrundyTable: std::fmt::Debug {
+    /// The table of `req.rows` rows (and `req.cols` columns) of the game
+    /// whose spec is `spec`, under misère play when `misere`.
+    ///
+    /// Errors: the family's limits (too many cells or moves), cancellation.
+    fn grundy_table(
+        &self,
+        spec: &str,
+        req: &crate::games::request::TableRequest<'_>,
+        misere: bool,
+    ) -> Result<crate::games::request::Table, GameError>;
+}
+
 /// The cells of a table of Grundy values, as a family describes them
 /// ([`Family::grundy_cells`]); [`crate::games::grundy_table`] computes and
 /// writes the table.
@@ -171,9 +190,9 @@ pub enum GrundyCells<'a> {
     /// `G(x, y)` of Wythoff's Nim (the row, column and diagonal mex of
     /// [`crate::games::wythoff::grundy`]).
     WythoffPairs,
-    /// `G(n, k)`: one pile `n` whose previous take `k` bounds the next from
-    /// below (and above): a memory game ([`crate::games::one_pile::memory`]).
-    PileAndMemory(&'a crate::games::one_pile::memory::MemoryRules),
+    /// A table the family builds itself (memory games: `G(n, k)`, pile `n`
+    /// and memory `k`, the previous take).
+    Own(&'a dyn OwnGrundyTable),
 }
 
 /// The share of a request's limits spent on the optional figures

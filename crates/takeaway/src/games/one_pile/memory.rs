@@ -187,7 +187,7 @@ impl CustomRules for MemoryRules {
     }
 
     fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
-        Some(crate::games::model::GrundyCells::PileAndMemory(self))
+        Some(crate::games::model::GrundyCells::Own(self))
     }
 
     fn estimate(&self, pos: &Position) -> Estimate {
@@ -317,11 +317,13 @@ impl MemoryRules {
         }
         Ok(g)
     }
+}
 
+impl crate::games::model::OwnGrundyTable for MemoryRules {
     /// The table `takeaway table SPEC --grundy` prints for a memory game:
     /// `G(n, k)`, pile `n` down, memory `k` across (text, CSV `n,0,1,…`,
     /// JSON `rows` as for one-pile games); misère play: `G⁻`.
-    pub(crate) fn grundy_table(
+    fn grundy_table(
         &self,
         spec: &str,
         req: &crate::games::request::TableRequest<'_>,
