@@ -331,6 +331,11 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
     ) -> Result<crate::games::request::Table, GameError> {
         use crate::games::request::{Column, Table, TableFormat};
         use std::fmt::Write as _;
+        if req.summary {
+            return Err(GameError::Unsupported(format!(
+                "{spec}: a memory game's Grundy table has no summary; ask for the table itself"
+            )));
+        }
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);
         let g = self.grundy_rows(rows, cols, misere, &req.limits)?;
