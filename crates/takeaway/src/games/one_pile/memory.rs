@@ -384,6 +384,7 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
                 none: u32::MAX,
                 shape: Some((r, c)),
             }),
+            sequence: None,
         })
     }
 }
