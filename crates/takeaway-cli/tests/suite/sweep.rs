@@ -1003,3 +1003,84 @@ fn damaged_shards_are_computed_again_never_merged() {
     assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The misère-octal sweep's law: each row is what `takeaway misere
+/// octal:CODE --heaps N --json` reports for its code (order, |P|,
+/// tameness, the heaps where the quotient grew, the memoised sums), for
+/// the 14 codes with one digit after the point; and every order is even
+/// (Plambeck–Siegel: a misère quotient has an even order, since a heap
+/// with a move to the empty heap and its pairing with `a` split Q in two).
+#[test]
+fn misere_octal_sweep_rows_are_the_misere_commands_answers() {
+    let dir = scratch("misere-octal");
+    let out = dir.join("misere.csv");
+    sweep(
+        &[
+            "misere-octal",
+            "--digits",
+            "1",
+            "--heaps",
+            "7",
+            "--threads",
+            "2",
+        ],
+        &out,
+    );
+    let rows = csv_rows(&out);
+    assert_eq!(rows.len(), 2 * 7);
+    for row in &rows {
+        let spec = &row["spec"];
+        let o = takeaway()
+            .args(["misere", spec, "--heaps", "7", "--json"])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{spec}");
+        let q: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(row["status"], "proved", "{spec}");
+        assert_eq!(row["heaps"], "7");
+        assert_eq!(row["order"], q["order"].to_string(), "{spec}");
+        assert_eq!(row["p_count"], q["p_count"].to_string(), "{spec}");
+        assert_eq!(row["tameness"], q["tameness"].as_str().unwrap(), "{spec}");
+        let changes: Vec<String> = q["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(row["changes"], changes.join(" "), "{spec}");
+        assert_eq!(
+            row["positions"],
+            q["work"]["positions"].to_string(),
+            "{spec}"
+        );
+        let order: u64 = row["order"].parse().unwrap();
+        assert_eq!(order % 2, 0, "{spec}: odd order {order}");
+    }
+}
+
+/// A misère-octal sweep past its limits says which and what to change.
+#[test]
+fn misere_octal_sweeps_out_of_range_say_what_to_change() {
+    let dir = scratch("misere-octal-bad");
+    for (args, says) in [
+        (&["--heaps", "65"][..], "--heaps"),
+        (
+            &["--digits", "0"][..],
+            "--digits and --heaps must be at least 1",
+        ),
+    ] {
+        let o = takeaway()
+            .args(["sweep", "misere-octal"])
+            .args(args)
+            .arg("--out")
+            .arg(dir.join("x.csv"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{args:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -42,6 +42,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "a sweep's recorded command line",
     ),
     (
+        "sweep/misere_octal.rs",
+        " --digits {} --heaps {}",
+        "a sweep's recorded command line",
+    ),
+    (
         "sweep/one_pile.rs",
         "{} --up-to {}",
         "a sweep's recorded command line",
@@ -88,6 +93,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ),
     (
         "sweep/octal_codes.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/misere_octal.rs",
         " --out ",
         "an example of a sweep family's command line (the command line's help)",
     ),
@@ -309,6 +319,11 @@ const INVALID_SITES: &[(&str, usize, &str)] = &[
     ),
     (
         "sweep/octal_codes.rs",
+        1,
+        "internal: the sweep builds the octal code of an index itself",
+    ),
+    (
+        "sweep/misere_octal.rs",
         1,
         "internal: the sweep builds the octal code of an index itself",
     ),

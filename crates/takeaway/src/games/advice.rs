@@ -49,6 +49,8 @@ pub enum Opt {
     Slice,
     /// A summary instead of every value.
     Summary,
+    /// The heap bound of a misère quotient.
+    Heaps,
     /// The terms of a period search.
     Terms,
     /// The largest pile checked.
@@ -74,6 +76,7 @@ impl Opt {
             Opt::F => "f",
             Opt::Grundy => "grundy",
             Opt::H => "h",
+            Opt::Heaps => "heaps",
             Opt::Iterate => "iterate",
             Opt::Max => "max",
             Opt::Prefixes => "prefixes",

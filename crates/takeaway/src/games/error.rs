@@ -870,6 +870,8 @@ pub enum Hint {
     SmallerCap,
     /// Fewer digits or terms for an octal sweep.
     SmallerOctalSweep,
+    /// Fewer digits or a smaller heap bound for a misère-octal sweep.
+    SmallerMisereOctalSweep,
     /// No period proved within the limit.
     NoPeriodProved,
     /// No period found within the limit.
@@ -941,6 +943,11 @@ impl Hint {
                 "use fewer {} (each one more multiplies the codes by 8) or fewer {} (a code whose period is not proved within them gets a row saying so)",
                 o(Opt::Digits),
                 o(Opt::Terms)
+            ),
+            Hint::SmallerMisereOctalSweep => format!(
+                "use fewer {} (each one more multiplies the codes by 8) or a smaller {} (a code whose quotient is over the sweep's limits gets a row saying so)",
+                o(Opt::Digits),
+                o(Opt::Heaps)
             ),
             Hint::SmallerSweep => format!(
                 "split the sweep into smaller ranges (a smaller {}, {} or fewer bounds), each its own file",

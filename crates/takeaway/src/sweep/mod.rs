@@ -62,6 +62,7 @@ families! {
     holshouser_reiter,
     two_pile,
     octal_codes,
+    misere_octal,
 }
 
 pub use bounds::{Bounds, Parameter};
@@ -69,6 +70,7 @@ pub use error::SweepError;
 pub use family::{RuleSets, Setting, SweepFamily, Takes, Value, Values, family, settings, worded};
 pub use file::{Discarded, Output, Progress as FileProgress};
 pub use holshouser_reiter::HolshouserReiterPairs;
+pub use misere_octal::MisereOctalCodes;
 pub use octal_codes::OctalCodes;
 pub use one_pile::OnePileBounds;
 pub use row::{Cell, Row};

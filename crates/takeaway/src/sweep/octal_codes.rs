@@ -177,13 +177,13 @@ impl OctalCodes {
     }
 }
 
-/// `--digits K`: the digits after the point.
-const DIGITS: Setting = Setting {
+/// `--digits K`: the digits after the point (shared with the misère-octal family).
+pub(crate) const DIGITS: Setting = Setting {
     name: "digits",
     flag: "digits",
     value_name: "K",
     takes: Takes::Number(Some(3)),
-    help: "octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6)",
+    help: "octal and misere-octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6)",
 };
 
 /// The octal-code family in the list of sweep families.

@@ -106,18 +106,17 @@ impl CustomRules for MemoryRules {
             0 => return Err(PileCount::NoPile.into()),
             1 => {}
             _ => {
-                return Err(GameError::Invalid(format!(
-                    "{} is played on one pile; {} piles given",
-                    self.spec,
-                    pos.piles.len()
-                )));
+                return Err(PileCount::OnePilePosition {
+                    got: pos.piles.len(),
+                }
+                .into());
             }
         }
         if pos.call.is_some() {
-            return Err(GameError::Invalid(format!(
-                "{} has no calls; `call` belongs to Spite Nim",
-                self.spec
-            )));
+            return Err(crate::games::shape::ShapeError::NoCalls {
+                game: self.spec.to_string(),
+            }
+            .into());
         }
         Ok(pos.clone())
     }
