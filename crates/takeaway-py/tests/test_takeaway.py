@@ -420,6 +420,36 @@ def test_game_fibonacci_against_brute_force():
     assert g.start(10) == {"piles": [10], "bound": 9}
 
 
+def test_game_memory_game_mem_against_brute_force():
+    # CGSuite's Mem is `one-pile:min=t` (docs/cli.md, Memory games): from
+    # pile n with memory k (the previous take, the position's bound) a move
+    # takes a with k <= a <= n and leaves pile n - a with memory a. Brute
+    # force from that rule, normal play (who cannot move loses) and misère
+    # (who cannot move wins).
+    @functools.lru_cache(maxsize=None)
+    def wins(n, k, misere):
+        takes = range(max(1, k), n + 1)
+        if not takes:
+            return misere
+        return any(not wins(n - a, a, misere) for a in takes)
+
+    for misere in (False, True):
+        g = takeaway.Game("one-pile:min=t:misere=true" if misere else "one-pile:min=t")
+        for n in range(0, 22):
+            for k in range(1, 22):
+                pos = {"piles": [n], "bound": k}
+                takes = sorted(m["take"] for m in g.moves(pos))
+                assert takes == list(range(k, n + 1)), (n, k)
+                for a in takes:
+                    m = {"kind": "take", "pile": 0, "take": a}
+                    assert g.apply(pos, m) == {"piles": [n - a], "bound": a}
+                want = sorted(a for a in takes if not wins(n - a, a, misere))
+                got = sorted(m["take"] for m in g.winning_moves(pos))
+                assert got == want, (misere, n, k)
+                outcome = g.analyze(pos)["outcome"]
+                assert outcome == ("N" if wins(n, k, misere) else "P"), (misere, n, k)
+
+
 def test_game_wythoff_against_brute_force():
     g = takeaway.Game("wythoff")
     for a in range(0, 14):
