@@ -12,6 +12,7 @@ mod commands;
 mod numbers;
 mod output;
 mod progress;
+mod quotient_disk;
 mod signals;
 
 const ABOUT: &str = "Analyse, solve and play take-away games exactly: one-pile games (Fibonacci \
@@ -85,6 +86,7 @@ pub fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return output::usage_error(&e),
     };
+    quotient_disk::install();
     let result = match cli.command {
         Command::Analyze(a) => commands::analyze::run(a),
         Command::Table(a) => commands::table::run(a),

@@ -1071,3 +1071,23 @@ def test_misere_quotient_refusals():
         takeaway.misere_quotient("wythoff", heaps=3)
     with pytest.raises(takeaway.LimitError):
         takeaway.misere_quotient("0.6", heaps=12, max_elements=8)
+
+
+def test_misere_quotient_only_where_the_search_is_larger():
+    # 0.26 (take 1 leaving one heap; take 2 leaving one or two heaps) is
+    # used by no other test here, so its quotient is not kept yet. Two
+    # heaps are a small exhaustive search: the quotient is not computed for
+    # them (a note says so).
+    small = takeaway.analyze("octal:0.26:misere=true", 7, 6)
+    assert small["method"] == "exhaustive", small
+    assert any("misère quotient was not tried" in n for n in small["notes"]), small
+    # 80 heaps of at most 7 are a large one: Q_7 is computed for them.
+    rng = random.Random(26)
+    heaps = [7] + [rng.randint(0, 7) for _ in range(79)]
+    large = takeaway.analyze("octal:0.26:misere=true", *heaps)
+    assert large["method"] == "quotient", large
+    # Kept now: the small position goes through it, with the search's
+    # outcome.
+    again = takeaway.analyze("octal:0.26:misere=true", 7, 6)
+    assert again["method"] == "quotient", again
+    assert again["outcome"] == small["outcome"]

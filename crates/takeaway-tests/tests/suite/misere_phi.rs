@@ -2,7 +2,10 @@
 //! (`games::octal::misere_phi`, via `Family::analyze`): outcomes against a
 //! brute force written here from the octal code's digits, every winning
 //! move against the engine's exhaustive list and the brute force, a
-//! 1,000-heap position against Bouton's misère rule, and the fallback.
+//! 1,000-heap position against Bouton's misère rule, when the quotient is
+//! used (a quotient not yet computed only for a position whose exhaustive
+//! search is estimated larger than its budget), and misère sums of octal,
+//! Nim and subtraction parts.
 
 use std::collections::HashMap;
 use takeaway::analysis::{Method, Outcome};
@@ -98,8 +101,9 @@ fn request(heaps: &[u64], all: bool) -> AnalyzeRequest {
 }
 
 /// For several codes (Kayles, Dawson's Kayles, 0.137, 0.6, 0.4, a code
-/// with `d_0 = 4`, 0.75): random positions of 1 to 5 heaps of size at most
-/// 9 are answered through the quotient, with the brute force's outcome,
+/// with `d_0 = 4`, 0.75): once the quotient of heaps up to 9 is ready (kept
+/// for the process), random positions of 1 to 5 heaps of size at most 9
+/// are answered through it, with the brute force's outcome,
 /// the engine's exhaustive list of winning moves (the same moves in the
 /// same order: the rules' order), each leading to a brute-force P-position.
 #[test]
@@ -109,6 +113,10 @@ fn quotient_answers_agree_with_brute_force_and_the_engine() {
     for code in ["0.77", "0.07", "0.137", "0.6", "0.4", "4.07", "0.75"] {
         let game = Game::parse(&format!("octal:{code}:misere=true")).unwrap();
         let mut brute = Brute::new(code);
+        assert!(
+            game.misere_quick_ready(&9u8.into(), &Limits::strict()),
+            "{code}"
+        );
         for _ in 0..60 {
             let k = 1 + rng.below(5) as usize;
             let heaps: Vec<u64> = (0..k).map(|_| rng.below(10)).collect();
@@ -220,10 +228,14 @@ fn a_thousand_heaps() {
     }
 }
 
-/// Past the engine's largest heap bound (255) the quotient is not used:
-/// the engine's exhaustive search answers and a note says why.
+/// When the quotient answers: past the engine's largest heap bound (255)
+/// never (the engine's exhaustive search answers and a note says why); a
+/// quotient not yet computed is not computed for a position whose
+/// exhaustive search is estimated at no more positions than the quotient's
+/// budget of sums (a note says so); once the quotient is kept, every
+/// position within it goes through it.
 #[test]
-fn fallback_says_so() {
+fn when_the_quotient_is_used() {
     // 0.3: take one token. A heap of 256 lasts 256 moves: the opponent
     // makes the last, and under misère play the mover, then stuck, wins: N.
     let game = Game::parse("octal:0.3:misere=true").unwrap();
@@ -240,22 +252,78 @@ fn fallback_says_so() {
         "{:?}",
         a.notes
     );
-    // Within the bound the same game goes through the quotient: from heap
-    // 255 the mover makes the last move and loses: P.
+    // Heap 255 alone: at most 256 positions to search, so the quotient is
+    // not computed for it. The mover makes the last move and loses: P.
     let b = game.analyze(&request(&[255], false)).unwrap();
-    assert_eq!((b.method, b.outcome), (Method::Quotient, Outcome::P));
+    assert_eq!((b.method, b.outcome), (Method::Exhaustive, Outcome::P));
+    assert!(
+        b.notes
+            .iter()
+            .any(|n| n.contains("misère quotient was not tried") && n.contains("256 positions")),
+        "{:?}",
+        b.notes
+    );
+    // Once the quotient of heaps up to 255 is kept, the same position goes
+    // through it, with the same outcome.
+    assert!(game.misere_quick_ready(&255u8.into(), &Limits::strict()));
+    let c = game.analyze(&request(&[255], false)).unwrap();
+    assert_eq!((c.method, c.outcome), (Method::Quotient, Outcome::P));
+    // 0.35 (take 1 leaving 0 or 1 heap, take 2 leaving 0 or 2 heaps):
+    // three heaps of 9 are a small search (exhaustive), 60 heaps of at
+    // most 9 a large one (the quotient Q_9 is computed for it); both agree
+    // with the brute force where it can go.
+    let game = Game::parse("octal:0.35:misere=true").unwrap();
+    let mut brute = Brute::new("0.35");
+    let small = game.analyze(&request(&[9, 9, 9], false)).unwrap();
+    assert_eq!(small.method, Method::Exhaustive, "{small:?}");
+    assert_eq!(small.outcome, Outcome::from_win(!brute.is_p(&[9, 9, 9])));
+    let mut rng = Rng(35);
+    let mut heaps: Vec<u64> = (0..60).map(|_| rng.below(10)).collect();
+    heaps[0] = 9;
+    let large = game.analyze(&request(&heaps, true)).unwrap();
+    assert_eq!(large.method, Method::Quotient, "{large:?}");
+    assert!(large.notes.iter().any(|n| n.contains("Q_9 of octal:0.35")));
+    // Q_9 is now kept: small positions go through it, with the brute
+    // force's outcomes.
+    for _ in 0..30 {
+        let k = 1 + rng.below(4) as usize;
+        let heaps: Vec<u64> = (0..k).map(|_| rng.below(10)).collect();
+        let a = game.analyze(&request(&heaps, false)).unwrap();
+        assert_eq!(a.method, Method::Quotient, "{heaps:?}");
+        assert_eq!(
+            a.outcome,
+            Outcome::from_win(!brute.is_p(&heaps)),
+            "{heaps:?}"
+        );
+    }
+    let again = game.analyze(&request(&[9, 9, 9], false)).unwrap();
+    assert_eq!(
+        (again.method, again.outcome),
+        (Method::Quotient, small.outcome)
+    );
 }
 
-/// A misère sum whose parts are octal games of several codes is one
-/// multiset of heaps, answered through the quotient of their union: the
-/// outcome is the brute force's (each heap carrying its own code's rules),
-/// every winning move leads to a brute-force P-position, and a sum whose
-/// parts share one code agrees with the game itself.
+/// A misère sum whose parts are octal games of several codes, Nim and
+/// subtraction games is one multiset of heaps, answered (when its
+/// exhaustive search is estimated larger than the quotient's budget)
+/// through the quotient of their union, a Nim or subtraction part's heaps
+/// being those of the octal code with the same moves: the outcome is the
+/// brute force's (each heap carrying its own part's rules: Nim on heaps of
+/// at most 5 is 0.33333, s = {1, 3} is 0.303), every winning move leads
+/// to a brute-force P-position, and a sum whose parts share one code agrees
+/// with the game itself.
 #[test]
-fn misere_sums_of_octal_parts() {
+fn misere_sums_of_octal_nim_and_subtraction_parts() {
     use takeaway::games::sum::{analyze as analyze_sum, parse_parts};
-    let codes = ["0.77", "0.07", "0.137"];
-    let mut brutes: Vec<Brute> = codes.iter().map(|c| Brute::new(c)).collect();
+    // (the part's game, the brute force's code for heaps of at most 5).
+    let kinds = [
+        ("octal:0.77", "0.77"),
+        ("octal:0.07", "0.07"),
+        ("octal:0.137", "0.137"),
+        ("nim", "0.33333"),
+        ("subtraction:s=1,3", "0.303"),
+    ];
+    let mut brutes: Vec<Brute> = kinds.iter().map(|(_, c)| Brute::new(c)).collect();
     // The brute force of a sum: a heap is (code, size).
     fn sum_is_p(
         brutes: &mut [Brute],
@@ -287,21 +355,28 @@ fn misere_sums_of_octal_parts() {
     }
     let mut memo = HashMap::new();
     let mut rng = Rng(77);
-    for round in 0..40 {
-        let parts_n = 1 + rng.below(3) as usize;
+    let mut through = [0usize; 5];
+    for round in 0..16 {
+        let parts_n = 3;
         let mut texts = Vec::new();
         let mut heaps: Vec<(usize, Vec<u64>)> = Vec::new();
-        for _ in 0..parts_n {
-            let c = rng.below(codes.len() as u64) as usize;
-            let k = 1 + rng.below(2) as usize;
-            let hs: Vec<u64> = (0..k).map(|_| 1 + rng.below(7)).collect();
+        for j in 0..parts_n {
+            // Every kind in 9 or 10 of the 16 rounds.
+            let c = (round + 2 * j) % kinds.len();
+            let hs: Vec<u64> = (0..3).map(|_| 2 + rng.below(4)).collect();
             let piles: Vec<String> = hs.iter().map(ToString::to_string).collect();
-            texts.push(format!("octal:{} {}", codes[c], piles.join(" ")));
+            texts.push(format!("{} {}", kinds[c].0, piles.join(" ")));
             heaps.push((c, hs));
         }
         let parts = parse_parts(&texts).unwrap();
         let a = analyze_sum(&parts, true, true, &Limits::strict()).unwrap();
-        assert_eq!(a.method, Method::Quotient, "{texts:?}: {a:?}");
+        if a.method == Method::Quotient {
+            for (c, _) in &heaps {
+                through[*c] += 1;
+            }
+        } else {
+            assert_eq!(a.method, Method::Exhaustive, "{texts:?}: {a:?}");
+        }
         let flat: Vec<(usize, u64)> = heaps
             .iter()
             .flat_map(|(c, hs)| hs.iter().map(move |&h| (*c, h)))
@@ -323,6 +398,8 @@ fn misere_sums_of_octal_parts() {
             p || flat.iter().all(|&(c, h)| brutes[c].options(h).is_empty())
         );
     }
+    // Every kind of part went through a quotient in several rounds.
+    assert!(through.iter().all(|&n| n >= 2), "{through:?}");
     // One code in two parts: the same outcome as the game with all heaps.
     let parts = parse_parts(&["kayles 3 5".into(), "kayles 4".into()]).unwrap();
     let a = analyze_sum(&parts, false, true, &Limits::strict()).unwrap();
@@ -330,5 +407,5 @@ fn misere_sums_of_octal_parts() {
         .unwrap()
         .analyze(&request(&[3, 5, 4], false))
         .unwrap();
-    assert_eq!((a.method, a.outcome), (Method::Quotient, whole.outcome));
+    assert_eq!(a.outcome, whole.outcome);
 }

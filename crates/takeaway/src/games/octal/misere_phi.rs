@@ -15,32 +15,44 @@
 //!
 //! The heap bound is chosen automatically: `M` is the largest heap of the
 //! position, or a larger bound already computed for the code (kept in
-//! [`super::quotient::cache`] for the life of the process); a quotient is
-//! computed within [`auto_limits`] (at most about half a second), and past them, or past
-//! the engine's largest bound, the engine's exhaustive search answers with
-//! a note that says why.
+//! [`super::quotient::cache`] for the life of the process, and on disk when
+//! the front-end chose a directory). A kept quotient answers any position
+//! within it; one not yet kept is computed only when the exhaustive
+//! search's estimate of its positions passes the quotient's budget
+//! ([`worth_computing`]: a small position is never slower than the search
+//! alone), within [`auto_limits`] (at most about half a second) and stopped
+//! by the request's cancel token. Past the budget, or past the engine's
+//! largest bound, the engine's exhaustive search answers with a note that
+//! says why.
 //!
 //! ```
 //! use takeaway::analysis::{Method, Outcome};
-//! use takeaway::games::{AnalyzeRequest, Family, Game};
+//! use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
 //! let g = Game::parse("kayles:misere=true").unwrap();
 //! // Misère Kayles: from heap 1 the mover must take the pin and the
 //! // opponent, unable to move, wins: heap 1 is P. From 1 + 1, taking one
-//! // pin leaves heap 1 to the opponent: N.
-//! let a = g.analyze(&AnalyzeRequest::new(vec![1u8.into(), 1u8.into()])).unwrap();
+//! // pin leaves heap 1 to the opponent: N. A search of a few positions:
+//! // the quotient is not computed for it…
+//! let req = AnalyzeRequest::new(vec![1u8.into(), 1u8.into()]);
+//! assert_eq!(g.analyze(&req).unwrap().method, Method::Exhaustive);
+//! // …but once it is kept, it answers.
+//! assert!(g.misere_quick_ready(&1u8.into(), &Limits::strict()));
+//! let a = g.analyze(&req).unwrap();
 //! assert_eq!((a.outcome, a.method), (Outcome::N, Method::Quotient));
 //! assert!(a.explanation.contains("Φ(1)"), "{}", a.explanation);
 //! ```
 
 use super::code::OctalCode;
+use super::game::{HeapGrowth, reachable_multisets};
 use super::game::{OctalRules, OctalStep};
 use super::quotient::cache;
 use super::quotient::engine::{MAX_HEAPS, QuotientLimits};
+use super::quotient::error::QuotientError;
 use super::quotient::heap_game::{HeapGame, OctalHeaps};
 use super::quotient::misere_quotient::MisereQuotient;
 use super::spec::Octal;
 use crate::analysis::{Analysis, Method, Move, Outcome, numbered};
-use crate::engine::{Limits, Rules};
+use crate::engine::{Cancel, Limits, Rules};
 use crate::games::error::GameError;
 use crate::games::exhaustive::analysis_move;
 use crate::games::model::MisereQuick;
@@ -49,6 +61,7 @@ use crate::games::wire::Wire;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 /// Most sums the quotient engine memoises for an automatic quotient (about
 /// half a second of work: misère Kayles Q_12 needs 155,310, Dawson's
@@ -62,35 +75,58 @@ pub const AUTO_STATES: usize = 50_000;
 /// Most elements of an automatic quotient.
 pub const AUTO_ELEMENTS: usize = 1024;
 
-/// The limits of a quotient computed for an answer. The engine polls no
-/// cancel token, so its budget is also what a refused attempt costs before
-/// the exhaustive search answers instead: for one position it is scaled to
-/// that search's own estimate (`exhaustive`, in move checks: a hundredth of
-/// it, at least 30,000 sums and 10,000 check states), at most
+/// The limits of a quotient computed for an answer: at most
 /// [`AUTO_POSITIONS`] sums, [`AUTO_STATES`] check states and
 /// [`AUTO_ELEMENTS`] elements, and never past the request's own work and
-/// memory limits (about 100 bytes a sum). A refusal is kept, so it is paid
-/// once per process.
+/// memory limits (about 100 bytes a sum).
 ///
 /// ```
 /// use takeaway::games::Limits;
 /// use takeaway::games::octal::misere_phi::auto_limits;
-/// let l = auto_limits(&Limits::strict(), None);
-/// assert_eq!((l.max_positions, l.max_states), (200_000, 50_000));
-/// // A position the exhaustive search solves in 10^6 move checks.
-/// let l = auto_limits(&Limits::strict(), Some(1_000_000));
-/// assert_eq!((l.max_positions, l.max_states), (30_000, 10_000));
+/// let l = auto_limits(&Limits::strict());
+/// assert_eq!((l.max_positions, l.max_states, l.max_elements), (200_000, 50_000, 1024));
 /// ```
-pub fn auto_limits(limits: &Limits, exhaustive: Option<u64>) -> QuotientLimits {
+pub fn auto_limits(limits: &Limits) -> QuotientLimits {
     let cap = usize::try_from(limits.max_states.min(limits.max_bytes / 100)).unwrap_or(usize::MAX);
-    let scaled = exhaustive
-        .map(|e| usize::try_from(e / 100).unwrap_or(usize::MAX))
-        .unwrap_or(usize::MAX);
     QuotientLimits {
         max_elements: AUTO_ELEMENTS,
-        max_positions: scaled.clamp(30_000, AUTO_POSITIONS).min(cap),
-        max_states: scaled.clamp(10_000, AUTO_STATES).min(cap),
+        max_positions: AUTO_POSITIONS.min(cap),
+        max_states: AUTO_STATES.min(cap),
     }
+}
+
+/// Whether a quotient not yet computed is worth computing for a position
+/// whose exhaustive search reaches at most `positions` positions (the
+/// search's own estimate, an upper bound): only when that is more than the
+/// quotient's budget of sums. Below it the search is at most as much work
+/// as an attempt could be, so a small position is never slower than the
+/// search alone; above it an attempt, refused or not, costs at most about
+/// what the search is estimated to cost.
+///
+/// ```
+/// use takeaway::games::Limits;
+/// use takeaway::games::octal::misere_phi::{auto_limits, worth_computing};
+/// let budget = auto_limits(&Limits::strict());
+/// // Misère Kayles 14 13 12: at most 53,152 reachable multisets of heaps.
+/// assert!(!worth_computing(53_152, &budget));
+/// assert!(worth_computing(u64::MAX, &budget));
+/// ```
+pub fn worth_computing(positions: u64, budget: &QuotientLimits) -> bool {
+    positions > budget.max_positions as u64
+}
+
+/// The exhaustive search's estimate of the positions of a sum of `groups`
+/// of octal heaps (the product of each group's reachable multisets,
+/// saturating).
+fn search_positions(groups: &[(&OctalCode, &[usize])]) -> u64 {
+    groups
+        .iter()
+        .map(|(code, h)| {
+            let total = h.iter().fold(0u64, |a, &x| a.saturating_add(x as u64));
+            let heaps = h.iter().filter(|&&x| x > 0).count() as u64;
+            reachable_multisets(total, heaps, HeapGrowth::of(code))
+        })
+        .fold(1u64, u64::saturating_mul)
 }
 
 /// The heaps as sizes when every one is at most [`MAX_HEAPS`].
@@ -101,22 +137,39 @@ fn sizes(piles: &[BigUint]) -> Option<Vec<usize>> {
         .collect()
 }
 
-/// The quotient covering heaps up to `largest` for `code`, kept or computed
-/// within `limits`, and whether it was computed now.
+/// The quotient of `game` covering heaps up to `need`: kept in the process
+/// (whatever the position), else, when `worth` says so, read from disk or
+/// computed within `budget` and stopped by `cancel`; `Ok(Err(note))` when
+/// it is not used, the note saying why.
 fn covering(
-    code: &OctalCode,
-    largest: usize,
-    limits: &QuotientLimits,
-) -> Result<(std::sync::Arc<MisereQuotient>, bool), String> {
-    let game = OctalHeaps(code.clone());
-    let fresh = cache::kept(&game.name(), largest.max(1)).is_none();
-    cache::quotient_covering(&game, largest, limits)
-        .map(|q| (q, fresh))
-        .map_err(|e| e.to_string())
+    game: &dyn HeapGame,
+    need: usize,
+    worth: Option<u64>,
+    budget: &QuotientLimits,
+    cancel: &Cancel,
+) -> Result<Result<Arc<MisereQuotient>, String>, GameError> {
+    if let Some(q) = cache::kept(&game.name(), need.max(1)) {
+        return Ok(Ok(q));
+    }
+    if let Some(positions) = worth
+        && !worth_computing(positions, budget)
+    {
+        return Ok(Err(format!(
+            "the misère quotient was not tried: the exhaustive search needs at most {positions} positions, no more than the {} sums a quotient may take; exhaustive search instead",
+            budget.max_positions
+        )));
+    }
+    match cache::quotient_covering_until(game, need, budget, cancel) {
+        Ok(q) => Ok(Ok(q)),
+        Err(QuotientError::Cancelled) => Err(GameError::Cancelled),
+        Err(e) => Ok(Err(format!(
+            "the misère quotient was not used ({e}, within the budget of an answer); exhaustive search instead"
+        ))),
+    }
 }
 
 /// Makes the quotient of `code` covering heaps up to `largest` ready
-/// (kept or computed within [`auto_limits`]); whether it is.
+/// (kept, read from disk or computed within [`auto_limits`]); whether it is.
 ///
 /// ```
 /// use takeaway::games::Limits;
@@ -128,7 +181,18 @@ pub fn ready(code: &OctalCode, largest: &BigUint, limits: &Limits) -> bool {
     largest
         .to_usize()
         .filter(|&h| h <= MAX_HEAPS)
-        .is_some_and(|h| covering(code, h, &auto_limits(limits, None)).is_ok())
+        .is_some_and(|h| {
+            matches!(
+                covering(
+                    &OctalHeaps(code.clone()),
+                    h,
+                    None,
+                    &auto_limits(limits),
+                    &limits.cancel
+                ),
+                Ok(Ok(_))
+            )
+        })
 }
 
 /// `x^k` in the quotient's monoid (by squaring).
@@ -260,17 +324,38 @@ pub struct Through {
 /// ```
 /// use takeaway::analysis::Outcome;
 /// use takeaway::games::Limits;
-/// use takeaway::games::octal::{code::OctalCode, misere_phi::through_groups};
+/// use takeaway::games::octal::{code::OctalCode, misere_phi::{through_groups, through_named}};
 /// let kayles = OctalCode::parse("0.77").unwrap();
 /// let dawson = OctalCode::parse("0.07").unwrap();
-/// // Kayles heap 1 alone is P (the mover takes the pin and the opponent,
-/// // stuck, wins); Dawson's heap 1 has no move: 1 + 1 is still P.
-/// let t = through_groups(&[(&kayles, &[1u8.into()]), (&dawson, &[1u8.into()])], false,
-///     &Limits::strict()).unwrap().unwrap();
+/// let one = [num_bigint::BigUint::from(1u8)];
+/// let groups = [(&kayles, &one[..]), (&dawson, &one[..])];
+/// // A search of two positions: no quotient is computed for it…
+/// assert!(through_groups(&groups, false, &Limits::strict()).unwrap().is_err());
+/// // …unless the caller counts a large search. Kayles heap 1 alone is P
+/// // (the mover takes the pin and the opponent, stuck, wins); Dawson's
+/// // heap 1 has no move: 1 + 1 is still P.
+/// let t = through_named(&groups, None, Some(u64::MAX), false, &Limits::strict())
+///     .unwrap().unwrap();
 /// assert_eq!(t.outcome, Outcome::P);
 /// ```
 pub fn through_groups(
     groups: &[(&OctalCode, &[BigUint])],
+    all: bool,
+    limits: &Limits,
+) -> Result<Result<Through, String>, GameError> {
+    through_named(groups, None, None, all, limits)
+}
+
+/// [`through_groups`] with each group's game named in the explanation by
+/// `names[i]` (a Nim or subtraction part played as the octal code with the
+/// same moves on its heaps, [`OctalCode::subtraction`], is named as the
+/// part) instead of its code, and with `size` the exhaustive search's own
+/// count of its positions when the caller has it (a sum's product of its
+/// parts' positions; else the estimate of the heaps' reachable multisets).
+pub fn through_named(
+    groups: &[(&OctalCode, &[BigUint])],
+    names: Option<&[String]>,
+    size: Option<u64>,
     all: bool,
     limits: &Limits,
 ) -> Result<Result<Through, String>, GameError> {
@@ -300,21 +385,18 @@ pub fn through_groups(
             }
         }
     }
-    // The exhaustive search's own estimate (move checks), summed over the
-    // groups: what a refused quotient may cost at most, about.
-    let estimate = groups
+    let budget = auto_limits(limits);
+    let sized: Vec<(&OctalCode, &[usize])> = groups
         .iter()
         .zip(&heaps)
-        .map(|((code, _), h)| {
-            let pos: Vec<u64> = h.iter().map(|&x| x as u64).collect();
-            OctalRules::<u64>::new(code).estimate(&pos).states
-        })
-        .fold(0u64, u64::saturating_add);
-    let budget = auto_limits(limits, Some(estimate));
-    let (q, fresh, offsets) = if let [(code, largest)] = codes.as_slice() {
-        match covering(code, *largest, &budget) {
-            Ok((q, fresh)) => (q, fresh, vec![0]),
-            Err(why) => return Ok(Err(not_used(&why))),
+        .map(|((code, _), h)| (*code, h.as_slice()))
+        .collect();
+    let worth = Some(size.unwrap_or_else(|| search_positions(&sized)));
+    let (q, offsets) = if let [(code, largest)] = codes.as_slice() {
+        let game = OctalHeaps(code.clone());
+        match covering(&game, *largest, worth, &budget, &limits.cancel)? {
+            Ok(q) => (q, vec![0]),
+            Err(note) => return Ok(Err(note)),
         }
     } else {
         let total: usize = codes.iter().map(|(_, b)| b).sum();
@@ -324,8 +406,7 @@ pub fn through_groups(
             )));
         }
         let union = OctalUnion(codes.clone());
-        let fresh = cache::kept(&union.name(), total).is_none();
-        match cache::quotient_covering(&union, total, &budget) {
+        match covering(&union, total, worth, &budget, &limits.cancel)? {
             Ok(q) => {
                 let offsets = codes
                     .iter()
@@ -335,9 +416,9 @@ pub fn through_groups(
                         Some(here)
                     })
                     .collect();
-                (q, fresh, offsets)
+                (q, offsets)
             }
-            Err(e) => return Ok(Err(not_used(&e.to_string()))),
+            Err(note) => return Ok(Err(note)),
         }
     };
     limits.check()?;
@@ -346,7 +427,17 @@ pub fn through_groups(
         .zip(&component)
         .map(|(h, &c)| h.iter().map(|&x| global(offsets[c], x)).collect())
         .collect();
-    let labels: Vec<String> = codes.iter().map(|(c, _)| c.to_string()).collect();
+    let labels: Vec<String> = codes
+        .iter()
+        .enumerate()
+        .map(|(i, (c, _))| {
+            let first = component.iter().position(|&k| k == i);
+            match (names, first) {
+                (Some(n), Some(g)) if g < n.len() => n[g].clone(),
+                _ => c.to_string(),
+            }
+        })
+        .collect();
     let label = |id: usize| -> String {
         if codes.len() == 1 {
             return format!("Φ({id})");
@@ -364,19 +455,13 @@ pub fn through_groups(
         "Q_{} of {} (|Q| = {}, |P| = {})",
         q.heaps, q.game, q.order, q.p_count
     );
-    let explanation = explain(q.as_ref(), fresh, &found, &label, groups.len() > 1);
+    let explanation = explain(q.as_ref(), &found, &label, groups.len() > 1);
     Ok(Ok(Through {
         outcome: Outcome::from_win(!found.in_p),
         moves: found.moves.into_iter().map(|(g, m, _)| (g, m)).collect(),
         explanation,
         quotient,
     }))
-}
-
-fn not_used(why: &str) -> String {
-    format!(
-        "the misère quotient was not used ({why}, within the budget of an answer); exhaustive search instead"
-    )
 }
 
 /// The heap id of heap `h` of a component at `offset` (0 stays 0, the
@@ -509,7 +594,6 @@ fn decide(
 /// and the verdict, and the first winning move with the product after it.
 fn explain(
     q: &MisereQuotient,
-    fresh: bool,
     d: &Decision,
     label: &dyn Fn(usize) -> String,
     parts: bool,
@@ -536,18 +620,13 @@ fn explain(
         present.join(", ")
     };
     let mut explanation = format!(
-        "Misère quotient (Plambeck–Siegel): a sum of heaps is a misère P-position exactly when the product of the heaps' pretending values Φ(h) lies in the P-portion P. The quotient Q_{} of {} (all sums of heaps 1..{}: |Q| = {}, |P| = {}, {}) was {}: {shown}; the product is {}, {} {}. ",
+        "Misère quotient (Plambeck–Siegel): a sum of heaps is a misère P-position exactly when the product of the heaps' pretending values Φ(h) lies in the P-portion P. The quotient Q_{} of {} (all sums of heaps 1..{}: |Q| = {}, |P| = {}, {}) gives {shown}; the product is {}, {} {}. ",
         q.heaps,
         q.game,
         q.heaps,
         q.order,
         q.p_count,
         q.tameness.text(),
-        if fresh {
-            "computed for this answer"
-        } else {
-            "already computed"
-        },
         name(d.total),
         if d.in_p { "in" } else { "not in" },
         p_text(q)

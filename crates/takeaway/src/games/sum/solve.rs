@@ -244,23 +244,33 @@ pub(crate) fn misere(
     all: bool,
     limits: &Limits,
 ) -> Result<Analysis, GameError> {
-    // Parts that are all octal games: one multiset of heaps, decided through
-    // a misère quotient when one covers it (else a note says why not).
-    let note = match super::quotient::misere(&spec, parts, all, limits)? {
+    // Each part's graph first: their product is the search's size, what
+    // decides whether a misère quotient is worth computing.
+    let explored: Result<(Vec<Graph>, u64), GameError> = parts.iter().enumerate().try_fold(
+        (Vec::with_capacity(parts.len()), 1u64),
+        |(mut graphs, product), (i, p)| {
+            let g = p
+                .game
+                .visit::<u64, _>(Explore(&p.position, limits))
+                .map_err(|e| e.in_part(i, PartStep::Solve))?;
+            let product = product.saturating_mul(g.moves.len() as u64);
+            graphs.push(g);
+            Ok((graphs, product))
+        },
+    );
+    if matches!(explored, Err(GameError::Cancelled)) {
+        return Err(GameError::Cancelled);
+    }
+    let size = explored.as_ref().map_or(u64::MAX, |(_, product)| *product);
+    // Parts that are all octal games, Nim or subtraction games: one multiset
+    // of heaps, decided through a misère quotient when one covers it (else
+    // a note says why not).
+    let note = match super::quotient::misere(&spec, parts, all, limits, size)? {
         crate::games::model::MisereQuick::Answered(a) => return Ok(*a),
         crate::games::model::MisereQuick::Fallback(note) => Some(note),
         crate::games::model::MisereQuick::NotOffered => None,
     };
-    let mut graphs = Vec::with_capacity(parts.len());
-    let mut product: u64 = 1;
-    for (i, p) in parts.iter().enumerate() {
-        let g = p
-            .game
-            .visit::<u64, _>(Explore(&p.position, limits))
-            .map_err(|e| e.in_part(i, PartStep::Solve))?;
-        product = product.saturating_mul(g.moves.len() as u64);
-        graphs.push(g);
-    }
+    let (graphs, product) = explored?;
     // A memo entry: the state (4 bytes a part), the flag, the table's slack.
     let per_state = 4 * parts.len() as u64 + 64;
     let cap = limits

@@ -1,7 +1,9 @@
 //! The misère quotients computed so far, kept per game and heap bound for
 //! the life of the process (the server's, Python's, one command's), and the
 //! refusals, so that a quotient is computed once and a refused one is not
-//! tried again under the same budget.
+//! tried again under the same budget; and on disk when the front-end has
+//! chosen a directory ([`super::disk`]), so that a later process reads it
+//! instead of computing it.
 //!
 //! Law: [`quotient_covering`] answers `Q_M` with `M ≥ need` (the largest
 //! bound kept for the game), computed by
@@ -23,10 +25,12 @@
 //! assert!(std::sync::Arc::ptr_eq(&q, &again) || again.heaps >= 5);
 //! ```
 
-use super::engine::{QuotientLimits, misere_quotient};
+use super::disk;
+use super::engine::{QuotientLimits, misere_quotient, misere_quotient_until};
 use super::error::QuotientError;
 use super::heap_game::HeapGame;
 use super::misere_quotient::MisereQuotient;
+use crate::engine::Cancel;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// A refusal kept: the game, the heap at which it was refused, the limits.
@@ -103,18 +107,46 @@ fn refused_from(e: &QuotientError) -> Option<usize> {
     }
 }
 
-/// `Q_M` of `game` for some `M ≥ need`: a kept one, else `Q_need` computed
-/// under `limits` and kept; a kept refusal that covers `need` under limits
-/// at least `limits` is given again without computing.
+/// `Q_M` of `game` for some `M ≥ need`: a kept one (in the process, else
+/// on disk), else `Q_need` computed under `limits` and kept (on disk too);
+/// a kept refusal that covers `need` under limits at least `limits` is
+/// given again without computing.
 pub fn quotient_covering(
     game: &dyn HeapGame,
     need: usize,
     limits: &QuotientLimits,
 ) -> Result<Arc<MisereQuotient>, QuotientError> {
+    quotient_covering_until(game, need, limits, &Cancel::new())
+}
+
+/// [`quotient_covering`] stopped by `cancel` ([`QuotientError::Cancelled`],
+/// which is not kept as a refusal: the next call computes again).
+///
+/// ```
+/// use takeaway::engine::Cancel;
+/// use takeaway::games::octal::code::OctalCode;
+/// use takeaway::games::octal::quotient::{cache, engine::QuotientLimits,
+///     error::QuotientError, heap_game::OctalHeaps};
+/// let game = OctalHeaps(OctalCode::parse("0.77").unwrap());
+/// let token = Cancel::new();
+/// token.cancel();
+/// let e = cache::quotient_covering_until(&game, 9, &QuotientLimits::default(), &token);
+/// assert_eq!(e.unwrap_err(), QuotientError::Cancelled);
+/// assert!(cache::quotient_covering(&game, 9, &QuotientLimits::default()).is_ok());
+/// ```
+pub fn quotient_covering_until(
+    game: &dyn HeapGame,
+    need: usize,
+    limits: &QuotientLimits,
+    cancel: &Cancel,
+) -> Result<Arc<MisereQuotient>, QuotientError> {
     let name = game.name();
     let need = need.max(1);
     if let Some(q) = kept(&name, need) {
         return Ok(q);
+    }
+    if let Some(q) = disk::load(&name, need) {
+        return Ok(keep(q));
     }
     if let Some(r) = store()
         .refused
@@ -123,8 +155,11 @@ pub fn quotient_covering(
     {
         return Err(r.error.clone());
     }
-    match misere_quotient(game, need, limits) {
-        Ok(q) => Ok(keep(q)),
+    match misere_quotient_until(game, need, limits, cancel) {
+        Ok(q) => {
+            disk::save(&q);
+            Ok(keep(q))
+        }
         Err(e) => {
             if let Some(from_heap) = refused_from(&e) {
                 store().refused.push(Refusal {

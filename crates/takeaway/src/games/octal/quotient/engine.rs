@@ -18,6 +18,9 @@ use super::monoid::BipartiteMonoid;
 use super::outcome::Known;
 use super::presentation::{Presentation, generator_name};
 use super::verify::{Candidate, Verdict, verify};
+use crate::bound::stop as poll;
+use crate::engine::Cancel;
+use std::rc::Rc;
 
 /// The largest heap bound (heaps are bytes in the search).
 pub const MAX_HEAPS: usize = 255;
@@ -43,6 +46,46 @@ impl Default for QuotientLimits {
             max_states: 3_000_000,
         }
     }
+}
+
+/// [`misere_quotient`] stopped by `cancel`: the engine polls the token as
+/// it memoises sums, checks states and takes counterexamples, and answers
+/// [`QuotientError::Cancelled`] once it is cancelled (never a partial
+/// quotient).
+///
+/// Law: the answer is [`misere_quotient`]'s when the token is never
+/// cancelled; after a cancellation, `Err(Cancelled)`.
+///
+/// ```
+/// use takeaway::engine::Cancel;
+/// use takeaway::games::octal::code::OctalCode;
+/// use takeaway::games::octal::quotient::{engine::{misere_quotient_until, QuotientLimits},
+///     error::QuotientError, heap_game::OctalHeaps};
+/// let dawson = OctalHeaps(OctalCode::parse("0.07").unwrap());
+/// let token = Cancel::new();
+/// token.cancel();
+/// let e = misere_quotient_until(&dawson, 20, &QuotientLimits::default(), &token);
+/// assert_eq!(e.unwrap_err(), QuotientError::Cancelled);
+/// let q = misere_quotient_until(&dawson, 5, &QuotientLimits::default(), &Cancel::new());
+/// assert_eq!(q.unwrap().heaps, 5);
+/// ```
+pub fn misere_quotient_until(
+    game: &dyn HeapGame,
+    heaps: usize,
+    limits: &QuotientLimits,
+    cancel: &Cancel,
+) -> Result<MisereQuotient, QuotientError> {
+    if cancel.is_cancelled() {
+        return Err(QuotientError::Cancelled);
+    }
+    let token = cancel.clone();
+    let (out, tripped) = poll::with_check(Rc::new(move || token.is_cancelled()), || {
+        misere_quotient(game, heaps, limits)
+    });
+    if tripped {
+        return Err(QuotientError::Cancelled);
+    }
+    out
 }
 
 /// The misère quotient `Q_N` of the closure of heaps `1..=heaps` of `game`.
@@ -79,6 +122,9 @@ pub fn misere_quotient(
     let mut counterexamples = 0usize;
     let mut verifier_states = 0usize;
     for n in 1..=heaps {
+        if poll::stop_requested_now() {
+            return Err(QuotientError::Cancelled);
+        }
         let options = game.options(n);
         if let Some(bad) = options.iter().find(|o| o.iter().any(|&k| k == 0 || k >= n)) {
             return Err(QuotientError::NotSmaller {
@@ -108,6 +154,9 @@ pub fn misere_quotient(
             .map_err(stop)?;
         all_options.push(options);
         loop {
+            if poll::stop_requested_now() {
+                return Err(QuotientError::Cancelled);
+            }
             if let Some(e) = commuting_counterexample(&mut learner).map_err(stop)? {
                 counterexamples += 1;
                 learner

@@ -59,6 +59,10 @@ pub enum QuotientError {
         /// The heap bound being computed.
         heap: usize,
     },
+    /// The computation was stopped by its cancel token (a deadline, a
+    /// client gone, Ctrl-C) before it finished: nothing is known.
+    #[error("the misère quotient computation was cancelled")]
+    Cancelled,
     /// The checker's brute force needs more positions than its limit.
     #[error(
         "the check needs more than {limit} positions (its work limit): ask for fewer heaps per sum"

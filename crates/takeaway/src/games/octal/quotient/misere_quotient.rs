@@ -8,11 +8,11 @@
 
 use super::certificate::Certificate;
 use super::monoid::BipartiteMonoid;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Whether the game is tame on the heaps computed: its quotient is trivial,
 /// T1 or T2 (Plambeck 2005, §5), or wild.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Tameness {
     /// One element: no heap has a move.
@@ -38,7 +38,7 @@ impl Tameness {
 }
 
 /// A generator of the presentation and the first heap it is `Φ` of.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Generator {
     /// `a`, `b`, ….
     pub name: String,
@@ -49,7 +49,7 @@ pub struct Generator {
 }
 
 /// What the computation cost.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuotientWork {
     /// Sums whose outcome the exhaustive search memoised.
     pub positions: usize,
@@ -62,7 +62,7 @@ pub struct QuotientWork {
 }
 
 /// The misère quotient `Q_N` of the closure of heaps `1..=N` of a heap game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MisereQuotient {
     /// The game (`octal:0.77`).
     pub game: String,

@@ -77,6 +77,7 @@
 pub mod cache;
 pub mod certificate;
 pub mod check;
+pub mod disk;
 pub mod engine;
 pub mod error;
 pub mod heap_game;

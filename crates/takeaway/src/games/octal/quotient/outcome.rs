@@ -142,7 +142,9 @@ impl Outcomes {
                 i += 1;
             }
         }
-        if self.memo.len() >= limit {
+        // The caller's cancel token (`engine::misere_quotient_until`) stops
+        // the search as the limit does.
+        if self.memo.len() >= limit || crate::bound::stop::stop_requested() {
             return Err(OverLimit);
         }
         self.memo.insert(g.into(), p);

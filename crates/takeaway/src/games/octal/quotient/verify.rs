@@ -222,7 +222,7 @@ pub(crate) fn verify(c: &Candidate<'_>, limit: usize) -> Verdict {
                 joined,
             );
             if !index.contains_key(&next) {
-                if index.len() >= limit {
+                if index.len() >= limit || crate::bound::stop::stop_requested() {
                     return Verdict::OverLimit;
                 }
                 let nid = index.len() as u32;
