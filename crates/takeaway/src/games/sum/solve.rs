@@ -234,6 +234,10 @@ impl Visit for Explore<'_> {
     }
 }
 
+/// Most move checks of one part explored before a misère sum decides
+/// whether a misère quotient is worth computing (a fraction of a second).
+const PRE_EXPLORE: u64 = 2_000_000;
+
 /// Most positions of the product game a misère sum searches (a few seconds).
 pub const MISERE_STATES: u64 = 20_000_000;
 
@@ -245,19 +249,25 @@ pub(crate) fn misere(
     limits: &Limits,
 ) -> Result<Analysis, GameError> {
     // Each part's graph first: their product is the search's size, what
-    // decides whether a misère quotient is worth computing.
-    let explored: Result<(Vec<Graph>, u64), GameError> = parts.iter().enumerate().try_fold(
-        (Vec::with_capacity(parts.len()), 1u64),
-        |(mut graphs, product), (i, p)| {
+    // decides whether a misère quotient is worth computing. A part past
+    // PRE_EXPLORE move checks counts as a search too large to compare (the
+    // quotient is then tried first, and the parts explored in full after).
+    let explore = |limits: &Limits| -> Result<(Vec<Graph>, u64), GameError> {
+        let mut graphs = Vec::with_capacity(parts.len());
+        let mut product: u64 = 1;
+        for (i, p) in parts.iter().enumerate() {
             let g = p
                 .game
                 .visit::<u64, _>(Explore(&p.position, limits))
                 .map_err(|e| e.in_part(i, PartStep::Solve))?;
-            let product = product.saturating_mul(g.moves.len() as u64);
+            product = product.saturating_mul(g.moves.len() as u64);
             graphs.push(g);
-            Ok((graphs, product))
-        },
-    );
+        }
+        Ok((graphs, product))
+    };
+    let mut capped = limits.clone();
+    capped.max_states = capped.max_states.min(PRE_EXPLORE);
+    let explored = explore(&capped);
     if matches!(explored, Err(GameError::Cancelled)) {
         return Err(GameError::Cancelled);
     }
@@ -270,7 +280,10 @@ pub(crate) fn misere(
         crate::games::model::MisereQuick::Fallback(note) => Some(note),
         crate::games::model::MisereQuick::NotOffered => None,
     };
-    let (graphs, product) = explored?;
+    let (graphs, product) = match explored {
+        Ok(done) => done,
+        Err(_) => explore(limits)?,
+    };
     // A memo entry: the state (4 bytes a part), the flag, the table's slack.
     let per_state = 4 * parts.len() as u64 + 64;
     let cap = limits
