@@ -379,6 +379,6 @@ impl Game {
         req.bound = pos.bound;
         req.all = all;
         req.exhaustive = exhaustive;
-        crate::analyze_request(py, &self.game, req)
+        crate::analyze_request(py, &self.game, req, None)
     }
 }

@@ -25,20 +25,23 @@ use convert::{natural, opt_natural, to_py};
 use errors::game_error;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
+use takeaway::games::two_pile::table_4_1::Strategy;
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits, NoProgress, VerifyRequest, sum};
+use takeaway::render::analysis::Answer;
 
 /// Runs an analysis off the GIL and returns its `--json` document.
 pub(crate) fn analyze_request<'py>(
     py: Python<'py>,
     game: &Game,
     mut req: AnalyzeRequest,
+    strategy: Option<Strategy>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let analysis = watch::run(py, Limits::generous(), move |limits| {
         req.limits = limits;
         game.analyze(&req)
     })?
     .map_err(|e| game_error(Some("cannot analyze this position"), e))?;
-    to_py(py, &analysis)
+    to_py(py, &Answer { analysis, strategy })
 }
 
 /// Who wins a position, a winning move and why: the dict of
@@ -107,11 +110,7 @@ fn analyze<'py>(
             )));
         }
     };
-    let doc = analyze_request(py, &g, req)?;
-    if let Some(s) = strategy {
-        doc.set_item("strategy", to_py(py, &s)?)?;
-    }
-    Ok(doc)
+    analyze_request(py, &g, req, strategy)
 }
 
 /// Analyses a sum (`game` takes parts) off the GIL and returns its `--json` document.
@@ -129,7 +128,7 @@ fn sum_request<'py>(
         game.analyze(&req)
     })?
     .map_err(|e| game_error(Some("cannot analyze this sum"), e))?;
-    to_py(py, &a)
+    to_py(py, &Answer::of(a))
 }
 
 /// A sum of games (a move is a move in one part): the dict of `takeaway

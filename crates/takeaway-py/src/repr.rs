@@ -6,25 +6,13 @@
 
 use crate::convert::{natural, to_py};
 use crate::errors::{InvalidError, SpecError, cli_line};
-use num_bigint::BigUint;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use serde::Serialize;
 use takeaway::bound::base_name::parse_base_name;
 use takeaway::games::two_pile::section3_report::{Section3Report, Section3Request};
-use takeaway::json::serialize_big;
 use takeaway::numeration::base::Base;
 use takeaway::numeration::base_report::BaseReport;
-use takeaway::numeration::zeckendorf::Zeckendorf;
-
-#[derive(Serialize)]
-struct ZeckendorfJson {
-    #[serde(serialize_with = "serialize_big")]
-    n: BigUint,
-    canonical: String,
-    second_canonical: Option<String>,
-    a_number: Option<bool>,
-}
+use takeaway::render::repr::{InBase, ZeckendorfForms};
 
 /// The Zeckendorf forms of `n`: the dict of `takeaway repr zeckendorf N --json`
 /// (`n`, `canonical` and `second_canonical` as 0/1 strings in the papers'
@@ -39,17 +27,7 @@ pub(crate) fn repr_zeckendorf<'py>(
     n: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let n = natural(n, "bad number")?;
-    let report = py.detach(move || {
-        let canonical = Zeckendorf::canonical(&n);
-        let second = canonical.canonical_to_second();
-        let a_number = canonical.lowest_position().map(|p| p % 2 == 0);
-        ZeckendorfJson {
-            n,
-            canonical: canonical.to_string(),
-            second_canonical: second.as_ref().map(|s| s.to_string()),
-            a_number,
-        }
-    });
+    let report = py.detach(move || ZeckendorfForms::of(n));
     to_py(py, &report)
 }
 
@@ -121,14 +99,5 @@ pub(crate) fn repr_base<'py>(
     };
     let indices = b.representation(&n).map_err(|e| invalid(&e))?;
     let report = BaseReport::new(base, &b, n, indices).map_err(|e| invalid(&e))?;
-    to_py(py, &BaseJson { report, section3 })
-}
-
-/// The base report with Section 3 when asked (the command line's document).
-#[derive(Serialize)]
-struct BaseJson {
-    #[serde(flatten)]
-    report: BaseReport,
-    #[serde(flatten)]
-    section3: Option<Section3Report>,
+    to_py(py, &InBase { report, section3 })
 }

@@ -9,6 +9,7 @@
 //! call runs off the GIL and stops on Ctrl-C; the merged file depends only
 //! on the plan, never on which process computed a shard.
 
+use crate::convert::to_py;
 use crate::errors::{InvalidError, game_error};
 use crate::watch;
 use pyo3::prelude::*;
@@ -163,7 +164,7 @@ pub(crate) fn sweep_run<'py>(
     plan: &str,
     out: PathBuf,
     threads: usize,
-) -> PyResult<Bound<'py, PyDict>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let s = plan_of(plan)?;
     let report = watch::run(py, Limits::generous(), |limits| {
         Ok(takeaway::sweep::run(
@@ -176,15 +177,7 @@ pub(crate) fn sweep_run<'py>(
     })?
     .map_err(|e| game_error(None, e))?
     .map_err(sweep_error)?;
-    let d = PyDict::new(py);
-    d.set_item("rule_sets", report.rule_sets)?;
-    d.set_item("shards", report.shards)?;
-    d.set_item("resumed", report.resumed)?;
-    d.set_item("computed", report.computed)?;
-    d.set_item("already_complete", report.already_complete)?;
-    let discarded: Vec<String> = report.discarded.iter().map(|x| x.to_string()).collect();
-    d.set_item("discarded", discarded)?;
-    Ok(d)
+    to_py(py, &takeaway::render::sweep::SweepDone(&report))
 }
 
 /// The shards still to compute for the plan at `out` (creating its shard

@@ -14,12 +14,13 @@ use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::Duration;
 use takeaway::engine::Cancel;
 use takeaway::games::play::{Play, Position, Reply};
 use takeaway::games::{AnalyzeRequest, Family, Game, Limits};
+use takeaway::render::turn::Turn;
 
 /// Shared state: the configuration, the two lanes of CPU work and the
 /// server's cancel token (cancelled at shutdown, reaching every request).
@@ -441,29 +442,6 @@ pub(crate) async fn analyze(
     to_json(&analysis)
 }
 
-/// Who acts in a position, and who has won when nobody can.
-fn turn_json(game: &Game, pos: &Position, human_to_act: bool) -> Map<String, Value> {
-    let mut m = Map::new();
-    if game.is_over(pos) {
-        let actor_wins = game.stuck_player_wins();
-        let human_wins = human_to_act == actor_wins;
-        m.insert("over".into(), json!(true));
-        m.insert(
-            "winner".into(),
-            json!(if human_wins { "human" } else { "computer" }),
-        );
-        m.insert("to_act".into(), Value::Null);
-    } else {
-        m.insert("over".into(), json!(false));
-        m.insert("winner".into(), Value::Null);
-        m.insert(
-            "to_act".into(),
-            json!(if human_to_act { "human" } else { "computer" }),
-        );
-    }
-    m
-}
-
 /// Lets the computer act until it is the human's turn or the game is over;
 /// returns the position, the computer's actions and whether the human is to act.
 fn computer_turns(
@@ -511,38 +489,16 @@ fn answer_turn(
     } else {
         (pos, Vec::new(), true)
     };
-    let mut out = turn_json(game, &pos, human_to_act);
-    let analysis = if game.is_over(&pos) || pos.call.is_some() {
-        Value::Null
-    } else {
-        match game.analyze_position(&pos, limits) {
-            Ok(a) => serde_json::to_value(&a).unwrap_or(Value::Null),
-            // A game that cannot be played from here (a bound f that is
-            // negative, …) is refused, as `analyze` refuses it, rather than
-            // started with every later move and hint failing.
-            Err(e) if e.kind() == takeaway::games::ErrorKind::Spec => return Err(e.into()),
-            // Too large to analyse: the game goes on without the analysis.
-            Err(e) => json!({ "error": e.to_string() }),
-        }
-    };
-    out.insert("game".into(), json!(game.spec()));
-    out.insert(
-        "position".into(),
-        serde_json::to_value(&pos).unwrap_or(Value::Null),
-    );
-    out.insert(
-        "human_position".into(),
-        human_position
-            .and_then(|p| serde_json::to_value(p).ok())
-            .unwrap_or(Value::Null),
-    );
-    out.insert(
-        "replies".into(),
-        serde_json::to_value(&replies).unwrap_or(Value::Null),
-    );
-    out.insert("analysis".into(), analysis);
-    out.insert("options".into(), options_json(game, &pos));
-    Ok(Value::Object(out))
+    let turn = Turn::after(
+        game,
+        human_position.cloned(),
+        pos,
+        replies,
+        human_to_act,
+        limits,
+        BOARD_COUNTERS,
+    )?;
+    Ok(to_json(&turn)?.0)
 }
 
 /// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.
@@ -726,14 +682,6 @@ pub(crate) async fn options(
     })
     .await?;
     to_json(&options)
-}
-
-/// The options of `pos` as JSON (null when they cannot be made).
-fn options_json(game: &Game, pos: &Position) -> Value {
-    game.move_options(pos, BOARD_COUNTERS)
-        .ok()
-        .and_then(|o| serde_json::to_value(o).ok())
-        .unwrap_or(Value::Null)
 }
 
 /// Refuses Table 4.1 for a game or start outside its hypotheses (a game

@@ -5,6 +5,7 @@ use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
 use takeaway::games::{AnalyzeRequest, Family, Game};
+use takeaway::render::analysis::Answer;
 
 /// Arguments of `analyze`.
 #[derive(clap::Args, Debug)]
@@ -124,18 +125,11 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
         "cannot analyze this position"
     })?;
     bar.clear();
+    let answer = Answer { analysis, strategy };
     if args.json {
-        match &strategy {
-            None => output::json(&analysis)?,
-            Some(s) => {
-                let mut value = serde_json::to_value(&analysis)?;
-                value["strategy"] = serde_json::to_value(s)?;
-                output::json(&value)?;
-            }
-        }
+        output::json(&answer)?;
     } else {
-        let extra: Vec<String> = strategy.iter().map(|s| s.text()).collect();
-        output::text_out(&analysis.text(&extra))?;
+        output::text_out(&takeaway::render::analysis::text(&answer))?;
     }
     Ok(ExitCode::SUCCESS)
 }

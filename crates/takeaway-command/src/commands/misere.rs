@@ -5,7 +5,6 @@
 
 use crate::output;
 use anyhow::Context;
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use takeaway::games::octal::quotient::{
@@ -13,9 +12,9 @@ use takeaway::games::octal::quotient::{
     check::check,
     engine::{QuotientLimits, misere_quotient},
     heap_game::{HeapGame, Nim, OctalHeaps, Subtraction},
-    misere_quotient::MisereQuotient,
 };
 use takeaway::games::{Family, Game};
+use takeaway::render::quotient;
 
 /// Arguments of `misere`.
 #[derive(clap::Args, Debug)]
@@ -101,7 +100,7 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.json {
         output::json(&q)?;
     } else {
-        output::text_out(&text(&q))?;
+        output::text_out(&quotient::text(&q, &output::Flags))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -125,87 +124,7 @@ fn run_check(args: &Args, path: &PathBuf) -> anyhow::Result<ExitCode> {
     if args.json {
         output::json(&report)?;
     } else {
-        output::text_out(&format!(
-            "certificate of {} (heaps 1..{}, {} elements) agrees with brute force on all {} sums of at most {} heaps ({} positions solved)",
-            cert.game,
-            cert.heaps,
-            cert.table.len(),
-            report.sums,
-            report.max_heaps,
-            report.positions
-        ))?;
+        output::text_out(&quotient::check_text(&cert, &report))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Quotients up to this order print their multiplication table as text.
-const TABLE_IN_TEXT: usize = 24;
-
-fn text(q: &MisereQuotient) -> String {
-    let mut s = String::new();
-    let name = |x: u32| q.elements[x as usize].as_str();
-    let _ = writeln!(
-        s,
-        "misère quotient Q_{} of {} (heaps 1..{})",
-        q.heaps, q.game, q.heaps
-    );
-    let _ = writeln!(
-        s,
-        "order |Q| = {}, |P| = {}, {}",
-        q.order,
-        q.p_count,
-        q.tameness.text()
-    );
-    let gens: Vec<String> = q
-        .generators
-        .iter()
-        .map(|g| format!("{} (heap {})", g.name, g.heap))
-        .collect();
-    let _ = writeln!(s, "generators: {}", gens.join(", "));
-    let _ = writeln!(s, "relations: {}", q.relations.join(", "));
-    let p: Vec<&str> = q.p.iter().map(|&x| name(x)).collect();
-    let _ = writeln!(s, "P = {{{}}}", p.join(", "));
-    let changes: Vec<String> = q
-        .changes
-        .iter()
-        .map(|&n| format!("{n} (|Q| = {})", q.orders[n]))
-        .collect();
-    let _ = writeln!(s, "the quotient changed at heaps: {}", changes.join(", "));
-    let _ = writeln!(s, "heap  Φ(heap)  Grundy (normal play)");
-    for h in 1..=q.heaps {
-        let _ = writeln!(s, "{h:>4}  {:<7}  {}", name(q.phi[h]), q.grundy[h]);
-    }
-    if q.order <= TABLE_IN_TEXT {
-        let width = q
-            .elements
-            .iter()
-            .map(|e| e.chars().count())
-            .max()
-            .unwrap_or(1)
-            + 1;
-        let _ = write!(s, "{:>width$} |", "·");
-        for y in 0..q.order as u32 {
-            let _ = write!(s, "{:>width$}", name(y));
-        }
-        let _ = writeln!(s);
-        for x in 0..q.order as u32 {
-            let _ = write!(s, "{:>width$} |", name(x));
-            for y in 0..q.order as u32 {
-                let _ = write!(s, "{:>width$}", name(q.monoid.mul(x, y)));
-            }
-            let _ = writeln!(s);
-        }
-    } else {
-        let _ = writeln!(
-            s,
-            "(the {0}×{0} table: --json or --certificate FILE)",
-            q.order
-        );
-    }
-    let _ = write!(
-        s,
-        "work: {} positions searched, {} experiments, {} counterexamples, {} verification states",
-        q.work.positions, q.work.experiments, q.work.counterexamples, q.work.verifier_states
-    );
-    s
 }

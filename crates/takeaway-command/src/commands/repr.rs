@@ -6,19 +6,15 @@ use crate::numbers::NumberArgs;
 use crate::output;
 use anyhow::{Context, bail};
 use num_bigint::BigUint;
-use serde::Serialize;
-use std::fmt::Write as _;
 use std::process::ExitCode;
 use takeaway::bound::base_name::parse_base_name;
-use takeaway::games::two_pile::section3_report::{
-    Iterate, Section3Report, Section3Request, Theorem1Check,
-};
-use takeaway::json::{serialize_big, serialize_big_vec};
+use takeaway::games::two_pile::section3_report::{Section3Report, Section3Request};
 use takeaway::natural::parse_natural;
 use takeaway::numeration::base::Base;
 use takeaway::numeration::base_report::BaseReport;
 use takeaway::numeration::h_sequence::l;
-use takeaway::numeration::zeckendorf::{Zeckendorf, is_a_number};
+use takeaway::numeration::zeckendorf::is_a_number;
+use takeaway::render::repr::{InBase, Terms, Unique, ZeckendorfForms};
 
 /// Most terms `repr h-sequence` lists.
 const MAX_LISTED_TERMS: usize = 10_000;
@@ -189,54 +185,14 @@ fn parse_base(text: &str) -> anyhow::Result<Base> {
     Ok(parse_base_name(text)?)
 }
 
-#[derive(Serialize)]
-struct ZeckendorfJson {
-    #[serde(serialize_with = "serialize_big")]
-    n: BigUint,
-    canonical: String,
-    second_canonical: Option<String>,
-    a_number: Option<bool>,
-}
-
 fn zeckendorf(args: ZeckendorfArgs) -> anyhow::Result<String> {
     let n = NumberArgs::new().natural(&args.number, "bad number")?;
-    let canonical = Zeckendorf::canonical(&n);
-    let second = canonical.canonical_to_second();
-    let a_number = canonical.lowest_position().map(|p| p % 2 == 0);
-    debug_assert_eq!(a_number.unwrap_or(false), is_a_number(&n));
-    let report = ZeckendorfJson {
-        n,
-        canonical: canonical.to_string(),
-        second_canonical: second.as_ref().map(|s| s.to_string()),
-        a_number,
-    };
+    let forms = ZeckendorfForms::of(n);
+    debug_assert_eq!(forms.a_number.unwrap_or(false), is_a_number(&forms.n));
     if args.json {
-        return pretty_json(&report);
+        return pretty_json(&forms);
     }
-    let mut text = String::new();
-    writeln!(text, "n = {}", report.n)?;
-    writeln!(text, "canonical:        {}", report.canonical)?;
-    writeln!(
-        text,
-        "second canonical: {}",
-        report.second_canonical.as_deref().unwrap_or("none (n = 0)")
-    )?;
-    let kind = match report.a_number {
-        Some(true) => "A-number (rightmost canonical one in an even position)",
-        Some(false) => "B-number (rightmost canonical one in an odd position)",
-        None => "neither A- nor B-number (n = 0)",
-    };
-    writeln!(text, "{kind}")?;
-    Ok(text)
-}
-
-/// The library's report, with paper 002 Section 3 when asked (`--h`).
-#[derive(Serialize)]
-struct BaseJson {
-    #[serde(flatten)]
-    report: BaseReport,
-    #[serde(flatten)]
-    section3: Option<Section3Report>,
+    Ok(forms.text())
 }
 
 /// Most digits `repr base` prints for the terms of one representation (about
@@ -287,85 +243,14 @@ fn base(args: BaseArgs) -> anyhow::Result<String> {
             indices.len()
         );
     }
-    let json = BaseJson {
+    let answer = InBase {
         report: BaseReport::new(&args.base, &base, n, indices)?,
         section3,
     };
     if args.json {
-        return pretty_json(&json);
+        return pretty_json(&answer);
     }
-    let report = &json.report;
-    let show = |x: &Option<BigUint>| x.as_ref().map_or("∞".to_string(), |v| v.to_string());
-    let sum = if report.terms.is_empty() {
-        "0 (no terms)".to_string()
-    } else {
-        report
-            .terms
-            .iter()
-            .zip(&report.indices)
-            .map(|(t, i)| format!("{t} (b{i})"))
-            .collect::<Vec<_>>()
-            .join(" + ")
-    };
-    let mut text = String::new();
-    writeln!(text, "{} = {sum}", report.n)?;
-    writeln!(text, "g = {}", show(&report.g))?;
-    writeln!(text, "g_bar = {}", show(&report.g_bar))?;
-    writeln!(text, "binary: {}", yes_no(report.binary))?;
-    writeln!(text, "semi-stable: {}", yes_no(report.semi_stable))?;
-    if let Some(s) = &json.section3 {
-        let hs: Vec<String> = s.h.iter().map(u64::to_string).collect();
-        writeln!(
-            text,
-            "h = {} (Definition 8{})",
-            hs.join(", "),
-            if hs.len() > 1 {
-                "; g' by Definition 9′"
-            } else {
-                ""
-            }
-        )?;
-        writeln!(text, "f: {}", s.f)?;
-        let steps: Vec<&Iterate> = match &s.iterates {
-            Some(v) => v.iter().collect(),
-            None => Vec::new(),
-        };
-        let line = |order: usize, value: u64, c: &str, t: &Theorem1Check| {
-            let primes = "'".repeat(order);
-            let theorem = match &t.first_failure {
-                None => format!("Theorem 1 holds for every n ≤ {}", t.checked_up_to),
-                Some(e) => e.to_string(),
-            };
-            format!(
-                "g{primes}({}) = {value} (Theorem 1, conclusion {c}); {theorem}",
-                report.n
-            )
-        };
-        if steps.is_empty() {
-            writeln!(text, "{}", line(1, s.g_prime, &s.conclusion, &s.theorem1))?;
-        } else {
-            for st in steps {
-                writeln!(
-                    text,
-                    "{}",
-                    line(st.order, st.value, &st.conclusion, &st.theorem1)
-                )?;
-            }
-        }
-    }
-    Ok(text)
-}
-
-fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
-}
-
-#[derive(Serialize)]
-struct HSequenceJson {
-    base: String,
-    #[serde(serialize_with = "serialize_big_vec")]
-    terms: Vec<BigUint>,
-    l: Vec<Option<usize>>,
+    Ok(answer.text())
 }
 
 /// `--check-unique N`: paper 004's condition (1) counted for every n ≤ N.
@@ -395,51 +280,14 @@ fn check_unique(base: &str, n: &str, json: bool) -> anyhow::Result<String> {
         check_unique(f.as_fn_of_t(), n)
     }
     .with_context(|| format!("cannot check {trimmed}"))?;
+    let answer = Unique {
+        base: trimmed.to_string(),
+        result: u,
+    };
     if json {
-        #[derive(Serialize)]
-        struct UniqueJson<'a> {
-            base: &'a str,
-            #[serde(flatten)]
-            result: &'a takeaway::numeration::unique_representation::Uniqueness,
-        }
-        return pretty_json(&UniqueJson {
-            base: trimmed,
-            result: &u,
-        });
+        return pretty_json(&answer);
     }
-    let terms: Vec<String> = u.terms.iter().take(12).map(u64::to_string).collect();
-    let mut text = format!(
-        "{trimmed}: H = {}{} ({} terms ≤ {n}{})
-",
-        terms.join(", "),
-        if u.terms.len() > 12 { ", …" } else { "" },
-        u.terms.len(),
-        u.stops_at.map_or(String::new(), |k| format!(
-            "; the sequence stops at H{k}: no m ≤ {k} has f(H_m) ≥ H{k}"
-        ))
-    );
-    match &u.first_failure {
-        None => writeln!(
-            text,
-            "unique: every 1 ≤ n ≤ {n} has exactly one representation n = H_j1 + … + H_jk with j1 < … < jk and f(H_ji) < H_j(i+1) (paper 004, condition (1))"
-        )?,
-        Some(fail) => {
-            let reps: Vec<String> = fail
-                .representations
-                .iter()
-                .map(|r| r.iter().map(u64::to_string).collect::<Vec<_>>().join(" + "))
-                .collect();
-            writeln!(
-                text,
-                "not unique: n = {} has {} representations (1){}{}",
-                fail.n,
-                fail.count,
-                if reps.is_empty() { "" } else { ": " },
-                reps.join("; ")
-            )?;
-        }
-    }
-    Ok(text)
+    Ok(answer.text())
 }
 
 fn h_sequence(args: HSequenceArgs) -> anyhow::Result<String> {
@@ -455,7 +303,7 @@ fn h_sequence(args: HSequenceArgs) -> anyhow::Result<String> {
     let terms = base.terms(count)?;
     // l(k) needs b(k+1); past an explicit prefix it is unknown (null).
     let ls = (1..=count).map(|k| l(&base, k).ok()).collect();
-    let report = HSequenceJson {
+    let report = Terms {
         base: args.base.trim().to_string(),
         terms,
         l: ls,
@@ -463,10 +311,5 @@ fn h_sequence(args: HSequenceArgs) -> anyhow::Result<String> {
     if args.json {
         return pretty_json(&report);
     }
-    let mut text = String::from("k\tb_k\tl(k)\n");
-    for (k, (t, l)) in report.terms.iter().zip(&report.l).enumerate() {
-        let l = l.map_or("?".to_string(), |v| v.to_string());
-        writeln!(text, "{}\t{t}\t{l}", k + 1)?;
-    }
-    Ok(text)
+    Ok(report.text())
 }

@@ -270,23 +270,6 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     for d in &report.discarded {
         output::warn(&format!("warning: {d}: computed again"));
     }
-    let out = args.out.display();
-    let shards = |n: u64| if n == 1 { "shard" } else { "shards" };
-    let line = if report.already_complete {
-        format!(
-            "{out} is complete: {} rule sets (nothing to do)\n",
-            report.rule_sets
-        )
-    } else {
-        format!(
-            "wrote {} rule sets to {out} ({} {}: {} computed, {} resumed)\n",
-            report.rule_sets,
-            report.shards,
-            shards(report.shards),
-            report.shards - report.resumed,
-            report.resumed
-        )
-    };
-    output::text_out(&line)?;
+    output::text_out(&takeaway::render::sweep::text(&report, &args.out))?;
     Ok(ExitCode::SUCCESS)
 }

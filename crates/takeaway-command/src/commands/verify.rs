@@ -4,8 +4,8 @@ use crate::{output, progress::Bar};
 use anyhow::Context;
 use std::process::ExitCode;
 use takeaway::games::one_pile::{OnePile, fibonacci_grundy};
-use takeaway::games::request::Verdict;
 use takeaway::games::{Family, Game, VerifyRequest};
+use takeaway::render::verify::Verified;
 
 /// Arguments of `verify`.
 #[derive(clap::Args, Debug)]
@@ -44,51 +44,43 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let game = Game::parse(&args.game)?;
     let bar = Bar::new(args.quiet);
     bar.begin(&format!("verify {}", game.spec()));
-    if let Some(rows) = args.rows {
+    let verified = if let Some(rows) = args.rows {
         let Some(one) = game.family_as::<OnePile>() else {
             anyhow::bail!(
                 "verify --grundy --rows checks Larsson & Rubinstein-Salzedo's statements about Fibonacci Nim; {} is not a one-pile game",
                 game.spec()
             );
         };
-        let report =
-            fibonacci_grundy::check(one, rows, &super::limits(), &bar).context("cannot verify")?;
-        bar.clear();
-        if args.json {
-            output::json(&report)?;
-        } else {
-            output::text_out(&report.text())?;
-        }
-        return Ok(if report.agree {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(3)
-        });
-    }
-    let req = VerifyRequest {
-        up_to: args.up_to.unwrap_or(0),
-        limits: super::limits(),
-        progress: &bar,
-    };
-    let v = if args.grundy {
-        match game.verify_grundy(&req) {
-            Some(v) => v,
-            None => anyhow::bail!(
-                "verify --grundy is for one-pile games (G(n, w) = 0 exactly when w < L(n)); {} has no such theory to check",
-                game.spec()
-            ),
-        }
+        Verified::Statements(
+            fibonacci_grundy::check(one, rows, &super::limits(), &bar).context("cannot verify")?,
+        )
     } else {
-        game.verify(&req)
-    }
-    .context("cannot verify")?;
+        let req = VerifyRequest {
+            up_to: args.up_to.unwrap_or(0),
+            limits: super::limits(),
+            progress: &bar,
+        };
+        let v = if args.grundy {
+            match game.verify_grundy(&req) {
+                Some(v) => v,
+                None => anyhow::bail!(
+                    "verify --grundy is for one-pile games (G(n, w) = 0 exactly when w < L(n)); {} has no such theory to check",
+                    game.spec()
+                ),
+            }
+        } else {
+            game.verify(&req)
+        }
+        .context("cannot verify")?;
+        Verified::Engines(v)
+    };
     bar.clear();
     if args.json {
-        output::json(&v)?;
+        output::json(&verified)?;
     } else {
-        output::text_out(&v.text())?;
+        output::text_out(&takeaway::render::verify::text(&verified))?;
     }
-    Ok(if v.verdict == Verdict::Agree {
+    Ok(if verified.agree() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(3)

@@ -540,6 +540,17 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("sweeps", &["sweep/"]),
+    (
+        "the answers' reports",
+        &[
+            "render/analysis.rs",
+            "render/verify.rs",
+            "render/sweep.rs",
+            "render/quotient.rs",
+            "render/repr.rs",
+            "render/turn.rs",
+        ],
+    ),
     ("the crate root", &["lib.rs", "words.rs"]),
 ];
 

@@ -10,6 +10,7 @@ mod bound_parse_errors;
 mod bound_props;
 mod contract;
 mod engine;
+mod front_end_reports;
 mod front_end_words;
 mod grundy_steps;
 mod layers;

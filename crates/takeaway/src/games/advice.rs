@@ -19,6 +19,8 @@ pub enum Opt {
     Bound,
     /// The period-search cap of a sweep.
     Cap,
+    /// A misère quotient's certificate, written to a file.
+    Certificate,
     /// The columns of a table.
     Cols,
     /// The digits of an octal sweep.
@@ -27,6 +29,8 @@ pub enum Opt {
     Exhaustive,
     /// A bound template of a sweep.
     F,
+    /// The answer as its JSON document.
+    Json,
     /// Grundy values instead of outcomes.
     Grundy,
     /// A function h of Definition 8 (Section 3 of paper 002).
@@ -70,10 +74,12 @@ impl Opt {
             Opt::Base => "base",
             Opt::Bound => "bound",
             Opt::Cap => "cap",
+            Opt::Certificate => "certificate",
             Opt::Cols => "cols",
             Opt::Digits => "digits",
             Opt::Exhaustive => "exhaustive",
             Opt::F => "f",
+            Opt::Json => "json",
             Opt::Grundy => "grundy",
             Opt::H => "h",
             Opt::Heaps => "heaps",
@@ -100,7 +106,7 @@ impl Opt {
     pub fn is_switch(self) -> bool {
         matches!(
             self,
-            Opt::All | Opt::Exhaustive | Opt::Grundy | Opt::Steps | Opt::Summary
+            Opt::All | Opt::Exhaustive | Opt::Grundy | Opt::Json | Opt::Steps | Opt::Summary
         )
     }
 }

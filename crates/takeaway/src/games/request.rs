@@ -316,46 +316,6 @@ pub struct Verification {
     pub detail: String,
 }
 
-impl Verification {
-    /// The verdict for people: one line `GAME: VERDICT on N positions up to
-    /// S (ENGINES)`, then the detail (each front-end prints this text, none
-    /// words the verdict itself).
-    ///
-    /// Law: the first line holds `agree`, `DISAGREE` or `hypothesis fails`
-    /// exactly as [`Verification::verdict`] says.
-    ///
-    /// ```
-    /// use takeaway::games::request::{Verdict, Verification};
-    /// let v = Verification {
-    ///     game: "nim".into(),
-    ///     up_to: 3,
-    ///     checked: 16,
-    ///     verdict: Verdict::Agree,
-    ///     engines: vec!["xor".into(), "exhaustive".into()],
-    ///     detail: "every position agrees".into(),
-    /// };
-    /// assert_eq!(
-    ///     v.text(),
-    ///     "nim: agree on 16 positions up to 3 (xor vs exhaustive)\nevery position agrees"
-    /// );
-    /// ```
-    pub fn text(&self) -> String {
-        let verdict = match self.verdict {
-            Verdict::Agree => "agree",
-            Verdict::Disagree => "DISAGREE",
-            Verdict::HypothesisFails => "hypothesis fails",
-        };
-        format!(
-            "{}: {verdict} on {} positions up to {} ({})\n{}",
-            self.game,
-            self.checked,
-            self.up_to,
-            self.engines.join(" vs "),
-            self.detail
-        )
-    }
-}
-
 /// Outcome of a cross-check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,6 +1,10 @@
 //! Pictures of tables: heatmaps of tableaux and P-positions as text, SVG and PNG;
 //! the one CSV writer ([`Csv`]); and the typed reports ([`report`]) with one
 //! renderer per format ([`text`], [`Csv::sequence`], [`json`], [`bfile`]).
+//! The answers' reports, each one typed value with its renderers: the
+//! answer of `analyze` ([`analysis`]), of `verify` ([`verify`]), of a sweep
+//! run ([`sweep`]), of `misere` ([`quotient`]), of `repr` ([`repr`]) and of
+//! a turn of play on the page ([`turn`]); these sit above the library's layers they render.
 //!
 //! A [`Grid`] is a rectangle of cells, each holding a category index into a
 //! legend of named colours. Families decide the categories (P-position or not,
@@ -9,14 +13,20 @@
 //! Law: the PNG has exactly `width × scale` by `height × scale` pixels, and cell
 //! `(x, y)` is drawn with the colour of `legend[cells[y * width + x]]`.
 
+pub mod analysis;
 pub mod bfile;
 pub mod csv;
 pub mod json;
 mod png_out;
 pub mod provenance;
+pub mod quotient;
 pub mod report;
+pub mod repr;
 pub mod svg;
+pub mod sweep;
 pub mod text;
+pub mod turn;
+pub mod verify;
 
 pub use csv::Csv;
 pub use png_out::{to_png, to_png_with};

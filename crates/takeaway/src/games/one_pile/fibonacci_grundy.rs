@@ -55,7 +55,14 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn word(self) -> &'static str {
+    /// The kind in a word (`theorem`, `law`, `conjecture`, `observation`),
+    /// as the report's text writes it.
+    ///
+    /// ```
+    /// use takeaway::games::one_pile::fibonacci_grundy::Kind;
+    /// assert_eq!(Kind::Law.word(), "law");
+    /// ```
+    pub fn word(self) -> &'static str {
         match self {
             Kind::Theorem => "theorem",
             Kind::Law => "law",
@@ -104,57 +111,6 @@ pub struct TheoremReport {
     pub start_first: Vec<[u64; 2]>,
     /// True when no theorem or law fails (conjectures do not count).
     pub agree: bool,
-}
-
-impl TheoremReport {
-    /// The report for people: a heading line, then one line a statement
-    /// (`holds`/`FAILS`, kind, id, claim, range, counterexample), then the
-    /// growth of the starting values.
-    ///
-    /// Law: the heading says `agree` exactly when [`TheoremReport::agree`].
-    ///
-    /// ```
-    /// use takeaway::games::one_pile::fibonacci_grundy::check;
-    /// use takeaway::games::one_pile::OnePile;
-    /// use takeaway::games::{Limits, NoProgress};
-    /// use takeaway::spec::GameSpec;
-    /// let fib = OnePile::from_spec(&GameSpec::parse("fibonacci").unwrap()).unwrap();
-    /// let r = check(&fib, 200, &Limits::strict(), &NoProgress).unwrap();
-    /// assert!(r.agree);
-    /// assert!(r.text().starts_with("fibonacci: agree"));
-    /// ```
-    pub fn text(&self) -> String {
-        let mut out = format!(
-            "{}: {} with Larsson & Rubinstein-Salzedo's statements on {} rows (G(n, w), 0 ≤ n < {}; {} steps, {})\n",
-            self.game,
-            if self.agree { "agree" } else { "DISAGREE" },
-            self.rows,
-            self.rows,
-            self.steps,
-            self.method
-        );
-        for s in &self.statements {
-            out.push_str(&format!(
-                "{:5} {:11} {}: {} [{}; {}; {} checked]\n",
-                if s.holds { "holds" } else { "FAILS" },
-                s.kind.word(),
-                s.id,
-                s.claim,
-                s.source,
-                s.range,
-                s.checked
-            ));
-            if let Some(c) = &s.counterexample {
-                out.push_str(&format!("      first counterexample: {c}\n"));
-            }
-        }
-        out.push_str("least non-Fibonacci n with G(n, n − 1) ≥ v:");
-        for [v, n] in &self.start_first {
-            out.push_str(&format!(" {v}:{n}"));
-        }
-        out.push('\n');
-        out
-    }
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, … up to `limit` (inclusive).

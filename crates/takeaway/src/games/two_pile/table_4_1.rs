@@ -391,33 +391,6 @@ pub struct Strategy {
     pub explanation: String,
 }
 
-impl Strategy {
-    /// The paragraph for people: the explanation, then the prescribed move
-    /// (`Prescribed: take T from pile P.`, piles numbered from 1) when the
-    /// cell prescribes one.
-    ///
-    /// ```
-    /// use takeaway::games::two_pile::TwoPile;
-    /// use takeaway::spec::GameSpec;
-    /// let g = TwoPile::from_spec(&GameSpec::parse("two-pile:f=2*t").unwrap()).unwrap();
-    /// let s = g.strategy_table_4_1(&[15u32.into(), 47u32.into()], Some(&10u32.into())).unwrap();
-    /// assert!(s.text().starts_with(&s.explanation));
-    /// assert!(s.text().ends_with(" Prescribed: take 2 from pile 1."));
-    /// ```
-    pub fn text(&self) -> String {
-        let mut paragraph = self.explanation.clone();
-        if let Some(mv) = &self.mv
-            && let (Some(take), Some(pile)) = (&mv.take, mv.pile)
-        {
-            paragraph.push_str(&format!(
-                " Prescribed: take {take} from {}.",
-                crate::analysis::numbered("pile", pile)
-            ));
-        }
-        paragraph
-    }
-}
-
 /// Table 4.1 for two piles as given (`a`, `b` in any order) and bound `w`
 /// (`None`: unbounded), under bound `f`.
 ///
