@@ -81,15 +81,20 @@ const TEST_LIMITS: QuotientLimits = QuotientLimits {
 /// `Q_n` for the largest `n ≤ heaps` the engine reaches within
 /// [`TEST_LIMITS`] (a refusal names the last bound it completed).
 fn reachable(code: &str, heaps: usize) -> MisereQuotient {
+    reachable_within(code, heaps, &TEST_LIMITS)
+}
+
+/// `Q_n` for the largest `n ≤ heaps` the engine reaches within `limits`.
+fn reachable_within(code: &str, heaps: usize, limits: &QuotientLimits) -> MisereQuotient {
     let game = OctalHeaps(OctalCode::parse(code).unwrap());
-    match misere_quotient(&game, heaps, &TEST_LIMITS) {
+    match misere_quotient(&game, heaps, limits) {
         Ok(q) => q,
         Err(
             QuotientError::TooLarge { previous_heap, .. }
             | QuotientError::Work { previous_heap, .. },
         ) => {
             assert!(previous_heap >= 1, "{code}: not even heap 1");
-            misere_quotient(&game, previous_heap, &TEST_LIMITS).unwrap()
+            misere_quotient(&game, previous_heap, limits).unwrap()
         }
         Err(e) => panic!("{code}: {e}"),
     }
@@ -315,4 +320,57 @@ fn too_large_quotients_are_refused_not_guessed() {
         misere_quotient(&game, 0, &QuotientLimits::default()),
         Err(QuotientError::Bound { .. })
     ));
+}
+
+/// Siegel, "The structure and classification of misère quotients" (arXiv
+/// math/0703070, 2007), abstract: a finite misère quotient with `|P| = 2`
+/// has order `2^n + 2` or `2^n + 4`, and there is exactly one misère
+/// quotient of order 8 (as a bipartite monoid, up to isomorphism). Checked
+/// on every two-digit code `0.d1d2` at heap bound 12 (or the largest bound
+/// within the test's limits): every quotient with two P-classes has such an
+/// order, and every quotient of order 8 is isomorphic to every other one.
+/// (Small limits — 64 elements, 20,000 sums — keep the codes whose
+/// quotients grow fast cheap; they are checked at a smaller bound.)
+/// Not vacuous: some codes give `|P| = 2` past T2 (orders 8, 10, 12), and
+/// at least two codes give order 8 (0.57, 0.72, 0.75 in this engine's run).
+const CLASSIFICATION_LIMITS: QuotientLimits = QuotientLimits {
+    max_elements: 64,
+    max_positions: 20_000,
+    max_states: 20_000,
+};
+
+#[test]
+fn siegels_classification_two_p_classes_and_the_one_quotient_of_order_eight() {
+    let mut two_p_orders = Vec::new();
+    let mut order_eight: Vec<(String, MisereQuotient)> = Vec::new();
+    for d1 in 0..8 {
+        for d2 in 0..8 {
+            let code = format!("0.{d1}{d2}");
+            let q = reachable_within(&code, 12, &CLASSIFICATION_LIMITS);
+            if q.p_count == 2 {
+                let o = q.order;
+                let fits = (1..12).any(|n| o == (1 << n) + 2 || o == (1 << n) + 4);
+                assert!(fits, "{code}: |P| = 2 and order {o}");
+                two_p_orders.push(o);
+            }
+            if q.order == 8 {
+                order_eight.push((code, q));
+            }
+        }
+    }
+    assert!(
+        two_p_orders.iter().any(|&o| o > 6),
+        "only tame orders with |P| = 2: {two_p_orders:?}"
+    );
+    assert!(
+        order_eight.len() >= 2,
+        "fewer than two quotients of order 8"
+    );
+    let (first, q0) = &order_eight[0];
+    for (code, q) in &order_eight[1..] {
+        assert!(
+            q.monoid.isomorphism(&q0.monoid).is_some(),
+            "{code} and {first}: two quotients of order 8 that are not isomorphic"
+        );
+    }
 }

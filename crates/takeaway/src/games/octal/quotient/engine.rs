@@ -15,9 +15,9 @@ use super::heap_game::HeapGame;
 use super::learner::{Learner, Stop};
 use super::misere_quotient::{Generator, MisereQuotient, QuotientWork, Tameness};
 use super::monoid::BipartiteMonoid;
-use super::outcome::Known;
+use super::outcome::{Known, Safe};
 use super::presentation::{Presentation, generator_name};
-use super::verify::{Candidate, Verdict, verify};
+use super::verify::{Candidate, Verdict, rule_step, verify};
 use crate::bound::stop as poll;
 use crate::engine::Cancel;
 use std::rc::Rc;
@@ -149,11 +149,25 @@ pub fn misere_quotient(
             },
             Stop::Stuck => QuotientError::Inconsistent { heap: n },
         };
-        learner
-            .push_heap(&options, limits.max_elements)
-            .map_err(stop)?;
+        if let Some(w) = learner.outcomes.weights() {
+            let w = w.to_vec();
+            learner.rebase(&w);
+        }
+        learner.outcomes.push_heap(&options);
         all_options.push(options);
-        loop {
+        let extended = match extension(&mut learner, n, limits).map_err(stop)? {
+            Some((e, states)) => {
+                verifier_states = states;
+                learner.push_heap_as(e, limits.max_elements).map_err(stop)?;
+                true
+            }
+            None => {
+                learner.push_heap(limits.max_elements).map_err(stop)?;
+                false
+            }
+        };
+        #[allow(clippy::while_immutable_condition)] // left by break or return
+        while !extended {
             if poll::stop_requested_now() {
                 return Err(QuotientError::Cancelled);
             }
@@ -168,13 +182,25 @@ pub fn misere_quotient(
                 let p: Vec<bool> = (0..learner.states() as u32)
                     .map(|s| learner.is_p(s))
                     .collect();
+                let weights = weights(&learner, n);
                 let candidate = Candidate {
                     trans: &learner.trans,
                     p: &p,
                     options: (0..=n).map(|h| learner.outcomes.options(h)).collect(),
                     movable: (0..=n).map(|h| learner.outcomes.movable(h)).collect(),
+                    weights: &weights,
                 };
-                verify(&candidate, limits.max_states)
+                let verdict = verify(&candidate, limits.max_states);
+                if let Verdict::Fails(_, weight) = verdict {
+                    let trans = learner.trans.clone();
+                    learner.outcomes.offer_safe(Safe {
+                        trans: trans.clone(),
+                        p: p.clone(),
+                        weight,
+                    });
+                    boost(&mut learner, trans, p, n, limits);
+                }
+                verdict
             };
             match verdict {
                 Verdict::Correct { states } => {
@@ -190,7 +216,7 @@ pub fn misere_quotient(
                         previous,
                     });
                 }
-                Verdict::Fails(word) => {
+                Verdict::Fails(word, _) => {
                     let e = wrong_answer(&mut learner, &word)
                         .map_err(stop)?
                         .ok_or(QuotientError::Inconsistent { heap: n })?;
@@ -240,6 +266,162 @@ pub fn misere_quotient(
         changes,
         work,
     ))
+}
+
+/// The heaps' weights for the exact check (all 1 when a weight is past
+/// `u64`: the check is then breadth-first, and no candidate is kept as safe).
+fn weights(learner: &Learner, n: usize) -> Vec<u64> {
+    match learner.outcomes.weights() {
+        Some(w) => w.to_vec(),
+        None => vec![1; n + 1],
+    }
+}
+
+/// The conservative extension: is heap `n` indistinguishable from a sum
+/// of smaller heaps? The learner's states are the proved `Q_{n−1}`; for
+/// each element `e` (those with the outcome of heap `n` alone first), the
+/// candidate "`Q_{n−1}`, with heap `n`
+/// acting as `e`" is checked exactly. A correct one is `Q_n` itself: it
+/// answers every sum of heaps `1..=n` correctly, and its elements are
+/// pairwise distinguished already by sums of smaller heaps (`Q_{n−1}` is
+/// reduced), so it is reduced. A failed check still leaves a safe
+/// candidate (the lemma of the least failure) for the search to use.
+fn extension(
+    learner: &mut Learner,
+    n: usize,
+    limits: &QuotientLimits,
+) -> Result<Option<(u32, usize)>, Stop> {
+    let states = learner.states();
+    let single = learner.oracle(&[&[n as u8]])?;
+    let weights = weights(learner, n);
+    let options: Vec<&[Vec<u8>]> = (0..=n).map(|h| learner.outcomes.options(h)).collect();
+    let movable: Vec<bool> = (0..=n).map(|h| learner.outcomes.movable(h)).collect();
+    let p: Vec<bool> = (0..states as u32).map(|s| learner.is_p(s)).collect();
+    let mut safe: Option<Safe> = None;
+    let mut found = None;
+    // Elements that pass the filter first, then the others (a failed check
+    // of any of them still gives a safe candidate).
+    let passes = |e: u32| p[e as usize] == single;
+    let mut order: Vec<u32> = (0..states as u32).filter(|&e| passes(e)).collect();
+    let tried = order.len();
+    order.extend((0..states as u32).filter(|&e| !passes(e)));
+    for (i, &e) in order.iter().enumerate() {
+        if i >= tried && safe.is_some() {
+            break;
+        }
+        let path = learner.paths[e as usize].clone();
+        let trans: Vec<Vec<u32>> = (0..states as u32)
+            .map(|s| {
+                let mut row = learner.trans[s as usize].clone();
+                row.push(learner.run(s, &path));
+                row
+            })
+            .collect();
+        let candidate = Candidate {
+            trans: &trans,
+            p: &p,
+            options: options.clone(),
+            movable: movable.clone(),
+            weights: &weights,
+        };
+        match verify(&candidate, limits.max_states) {
+            Verdict::Correct { states } => {
+                found = Some((e, states));
+                break;
+            }
+            Verdict::Fails(_, weight) => {
+                if weight > safe.as_ref().map_or(0, |s| s.weight) {
+                    safe = Some(Safe {
+                        trans,
+                        p: p.clone(),
+                        weight,
+                    });
+                }
+            }
+            Verdict::OverLimit => {}
+        }
+    }
+    if found.is_none()
+        && let Some(safe) = safe
+    {
+        let (trans, p) = (safe.trans.clone(), safe.p.clone());
+        learner.outcomes.offer_safe(safe);
+        boost(learner, trans, p, n, limits);
+    }
+    Ok(found)
+}
+
+/// The most rounds of [`rule_step`] from one failed candidate.
+const BOOST_ROUNDS: usize = 16;
+
+/// How many times larger than the candidate a step may grow (the steps of
+/// a candidate wrong on many copies of a heap keep growing).
+const BOOST_GROWTH: usize = 8;
+
+/// From a commuting candidate whose check failed, applies the misère rule
+/// step by step ([`rule_step`]): each step's lightest wrong sum is heavier
+/// than the last, and each step is kept as the safe candidate. A step that
+/// passes the exact check is correct and minimal, hence `Q_n` itself: it
+/// is kept as safe at every weight, so the learner's remaining queries are
+/// products. Stops at the rounds' or the limits' end.
+fn boost(
+    learner: &mut Learner,
+    mut trans: Vec<Vec<u32>>,
+    mut p: Vec<bool>,
+    n: usize,
+    limits: &QuotientLimits,
+) {
+    let weights = weights(learner, n);
+    let options: Vec<&[Vec<u8>]> = (0..=n).map(|h| learner.outcomes.options(h)).collect();
+    let movable: Vec<bool> = (0..=n).map(|h| learner.outcomes.movable(h)).collect();
+    let mut offers = Vec::new();
+    let start = trans.len().max(16);
+    for _ in 0..BOOST_ROUNDS {
+        let candidate = Candidate {
+            trans: &trans,
+            p: &p,
+            options: options.clone(),
+            movable: movable.clone(),
+            weights: &weights,
+        };
+        let Some((t2, p2)) = rule_step(&candidate, limits.max_states) else {
+            break;
+        };
+        if t2.len() > limits.max_elements.min(start.saturating_mul(BOOST_GROWTH)) {
+            break;
+        }
+        let next = Candidate {
+            trans: &t2,
+            p: &p2,
+            options: options.clone(),
+            movable: movable.clone(),
+            weights: &weights,
+        };
+        let verdict = verify(&next, limits.max_states);
+        match verdict {
+            Verdict::Correct { .. } => {
+                offers.push(Safe {
+                    trans: t2,
+                    p: p2,
+                    weight: u64::MAX,
+                });
+                break;
+            }
+            Verdict::Fails(_, weight) => {
+                offers.push(Safe {
+                    trans: t2.clone(),
+                    p: p2.clone(),
+                    weight,
+                });
+                trans = t2;
+                p = p2;
+            }
+            Verdict::OverLimit => break,
+        }
+    }
+    for safe in offers {
+        learner.outcomes.offer_safe(safe);
+    }
 }
 
 /// A new experiment from two orders of reading the same sum that end in

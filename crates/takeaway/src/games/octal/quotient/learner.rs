@@ -129,9 +129,9 @@ impl Learner {
             .collect()
     }
 
-    /// Adds heap `heaps + 1` (its options, heaps in `1..=heaps`) as a letter.
-    pub(crate) fn push_heap(&mut self, options: &[Vec<usize>], limit: usize) -> Result<(), Stop> {
-        self.outcomes.push_heap(options);
+    /// Adds heap `heaps + 1` as a letter, its rows from the oracle (its
+    /// options must already be in `outcomes`).
+    pub(crate) fn push_heap(&mut self, limit: usize) -> Result<(), Stop> {
         self.heaps += 1;
         let h = self.heaps as u8;
         for s in 0..self.states() {
@@ -141,6 +141,106 @@ impl Learner {
             self.trans_rows[s].push(row);
         }
         self.close(limit)
+    }
+
+    /// Adds heap `heaps + 1` as a letter that acts as the state `e`: its
+    /// rows are those of `rep(s)` read on by `e`'s path, with no query.
+    /// Exact when the table is a proved quotient `Q_{n−1}` (reduced and
+    /// correct, so a state's row is the row of every sum it answers) and
+    /// the new heap is indistinguishable from a sum `Z` of smaller heaps
+    /// with `Φ(Z) = e` (the rows of `rep(s) + n` and `rep(s) + Z` agree).
+    pub(crate) fn push_heap_as(&mut self, e: u32, limit: usize) -> Result<(), Stop> {
+        self.heaps += 1;
+        let path = self.paths[e as usize].clone();
+        for s in 0..self.states() {
+            let t = self.run(s as u32, &path) as usize;
+            let row = self.rows[t].clone();
+            self.trans_rows[s].push(row);
+        }
+        self.close(limit)
+    }
+
+    /// Rebuilds the table of a proved quotient (every state distinct, the
+    /// table closed and correct on every sum of heaps `1..=heaps`) with the
+    /// lightest representatives and light experiments, with no query: each
+    /// state's representative becomes the lightest sum reaching it, and the
+    /// experiments the lightest sums telling pairs of states apart (the
+    /// empty sum first). Rows of sums of these heaps are read from the
+    /// quotient, so they stay the true outcomes; the next heap's queries
+    /// are then as light as the quotient allows.
+    pub(crate) fn rebase(&mut self, weights: &[u64]) {
+        let n = self.states();
+        // Lightest word reaching each state (Dijkstra on the automaton).
+        let mut dist = vec![u64::MAX; n];
+        let mut word: Vec<Vec<u8>> = vec![Vec::new(); n];
+        let mut done = vec![false; n];
+        dist[0] = 0;
+        for _ in 0..n {
+            let Some(s) = (0..n)
+                .filter(|&s| !done[s] && dist[s] < u64::MAX)
+                .min_by_key(|&s| dist[s])
+            else {
+                return;
+            };
+            done[s] = true;
+            for (h, &w) in weights.iter().enumerate().take(self.heaps + 1).skip(1) {
+                let t = self.trans[s][h - 1] as usize;
+                let d = dist[s].saturating_add(w);
+                if d < dist[t] {
+                    dist[t] = d;
+                    let mut path = word[s].clone();
+                    path.push(h as u8);
+                    word[t] = path;
+                }
+            }
+        }
+        if done.iter().any(|&d| !d) {
+            return;
+        }
+        let p: Vec<bool> = (0..n as u32).map(|s| self.is_p(s)).collect();
+        let mul = |x: u32, z: usize| self.run(x, &word[z]) as usize;
+        // For each pair, the lightest state z with P(xz) ≠ P(yz).
+        let mut by_weight: Vec<usize> = (0..n).collect();
+        by_weight.sort_by_key(|&z| (dist[z], z));
+        let mut chosen: Vec<usize> = vec![0];
+        for x in 0..n as u32 {
+            for y in x + 1..n as u32 {
+                let Some(z) = by_weight
+                    .iter()
+                    .copied()
+                    .find(|&z| p[mul(x, z)] != p[mul(y, z)])
+                else {
+                    return;
+                };
+                if !chosen.contains(&z) {
+                    chosen.push(z);
+                }
+            }
+        }
+        let row = |s: usize| -> Vec<bool> { chosen.iter().map(|&z| p[mul(s as u32, z)]).collect() };
+        let rows: Vec<Vec<bool>> = (0..n).map(row).collect();
+        let trans_rows: Vec<Vec<Vec<bool>>> = (0..n)
+            .map(|s| {
+                (1..=self.heaps)
+                    .map(|h| rows[self.trans[s][h - 1] as usize].clone())
+                    .collect()
+            })
+            .collect();
+        self.experiments = chosen
+            .iter()
+            .map(|&z| self.outcomes.canonical(word[z].iter().copied()))
+            .collect();
+        self.reps = (0..n)
+            .map(|s| self.outcomes.canonical(word[s].iter().copied()))
+            .collect();
+        self.paths = word;
+        self.index = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.clone(), i as u32))
+            .collect();
+        self.rows = rows;
+        self.trans_rows = trans_rows;
     }
 
     /// Adds an experiment (a column) and closes the table.

@@ -6,6 +6,15 @@
 //! every option is an N-position. A heap with no option is the game 0 and
 //! is dropped from every sum (the sum's game tree is unchanged), so a sum is
 //! kept as the sorted list of its heaps that have a move.
+//!
+//! Two exact short cuts answer a sum without searching it: a proved
+//! quotient of the smaller heaps ([`Known`]: every sum of heaps `1..=bound`
+//! is a product in its table), and a *safe candidate* ([`Safe`]): a
+//! candidate automaton whose exact check failed first at a sum of weight
+//! `w` answers every sum lighter than `w` correctly (the lemma of the least
+//! failure in [`super::verify`]), so those sums are read from it. Every
+//! option of a sum is lighter than the sum, so the search of a heavy sum
+//! stops where its options become light.
 
 use rustc_hash::FxHashMap;
 
@@ -21,6 +30,24 @@ pub(crate) struct Outcomes {
     /// A proved quotient of the heaps `1..=known.bound`: its answers on
     /// sums of those heaps are their exact outcomes.
     known: Option<Known>,
+    /// `weights[h]`: more than the total weight of every option of `h`
+    /// (`0` for a heap with no move); `None` past `u64`.
+    weights: Option<Vec<u64>>,
+    /// A candidate correct on every sum lighter than its safe weight.
+    safe: Option<Safe>,
+}
+
+/// A candidate automaton over the heaps `1..=heaps()` that answers every
+/// sum of weight below `weight` correctly (its exact check failed first at
+/// a sum of that weight).
+#[derive(Debug)]
+pub(crate) struct Safe {
+    /// `trans[s][h − 1]` (commuting).
+    pub(crate) trans: Vec<Vec<u32>>,
+    /// The candidate's P-portion.
+    pub(crate) p: Vec<bool>,
+    /// Sums lighter than this are answered correctly.
+    pub(crate) weight: u64,
 }
 
 /// A proved quotient: `Φ`, table, P.
@@ -48,6 +75,26 @@ impl Outcomes {
             movable: vec![false],
             memo: FxHashMap::default(),
             known: None,
+            weights: Some(vec![0]),
+            safe: None,
+        }
+    }
+
+    /// The heaps' weights (`None` when one is past `u64`).
+    pub(crate) fn weights(&self) -> Option<&[u64]> {
+        self.weights.as_deref()
+    }
+
+    /// The safe weight of the current safe candidate (0: none).
+    pub(crate) fn safe_weight(&self) -> u64 {
+        self.safe.as_ref().map_or(0, |s| s.weight)
+    }
+
+    /// Keeps `safe` if it is safe further than the current one (and the
+    /// weights are known); dropped when the next heap is added.
+    pub(crate) fn offer_safe(&mut self, safe: Safe) {
+        if self.weights.is_some() && safe.weight > self.safe_weight() {
+            self.safe = Some(safe);
         }
     }
 
@@ -74,6 +121,25 @@ impl Outcomes {
             .collect();
         opts.sort();
         opts.dedup();
+        // w(h) = 1 + the heaviest option (0 with no move): every option of
+        // a sum is lighter than the sum.
+        let weight = self.weights.as_ref().and_then(|w| {
+            if options.is_empty() {
+                return Some(0);
+            }
+            opts.iter()
+                .map(|o| {
+                    o.iter()
+                        .try_fold(0u64, |acc, &k| acc.checked_add(w[k as usize]))
+                })
+                .try_fold(0u64, |m, o| o.map(|o| m.max(o)))
+                .and_then(|m| m.checked_add(1))
+        });
+        match (&mut self.weights, weight) {
+            (Some(w), Some(x)) => w.push(x),
+            _ => self.weights = None,
+        }
+        self.safe = None;
         self.movable.push(!options.is_empty());
         self.options.push(opts);
     }
@@ -117,6 +183,17 @@ impl Outcomes {
                     k.table[acc as usize][k.phi[h as usize] as usize]
                 });
                 return Ok(k.p[x as usize]);
+            }
+        }
+        if let (Some(safe), Some(w)) = (&self.safe, &self.weights) {
+            let weight = g
+                .iter()
+                .try_fold(0u64, |acc, &h| acc.checked_add(w[h as usize]));
+            if weight.is_some_and(|x| x < safe.weight) {
+                let s = g
+                    .iter()
+                    .fold(0u32, |s, &h| safe.trans[s as usize][h as usize - 1]);
+                return Ok(safe.p[s as usize]);
             }
         }
         if let Some(&v) = self.memo.get(g) {

@@ -45,10 +45,32 @@
 //! thousand; see BENCHMARKS.md.)
 //!
 //! Heaps with equal `(Φ(h), Good_h, movable)` act alike on states, so one
-//! of each kind is tried.
+//! of each kind (the lightest, below) is tried.
+//!
+//! **The least failure.** Give each heap a *weight* `w(h)` larger than the
+//! total weight of every option of `h` (`w(h) = 1 + max Σ w(parts)` over
+//! the options, `0` for a heap with no move), and a sum the total weight
+//! of its heaps: every option of a sum is then lighter than the sum. The
+//! states are searched in order of the lightest sum reaching them
+//! (Dijkstra's order: adding heap `h` costs `w(h)`), so the first failing
+//! state popped comes with a sum `F` of least weight among all sums whose
+//! state fails.
+//! *Lemma.* Every sum lighter than `F` is answered correctly, and the
+//! candidate is wrong at `F` itself (the true outcome of `F` is the rule's,
+//! `movable ∧ 1 ∉ W`). *Proof.* A sum `G` lighter than `F` reaches a state
+//! whose lightest sum is at most as heavy as `G`, so that state does not
+//! fail; by induction on weight (the options of `G` are lighter still)
+//! every such `G` is answered correctly. The options of `F` are lighter
+//! than `F`, hence answered correctly, so the rule applied to them is
+//! `o⁻(F)`, and the state of `F` fails: the candidate's answer at `F` is
+//! the other one. ∎
+//! So a failed check gives an exact outcome and a *safe weight*: below
+//! `w(F)` the candidate may answer outcomes in place of the search
+//! ([`super::outcome`]).
 
 use rustc_hash::FxHashMap;
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// The candidate: transitions (`trans[s][h − 1]`, commuting), P-portion,
 /// and for each heap its options and whether it has one.
@@ -58,6 +80,9 @@ pub(crate) struct Candidate<'a> {
     /// `options[h]` (index 0 unused), heaps with no move left out.
     pub(crate) options: Vec<&'a [Vec<u8>]>,
     pub(crate) movable: Vec<bool>,
+    /// `weights[h]`: more than the total weight of every option of `h`
+    /// (see the module docs; index 0 unused).
+    pub(crate) weights: &'a [u64],
 }
 
 /// What the search found.
@@ -69,8 +94,9 @@ pub(crate) enum Verdict {
         /// Reachable verification states.
         states: usize,
     },
-    /// A sum (heap word) whose state fails.
-    Fails(Vec<u8>),
+    /// The lightest sum (heap word) whose state fails, and its weight:
+    /// every lighter sum is answered correctly, this one wrongly.
+    Fails(Vec<u8>, u64),
     /// More states than the limit.
     OverLimit,
 }
@@ -111,72 +137,169 @@ fn preimage(mul: &[Vec<u32>], c: u32, set: &[u64]) -> Vec<u64> {
     out
 }
 
-/// Searches the verification states of `c` (see the module docs).
-pub(crate) fn verify(c: &Candidate<'_>, limit: usize) -> Verdict {
-    let n_states = c.trans.len();
-    let heaps = c.options.len() - 1;
-    let run = |mut s: u32, word: &[u8]| {
-        for &h in word {
-            s = c.trans[s as usize][h as usize - 1];
-        }
-        s
-    };
-    let words = n_states.div_ceil(64);
-    // A word reaching each state from the start, then the product table
-    // `mul[y][z] = δ*(y, word(z))`.
-    let mut word_to: Vec<Option<Vec<u8>>> = vec![None; n_states];
-    word_to[0] = Some(Vec::new());
-    let mut frontier = vec![0u32];
-    while let Some(s) = frontier.pop() {
-        for h in 1..=heaps {
-            let t = c.trans[s as usize][h - 1] as usize;
-            if word_to[t].is_none() {
-                let mut w = word_to[s as usize].clone().unwrap_or_default();
-                w.push(h as u8);
-                word_to[t] = Some(w);
-                frontier.push(t as u32);
+/// The verification states of a candidate and their transitions.
+struct Machine<'c, 'a> {
+    c: &'c Candidate<'a>,
+    /// `mul[y][z]`: the product of the candidate's states.
+    mul: Vec<Vec<u32>>,
+    sets: Sets,
+    /// One heap of each kind: `(heap, Good id, movable)`, the lightest.
+    kinds: Vec<(u8, u32, bool)>,
+    /// `kind_of[h]` (index 0 unused).
+    kind_of: Vec<usize>,
+    pre_memo: FxHashMap<(u32, u32), u32>,
+    union_memo: FxHashMap<(u32, u32), u32>,
+    empty: u32,
+}
+
+impl<'c, 'a> Machine<'c, 'a> {
+    /// `None` when a state of the candidate is reached by no sum.
+    fn new(c: &'c Candidate<'a>) -> Option<Self> {
+        let n_states = c.trans.len();
+        let heaps = c.options.len() - 1;
+        let run = |mut s: u32, word: &[u8]| {
+            for &h in word {
+                s = c.trans[s as usize][h as usize - 1];
+            }
+            s
+        };
+        let words = n_states.div_ceil(64);
+        // A word reaching each state from the start, then the product table
+        // `mul[y][z] = δ*(y, word(z))`.
+        let mut word_to: Vec<Option<Vec<u8>>> = vec![None; n_states];
+        word_to[0] = Some(Vec::new());
+        let mut frontier = vec![0u32];
+        while let Some(s) = frontier.pop() {
+            for h in 1..=heaps {
+                let t = c.trans[s as usize][h - 1] as usize;
+                if word_to[t].is_none() {
+                    let mut w = word_to[s as usize].clone().unwrap_or_default();
+                    w.push(h as u8);
+                    word_to[t] = Some(w);
+                    frontier.push(t as u32);
+                }
             }
         }
+        let word_to = word_to.into_iter().collect::<Option<Vec<Vec<u8>>>>()?;
+        let mul: Vec<Vec<u32>> = (0..n_states as u32)
+            .map(|y| word_to.iter().map(|w| run(y, w)).collect())
+            .collect();
+        let mut sets = Sets {
+            sets: Vec::new(),
+            ids: FxHashMap::default(),
+        };
+        let empty = sets.intern(vec![0u64; words]);
+        // One heap of each kind: (Φ(h), Good_h, movable) → (h, Good_h id).
+        let mut kinds: Vec<(u8, u32, bool)> = Vec::new();
+        let mut kind_of = vec![0usize; heaps + 1];
+        let mut seen: FxHashMap<(u32, u32, bool), usize> = FxHashMap::default();
+        for (h, kind) in kind_of.iter_mut().enumerate().skip(1) {
+            let mut good = vec![0u64; words];
+            for y in 0..n_states as u32 {
+                if c.options[h].iter().any(|m| c.p[run(y, m) as usize]) {
+                    good[y as usize / 64] |= 1 << (y % 64);
+                }
+            }
+            let g = sets.intern(good);
+            let a = c.trans[0][h - 1];
+            match seen.get(&(a, g, c.movable[h])) {
+                None => {
+                    seen.insert((a, g, c.movable[h]), kinds.len());
+                    *kind = kinds.len();
+                    kinds.push((h as u8, g, c.movable[h]));
+                }
+                Some(&k) => {
+                    *kind = k;
+                    // The lightest heap of its kind reaches the same states.
+                    if c.weights[h] < c.weights[kinds[k].0 as usize] {
+                        kinds[k].0 = h as u8;
+                    }
+                }
+            }
+        }
+        Some(Machine {
+            c,
+            mul,
+            sets,
+            kinds,
+            kind_of,
+            pre_memo: FxHashMap::default(),
+            union_memo: FxHashMap::default(),
+            empty,
+        })
     }
-    let Some(word_to) = word_to.into_iter().collect::<Option<Vec<Vec<u8>>>>() else {
+
+    fn start(&self) -> State {
+        (0, false, self.empty)
+    }
+
+    /// The rule's answer at a state: a move, and no option in `P`.
+    fn rule_p(&self, (_, movable, w): State) -> bool {
+        movable && !self.sets.contains(w, 0)
+    }
+
+    /// Whether the state fails the misère rule.
+    fn fails(&self, state: State) -> bool {
+        self.rule_p(state) != self.c.p[state.0 as usize]
+    }
+
+    /// The state after adding a heap of kind `k`.
+    fn next(&mut self, (x, movable, w): State, k: usize) -> State {
+        let (h, g, h_movable) = self.kinds[k];
+        let a = self.c.trans[0][h as usize - 1];
+        let shifted = self.pre(w, a);
+        let fresh = self.pre(g, x);
+        let key = (shifted.min(fresh), shifted.max(fresh));
+        let joined = match self.union_memo.get(&key) {
+            Some(&u) => u,
+            None => {
+                let set: Vec<u64> = self.sets.sets[shifted as usize]
+                    .iter()
+                    .zip(&self.sets.sets[fresh as usize])
+                    .map(|(p, q)| p | q)
+                    .collect();
+                let u = self.sets.intern(set);
+                self.union_memo.insert(key, u);
+                u
+            }
+        };
+        (
+            self.c.trans[x as usize][h as usize - 1],
+            movable || h_movable,
+            joined,
+        )
+    }
+
+    /// `by⁻¹S` of an interned set, interned (memoised).
+    fn pre(&mut self, set: u32, by: u32) -> u32 {
+        if let Some(&id) = self.pre_memo.get(&(set, by)) {
+            return id;
+        }
+        let image = preimage(&self.mul, by, &self.sets.sets[set as usize]);
+        let id = self.sets.intern(image);
+        self.pre_memo.insert((set, by), id);
+        id
+    }
+}
+
+/// Searches the verification states of `c` (see the module docs).
+pub(crate) fn verify(c: &Candidate<'_>, limit: usize) -> Verdict {
+    let Some(mut m) = Machine::new(c) else {
         // A state no sum reaches: the candidate is not of the learner's
         // kind; its first unreachable state cannot be checked.
         return Verdict::OverLimit;
     };
-    let mul: Vec<Vec<u32>> = (0..n_states as u32)
-        .map(|y| word_to.iter().map(|w| run(y, w)).collect())
-        .collect();
-    let mut sets = Sets {
-        sets: Vec::new(),
-        ids: FxHashMap::default(),
-    };
-    let empty = sets.intern(vec![0u64; words]);
-    // One heap of each kind: (Φ(h), Good_h, movable) → (h, Good_h id).
-    let mut kinds: Vec<(u8, u32, bool)> = Vec::new();
-    let mut seen: FxHashMap<(u32, u32, bool), ()> = FxHashMap::default();
-    for h in 1..=heaps {
-        let mut good = vec![0u64; words];
-        for y in 0..n_states as u32 {
-            if c.options[h].iter().any(|m| c.p[run(y, m) as usize]) {
-                good[y as usize / 64] |= 1 << (y % 64);
-            }
-        }
-        let g = sets.intern(good);
-        let a = c.trans[0][h - 1];
-        if seen.insert((a, g, c.movable[h]), ()).is_none() {
-            kinds.push((h as u8, g, c.movable[h]));
-        }
-    }
-    // Memos: a⁻¹W per (W, a); x⁻¹Good per (x, Good); unions.
-    let mut pre_memo: FxHashMap<(u32, u32), u32> = FxHashMap::default();
-    let mut union_memo: FxHashMap<(u32, u32), u32> = FxHashMap::default();
-    let start: State = (0, false, empty);
+    let start = m.start();
     let mut index: FxHashMap<State, u32> = FxHashMap::default();
-    // (parent, heap) of each state, for the sum that reached it.
+    let mut states: Vec<State> = vec![start];
+    // (parent, heap) of each state, for the lightest sum that reached it,
+    // and that sum's weight.
     let mut came: Vec<(u32, u8)> = vec![(u32::MAX, 0)];
-    let mut queue: VecDeque<(u32, State)> = VecDeque::new();
+    let mut dist: Vec<u64> = vec![0];
+    let mut done: Vec<bool> = vec![false];
+    let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
     index.insert(start, 0);
-    queue.push_back((0, start));
+    queue.push(Reverse((0, 0)));
     let word_of = |came: &[(u32, u8)], mut id: u32| {
         let mut w = Vec::new();
         while came[id as usize].0 != u32::MAX {
@@ -186,53 +309,147 @@ pub(crate) fn verify(c: &Candidate<'_>, limit: usize) -> Verdict {
         w.reverse();
         w
     };
-    while let Some((id, (x, movable, w))) = queue.pop_front() {
-        let rule_p = movable && !sets.contains(w, 0);
-        if rule_p != c.p[x as usize] {
-            return Verdict::Fails(word_of(&came, id));
+    while let Some(Reverse((d, id))) = queue.pop() {
+        if done[id as usize] || d > dist[id as usize] {
+            continue;
         }
-        for &(h, g, h_movable) in &kinds {
-            let a = c.trans[0][h as usize - 1];
-            // Preimages keyed by (set id, element), for W and Good alike.
-            let mut pre = |set: u32, by: u32, sets: &mut Sets| {
-                *pre_memo.entry((set, by)).or_insert_with(|| {
-                    let image = preimage(&mul, by, &sets.sets[set as usize]);
-                    sets.intern(image)
-                })
-            };
-            let shifted = pre(w, a, &mut sets);
-            let fresh = pre(g, x, &mut sets);
-            let key = (shifted.min(fresh), shifted.max(fresh));
-            let joined = match union_memo.get(&key) {
-                Some(&u) => u,
+        done[id as usize] = true;
+        let state = states[id as usize];
+        if m.fails(state) {
+            return Verdict::Fails(word_of(&came, id), d);
+        }
+        for k in 0..m.kinds.len() {
+            let h = m.kinds[k].0;
+            let next = m.next(state, k);
+            let nd = d.saturating_add(c.weights[h as usize]);
+            match index.get(&next) {
+                Some(&nid) => {
+                    if nd < dist[nid as usize] && !done[nid as usize] {
+                        dist[nid as usize] = nd;
+                        came[nid as usize] = (id, h);
+                        queue.push(Reverse((nd, nid)));
+                    }
+                }
                 None => {
-                    let set: Vec<u64> = sets.sets[shifted as usize]
-                        .iter()
-                        .zip(&sets.sets[fresh as usize])
-                        .map(|(p, q)| p | q)
-                        .collect();
-                    let u = sets.intern(set);
-                    union_memo.insert(key, u);
-                    u
+                    // The caller's cancel token stops the check as the
+                    // limit does.
+                    if index.len() >= limit || crate::bound::stop::stop_requested() {
+                        return Verdict::OverLimit;
+                    }
+                    let nid = index.len() as u32;
+                    index.insert(next, nid);
+                    states.push(next);
+                    came.push((id, h));
+                    dist.push(nd);
+                    done.push(false);
+                    queue.push(Reverse((nd, nid)));
                 }
-            };
-            let next: State = (
-                c.trans[x as usize][h as usize - 1],
-                movable || h_movable,
-                joined,
-            );
-            if !index.contains_key(&next) {
-                if index.len() >= limit || crate::bound::stop::stop_requested() {
-                    return Verdict::OverLimit;
-                }
-                let nid = index.len() as u32;
-                index.insert(next, nid);
-                came.push((id, h));
-                queue.push_back((nid, next));
             }
         }
     }
     Verdict::Correct {
         states: index.len(),
     }
+}
+
+/// One step of the misère rule on a candidate's language: the automaton
+/// whose states are the candidate's reachable verification states, which
+/// answers the rule's outcome `movable ∧ 1 ∉ W` at each (so a sum is
+/// answered by the rule applied to the candidate's answers on its options),
+/// minimised (Moore's refinement). Its transitions commute (a verification
+/// state is a function of the sum as a multiset, and the minimal automaton
+/// of a commutative language commutes), and it is wrong only at sums with
+/// an option the candidate answers wrongly, so its lightest wrong sum is
+/// heavier than the candidate's. `None` past `limit` states.
+pub(crate) fn rule_step(c: &Candidate<'_>, limit: usize) -> Option<(Vec<Vec<u32>>, Vec<bool>)> {
+    let mut m = Machine::new(c)?;
+    let heaps = c.options.len() - 1;
+    let start = m.start();
+    let mut index: FxHashMap<State, u32> = FxHashMap::default();
+    let mut states: Vec<State> = vec![start];
+    index.insert(start, 0);
+    let mut by_kind: Vec<Vec<u32>> = Vec::new();
+    let mut i = 0;
+    while i < states.len() {
+        let state = states[i];
+        let mut row = Vec::with_capacity(m.kinds.len());
+        for k in 0..m.kinds.len() {
+            let next = m.next(state, k);
+            let id = match index.get(&next) {
+                Some(&id) => id,
+                None => {
+                    if states.len() >= limit || crate::bound::stop::stop_requested() {
+                        return None;
+                    }
+                    let id = states.len() as u32;
+                    index.insert(next, id);
+                    states.push(next);
+                    id
+                }
+            };
+            row.push(id);
+        }
+        by_kind.push(row);
+        i += 1;
+    }
+    let accept: Vec<bool> = states.iter().map(|&s| m.rule_p(s)).collect();
+    let trans: Vec<Vec<u32>> = by_kind
+        .iter()
+        .map(|row| (1..=heaps).map(|h| row[m.kind_of[h]]).collect())
+        .collect();
+    Some(minimise(&trans, &accept))
+}
+
+/// The minimal automaton of `(trans, accept)` from state 0 (every state
+/// reachable), numbered by first reach.
+fn minimise(trans: &[Vec<u32>], accept: &[bool]) -> (Vec<Vec<u32>>, Vec<bool>) {
+    let n = trans.len();
+    let mut class: Vec<u32> = accept.iter().map(|&a| u32::from(a)).collect();
+    let mut count = {
+        let mut c = class.clone();
+        c.sort_unstable();
+        c.dedup();
+        c.len()
+    };
+    loop {
+        let mut ids: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
+        let mut next = vec![0u32; n];
+        for s in 0..n {
+            let mut sig = Vec::with_capacity(trans[s].len() + 1);
+            sig.push(class[s]);
+            sig.extend(trans[s].iter().map(|&t| class[t as usize]));
+            let len = ids.len() as u32;
+            next[s] = *ids.entry(sig).or_insert(len);
+        }
+        let new_count = ids.len();
+        class = next;
+        if new_count == count {
+            break;
+        }
+        count = new_count;
+    }
+    // Renumber from state 0 in order of first reach.
+    let mut number: Vec<Option<u32>> = vec![None; count];
+    let mut order: Vec<usize> = Vec::new();
+    number[class[0] as usize] = Some(0);
+    order.push(0);
+    let mut i = 0;
+    while i < order.len() {
+        let s = order[i];
+        for &t in &trans[s] {
+            let k = class[t as usize] as usize;
+            if number[k].is_none() {
+                number[k] = Some(order.len() as u32);
+                order.push(t as usize);
+            }
+        }
+        i += 1;
+    }
+    let num = |s: usize| number[class[s] as usize].unwrap_or(0);
+    let out_trans = order
+        .iter()
+        .map(|&s| trans[s].iter().map(|&t| num(t as usize)).collect())
+        .collect();
+    let out_accept = order.iter().map(|&s| accept[s]).collect();
+    (out_trans, out_accept)
 }
