@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 use takeaway::games::TableFormat;
+use takeaway::games::octal::error::OctalWork;
 use takeaway::games::octal::{
     checkpoint,
     code::OctalCode,
@@ -83,7 +84,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         && printed > u128::from(limits.max_bytes)
     {
         return Err(takeaway::games::GameError::too_large(
-            takeaway::games::Work::OctalSequence {
+            OctalWork::Sequence {
                 code: code.to_string(),
                 rows: args.rows,
             },

@@ -7,7 +7,7 @@
 //! ([`GameError::Bound`]) — and its `Display` is the one line a front-end
 //! shows after `error: ` ([`crate::diagnostic::error_line`]).
 
-use super::advice::{Fields, Misused, Opt, Words, list};
+use super::advice::{Fields, Misused, Opt, Words};
 use crate::bound::EvalError;
 use crate::engine::{Amount, EngineError, Over, Solve, Unit};
 use crate::natural::NaturalError;
@@ -170,22 +170,22 @@ impl GameError {
     /// assert_eq!(e.to_string(), "a table of 9 rows needs 9 rows, over the limit of 5 rows; use fewer rows");
     /// ```
     pub fn too_large(
-        what: Work,
+        what: impl Into<Work>,
         needed: impl Into<Quantity>,
         limit: impl Into<Quantity>,
-        hint: Hint,
+        hint: impl Into<Hint>,
     ) -> GameError {
         GameError::TooLarge(Box::new(TooLarge {
-            what,
+            what: what.into(),
             needed: needed.into(),
             limit: limit.into(),
-            hint,
+            hint: hint.into(),
             no_theory: None,
         }))
     }
 
     /// [`GameError::too_large`] from an [`Over`] (what [`crate::engine::Limits::admit`] refuses).
-    pub fn over(what: Work, over: Over, hint: Hint) -> GameError {
+    pub fn over(what: impl Into<Work>, over: Over, hint: impl Into<Hint>) -> GameError {
         GameError::too_large(what, over.needed, over.limit, hint)
     }
 
@@ -374,44 +374,10 @@ pub enum Quantity {
         /// Where it stopped.
         at: Stop,
     },
-    /// `{mib} MiB ({cells} cells of 4 bytes)`.
-    CellsMiB {
-        /// Mebibytes.
-        mib: u64,
-        /// Cells.
-        cells: u64,
-    },
-    /// `more than {steps} steps comparing windows of max(S) = {m} terms`.
-    WindowSteps {
-        /// Steps.
-        steps: u64,
-        /// max(S).
-        m: u64,
-    },
-    /// `rows + columns = {0}`.
-    RowsPlusColumns(u64),
-    /// `rows + columns ≤ {0}`.
-    RowsPlusColumnsAtMost(u64),
-    /// `small pile + difference ≤ {0}`.
-    SmallPlusDifferenceAtMost(u64),
-    /// `piles beyond 2^{0}`.
-    PilesBeyond(u32),
-    /// `an exhaustive tableau of piles beyond 2^{0}`.
-    TableauBeyond(u32),
-    /// `piles {0} and {1}`.
-    Piles(BigUint, BigUint),
-    /// `piles below 2^{0}`.
-    PilesBelow(u32),
     /// `a pile of {0} digits`.
     PileDigits(usize),
     /// `a pile below 2^{0}`.
     PileBelow(u32),
-    /// `a pile of 2^{0} or more`.
-    PileAtLeast(u32),
-    /// `the rows have {0} digits, far beyond any search`.
-    RowDigits(usize),
-    /// `the rows are too large to search`.
-    RowsTooLarge,
     /// `a search needs {needed}, over the limit of {limit}`.
     Search {
         /// What the search needs.
@@ -423,14 +389,16 @@ pub enum Quantity {
     SearchLimits,
     /// `the address space`.
     AddressSpace,
-    /// `{0} moves per pile`.
-    MovesPerPile(u64),
-    /// `an arithmetic period of the remoteness beyond the first {0} piles`.
-    RemotenessPeriodBeyond(usize),
-    /// `a remoteness of 2^64 moves or more`.
-    RemotenessOf2To64,
     /// `2^{0}`.
     TwoTo(u32),
+    /// A size in a two-pile game's own words (see [`crate::games::two_pile::error::TwoPileQuantity`]).
+    TwoPile(crate::games::two_pile::error::TwoPileQuantity),
+    /// A size in a Wythoff's Nim's own words (see [`crate::games::wythoff::error::WythoffQuantity`]).
+    Wythoff(crate::games::wythoff::error::WythoffQuantity),
+    /// A size in a Spite Nim's own words (see [`crate::games::spite::error::SpiteQuantity`]).
+    Spite(crate::games::spite::error::SpiteQuantity),
+    /// A size in a subtraction game's own words (see [`crate::games::subtraction::error::SubtractionQuantity`]).
+    Subtraction(crate::games::subtraction::error::SubtractionQuantity),
 }
 
 /// Where an exhaustive sweep stopped.
@@ -458,55 +426,20 @@ impl fmt::Display for Quantity {
                 Stop::Pile(n) => write!(f, "{amount} (stopped at pile {n})"),
                 Stop::Row(m) => write!(f, "{amount} (stopped at row {m})"),
             },
-            Quantity::CellsMiB { mib, cells } => write!(f, "{mib} MiB ({cells} cells of 4 bytes)"),
-            Quantity::WindowSteps { steps, m } => write!(
-                f,
-                "more than {steps} steps comparing windows of max(S) = {m} terms"
-            ),
-            Quantity::RowsPlusColumns(n) => write!(f, "rows + columns = {n}"),
-            Quantity::RowsPlusColumnsAtMost(n) => write!(f, "rows + columns ≤ {n}"),
-            Quantity::SmallPlusDifferenceAtMost(n) => write!(f, "small pile + difference ≤ {n}"),
-            Quantity::PilesBeyond(e) => write!(f, "piles beyond 2^{e}"),
-            Quantity::TableauBeyond(e) => write!(f, "an exhaustive tableau of piles beyond 2^{e}"),
-            Quantity::Piles(a, b) => write!(f, "piles {a} and {b}"),
-            Quantity::PilesBelow(e) => write!(f, "piles below 2^{e}"),
             Quantity::PileDigits(d) => write!(f, "a pile of {d} digits"),
             Quantity::PileBelow(e) => write!(f, "a pile below 2^{e}"),
-            Quantity::PileAtLeast(e) => write!(f, "a pile of 2^{e} or more"),
-            Quantity::RowDigits(d) => write!(f, "the rows have {d} digits, far beyond any search"),
-            Quantity::RowsTooLarge => f.write_str("the rows are too large to search"),
             Quantity::Search { needed, limit } => {
                 write!(f, "a search needs {needed}, over the limit of {limit}")
             }
             Quantity::SearchLimits => f.write_str("the search limits"),
             Quantity::AddressSpace => f.write_str("the address space"),
-            Quantity::MovesPerPile(n) => write!(f, "{n} moves per pile"),
-            Quantity::RemotenessPeriodBeyond(n) => write!(
-                f,
-                "an arithmetic period of the remoteness beyond the first {n} piles"
-            ),
-            Quantity::RemotenessOf2To64 => f.write_str("a remoteness of 2^64 moves or more"),
             Quantity::TwoTo(e) => write!(f, "2^{e}"),
+            Quantity::TwoPile(q) => write!(f, "{q}"),
+            Quantity::Wythoff(q) => write!(f, "{q}"),
+            Quantity::Spite(q) => write!(f, "{q}"),
+            Quantity::Subtraction(q) => write!(f, "{q}"),
         }
     }
-}
-
-/// The sentence of [`Illegal::NotInCode`].
-fn octal_refusal(code: &str, take: u64, heaps: u8, digit: u8) -> String {
-    if take == 0 {
-        return format!(
-            "In {code} a heap may not be split without removing a token (d0 = {digit})"
-        );
-    }
-    let leaving = match heaps {
-        0 => "no heap (take the whole heap)",
-        1 => "one heap",
-        _ => "two heaps",
-    };
-    format!(
-        "In {code} removing {take} may not leave {leaving}: d{take} = {digit} ({})",
-        digit_words(digit)
-    )
 }
 
 /// What a refused computation was.
@@ -516,8 +449,6 @@ pub enum Work {
     Solve,
     /// The engine's Grundy value of one position.
     GrundyValue,
-    /// The Grundy value of a one-pile position.
-    GrundyOfPile(BigUint),
     /// A Grundy table of `rows × cols` cells.
     GrundyTable {
         /// Rows.
@@ -525,171 +456,34 @@ pub enum Work {
         /// Columns.
         cols: u64,
     },
-    /// The one-pile Grundy table.
-    OnePileGrundyTable {
-        /// Rows.
-        rows: u64,
-    },
     /// A table of `rows` rows.
     Table {
         /// Rows.
         rows: u64,
     },
-    /// An exhaustive one-pile table (checked before it starts).
-    OnePileTable {
-        /// Rows.
-        rows: u64,
-    },
-    /// The exhaustive one-pile table (stopped while it ran).
-    OnePileTableRunning {
-        /// Rows.
-        rows: u64,
-    },
     /// Listing every winning move ([`Opt::All`]).
     EveryWinningMove,
-    /// The remoteness of one pile of a subtraction game (a sweep of the
-    /// smaller piles).
-    PileRemoteness,
-    /// The remoteness of a one-pile position (a sweep of the smaller positions).
-    OnePileRemoteness,
-    /// A sweep of Wythoff positions.
-    Sweep {
-        /// Width.
-        width: u64,
-        /// Height.
-        height: u64,
-    },
-    /// An exhaustive Wythoff analysis.
-    WythoffAnalysis,
-    /// The safe pairs of Wythoff's Nim below `rows`.
-    SafePairs {
-        /// Rows.
-        rows: u64,
-    },
-    /// An exhaustive two-pile tableau for one position.
-    TwoPileTableauFor {
-        /// The small pile.
-        small: BigUint,
-        /// The difference.
-        difference: BigUint,
-    },
-    /// An exhaustive two-pile tableau (checked before it starts).
-    TwoPileTableau {
-        /// Rows.
-        rows: u64,
-        /// Columns.
-        cols: u64,
-    },
-    /// The exhaustive two-pile tableau (stopped while it ran).
-    TwoPileTableauRunning {
-        /// Rows.
-        rows: u64,
-        /// Columns.
-        cols: u64,
-    },
-    /// An exhaustive search of a k-pile game from these piles.
-    KPileSearchFrom {
-        /// The piles.
-        piles: Vec<u64>,
-    },
-    /// An exhaustive search of a `k`-pile game.
-    KPileSearch {
-        /// Piles.
-        k: usize,
-    },
-    /// A `k`-pile table of `rows × cols` cells.
-    KPileTable {
-        /// Piles.
-        k: usize,
-        /// Rows.
-        rows: u64,
-        /// Columns.
-        cols: u64,
-    },
-    /// Verifying every `k`-pile position up to `up_to`.
-    VerifyKPile {
-        /// Piles.
-        k: usize,
-        /// Largest pile.
-        up_to: u64,
-    },
-    /// Verifying up to `up_to`.
-    Verify {
-        /// Largest pile.
-        up_to: u64,
-    },
-    /// The two-row Spite Nim table below `size`.
-    TwoRowTableBelow {
-        /// Rows.
-        size: u64,
-    },
-    /// A two-row table.
-    TwoRowTable,
-    /// An exhaustive search of Spite Nim below these rows.
-    SpiteBelow {
-        /// The rows.
-        rows: Vec<u64>,
-    },
-    /// An exhaustive search of one two-row Spite Nim position.
-    SpitePosition {
-        /// The longer row.
-        n: BigUint,
-        /// The shorter row.
-        s: BigUint,
-    },
-    /// An exhaustive search of `rows` rows of Spite Nim.
-    SpiteRows {
-        /// Rows.
-        rows: usize,
-    },
-    /// Proving the period of a subtraction game (its spec).
-    Period {
-        /// The game's spec.
-        spec: String,
-    },
     /// A sweep over a family of rule sets (`takeaway sweep FAMILY`).
     RuleSetSweep {
         /// The family's name on the command line.
         family: String,
     },
-    /// The exhaustive mex solver of a subtraction game (its spec).
-    MexSolver {
-        /// The game's spec.
-        spec: String,
-    },
-    /// The exhaustive Grundy table of a subtraction game up to `n`.
-    GrundyTableUpTo {
-        /// The largest pile.
-        n: u64,
-    },
-    /// The Grundy values `G(0) … G(to − 1)` of an octal game (its code).
-    OctalValues {
-        /// The code, e.g. `0.77`.
-        code: String,
-        /// How many values.
-        to: u64,
-    },
-    /// The exhaustive Grundy table of a subtraction game.
-    SubtractionGrundyTable,
-    /// The exhaustive misère table of a subtraction game.
-    MisereTable,
-    /// Listing a subtraction game's misère moves.
-    MisereMoves,
-    /// Searching the residues of a One Pile move.
-    Residues,
-    /// Listing a subtraction game's moves.
-    Moves,
     /// The misère sum's exhaustive search.
     MisereSum,
     /// The misère sum's product of the parts' positions.
     MisereSumProduct,
-    /// The Grundy sequence `G(0) … G(rows − 1)` of an octal game (its code).
-    OctalSequence {
-        /// The code, `d0.d1…dk`.
-        code: String,
-        /// Values asked for.
-        rows: u64,
-    },
+    /// A one-pile game's own work (see [`crate::games::one_pile::error::OnePileWork`]).
+    OnePile(crate::games::one_pile::error::OnePileWork),
+    /// A two-pile game's own work (see [`crate::games::two_pile::error::TwoPileWork`]).
+    TwoPile(crate::games::two_pile::error::TwoPileWork),
+    /// A Wythoff's Nim's own work (see [`crate::games::wythoff::error::WythoffWork`]).
+    Wythoff(crate::games::wythoff::error::WythoffWork),
+    /// A Spite Nim's own work (see [`crate::games::spite::error::SpiteWork`]).
+    Spite(crate::games::spite::error::SpiteWork),
+    /// A subtraction game's own work (see [`crate::games::subtraction::error::SubtractionWork`]).
+    Subtraction(crate::games::subtraction::error::SubtractionWork),
+    /// A octal game's own work (see [`crate::games::octal::error::OctalWork`]).
+    Octal(crate::games::octal::error::OctalWork),
 }
 
 impl fmt::Display for Work {
@@ -697,102 +491,79 @@ impl fmt::Display for Work {
         match self {
             Work::Solve => write!(f, "{}", Solve::Outcome),
             Work::GrundyValue => write!(f, "{}", Solve::Grundy),
-            Work::GrundyOfPile(p) => write!(f, "the Grundy value of pile {p}"),
             Work::GrundyTable { rows, cols } => {
                 write!(f, "a Grundy table of {rows} × {cols} cells")
             }
-            Work::OnePileGrundyTable { rows } => {
-                write!(f, "the one-pile Grundy table of {rows} rows")
-            }
             Work::Table { rows } => write!(f, "a table of {rows} rows"),
-            Work::OnePileTable { rows } => write!(f, "an exhaustive one-pile table of {rows} rows"),
-            Work::OnePileTableRunning { rows } => {
-                write!(f, "the exhaustive one-pile table of {rows} rows")
-            }
             Work::EveryWinningMove => f.write_str("listing every winning move"),
-            Work::PileRemoteness => {
-                f.write_str("the remoteness of this pile (a sweep of the smaller piles)")
-            }
-            Work::OnePileRemoteness => {
-                f.write_str("the remoteness of this pile (a sweep of the smaller positions)")
-            }
-            Work::Sweep { width, height } => {
-                write!(f, "the exhaustive sweep of {width} × {height}")
-            }
-            Work::WythoffAnalysis => f.write_str("an exhaustive analysis"),
-            Work::SafePairs { rows } => write!(f, "the safe pairs below {rows}"),
-            Work::TwoPileTableauFor { small, difference } => write!(
-                f,
-                "an exhaustive two-pile tableau for small pile {} and difference {}",
-                short_decimal(small, 30),
-                short_decimal(difference, 30)
-            ),
-            Work::TwoPileTableau { rows, cols } => {
-                write!(f, "an exhaustive two-pile tableau of {rows} × {cols}")
-            }
-            Work::TwoPileTableauRunning { rows, cols } => {
-                write!(f, "the exhaustive two-pile tableau of {rows} × {cols}")
-            }
-            Work::KPileSearchFrom { piles } => write!(
-                f,
-                "an exhaustive search of the {}-pile game from {piles:?}",
-                piles.len()
-            ),
-            Work::KPileSearch { k } => write!(f, "an exhaustive search of the {k}-pile game"),
-            Work::KPileTable { k, rows, cols } => {
-                write!(f, "a {k}-pile table of {rows} × {cols} cells")
-            }
-            Work::VerifyKPile { k, up_to } => {
-                write!(f, "verifying every {k}-pile position up to {up_to}")
-            }
-            Work::Verify { up_to } => write!(f, "verifying up to {up_to}"),
-            Work::TwoRowTableBelow { size } => {
-                write!(f, "the two-row Spite Nim table below {size}")
-            }
-            Work::TwoRowTable => f.write_str("a two-row table"),
-            Work::SpiteBelow { rows } => {
-                write!(f, "an exhaustive search of Spite Nim below rows {rows:?}")
-            }
-            Work::SpitePosition { n, s } => write!(
-                f,
-                "an exhaustive search of ({}, {})",
-                short_decimal(n, 40),
-                short_decimal(s, 40)
-            ),
-            Work::SpiteRows { rows } => write!(f, "an exhaustive search of {rows} rows"),
-            Work::Period { spec } => write!(f, "proving the period of {spec}"),
-            Work::MexSolver { spec } => write!(f, "the exhaustive solver for {spec}"),
             Work::RuleSetSweep { family } => write!(f, "a sweep over {family} rule sets"),
-            Work::GrundyTableUpTo { n } => write!(f, "the exhaustive Grundy table up to {n}"),
-            Work::OctalValues { code, to: u64::MAX } => {
-                write!(f, "the Grundy values of {code} up to the largest heap")
-            }
-            Work::OctalValues { code, to } => {
-                write!(
-                    f,
-                    "the Grundy values G(0) … G({}) of {code}",
-                    to.saturating_sub(1)
-                )
-            }
-            Work::SubtractionGrundyTable => f.write_str("the exhaustive Grundy table"),
-            Work::MisereTable => f.write_str("the exhaustive misère table"),
-            Work::MisereMoves => f.write_str("listing misère moves"),
-            Work::Residues => f.write_str("searching the residues of a One Pile move"),
-            Work::Moves => f.write_str("listing the moves"),
             Work::MisereSum => f.write_str("the misère sum's exhaustive search"),
             Work::MisereSumProduct => f.write_str(
                 "the misère sum's exhaustive search (the product of the parts' positions)",
             ),
-            Work::OctalSequence { code, rows } => {
-                write!(f, "the Grundy values of {code} for {rows} heaps")
-            }
+            Work::OnePile(w) => write!(f, "{w}"),
+            Work::TwoPile(w) => write!(f, "{w}"),
+            Work::Wythoff(w) => write!(f, "{w}"),
+            Work::Spite(w) => write!(f, "{w}"),
+            Work::Subtraction(w) => write!(f, "{w}"),
+            Work::Octal(w) => write!(f, "{w}"),
         }
     }
 }
 
+/// The `From` conversions of a family's own error data into the shared
+/// enum that carries it, and on into [`GameError`] for a move.
+macro_rules! into_shared {
+    ($($family:ty => $shared:ident :: $variant:ident),* $(,)?) => {$(
+        impl From<$family> for $shared {
+            fn from(x: $family) -> Self {
+                $shared::$variant(x)
+            }
+        }
+    )*};
+}
+
+into_shared! {
+    crate::games::one_pile::error::OnePileWork => Work::OnePile,
+    crate::games::two_pile::error::TwoPileWork => Work::TwoPile,
+    crate::games::wythoff::error::WythoffWork => Work::Wythoff,
+    crate::games::spite::error::SpiteWork => Work::Spite,
+    crate::games::subtraction::error::SubtractionWork => Work::Subtraction,
+    crate::games::octal::error::OctalWork => Work::Octal,
+    crate::games::two_pile::error::TwoPileQuantity => Quantity::TwoPile,
+    crate::games::wythoff::error::WythoffQuantity => Quantity::Wythoff,
+    crate::games::spite::error::SpiteQuantity => Quantity::Spite,
+    crate::games::subtraction::error::SubtractionQuantity => Quantity::Subtraction,
+    crate::games::one_pile::error::OnePileHint => Hint::OnePile,
+    crate::games::two_pile::error::TwoPileHint => Hint::TwoPile,
+    crate::games::wythoff::error::WythoffHint => Hint::Wythoff,
+    crate::games::spite::error::SpiteHint => Hint::Spite,
+    crate::games::subtraction::error::SubtractionHint => Hint::Subtraction,
+    crate::games::octal::error::OctalHint => Hint::Octal,
+}
+
+/// A family's illegal move straight into [`GameError::Illegal`].
+macro_rules! illegal_into_game_error {
+    ($($family:ty),* $(,)?) => {$(
+        impl From<$family> for GameError {
+            fn from(x: $family) -> Self {
+                GameError::Illegal(x.into())
+            }
+        }
+    )*};
+}
+
+illegal_into_game_error! {
+    crate::games::spite::error::SpiteIllegal,
+    crate::games::two_pile::error::AppendixIllegal,
+    crate::games::wythoff::error::WythoffIllegal,
+    crate::games::subtraction::error::SubtractionIllegal,
+    crate::games::octal::error::OctalIllegal,
+}
+
 /// A decimal of more than `most` digits cut to its first and last 12 (as
 /// the explanations show numbers: 30 digits, Spite Nim's 40).
-fn short_decimal(n: &BigUint, most: usize) -> String {
+pub(crate) fn short_decimal(n: &BigUint, most: usize) -> String {
     match crate::natural::short_decimal(n, most, 12, 12) {
         crate::natural::ShortDecimal::Full(s) => s,
         crate::natural::ShortDecimal::Cut { head, tail, digits } => {
@@ -810,12 +581,8 @@ pub enum Hint {
     SmallerPilesOrTheory,
     /// Smaller piles.
     SmallerPiles,
-    /// Smaller heaps: an octal game's values are computed up to the largest heap.
-    SmallerHeaps,
     /// A smaller pile.
     SmallerPile,
-    /// A smaller pile (one-pile Grundy values are computed).
-    SmallerPileGrundy,
     /// Smaller parts of a sum.
     SmallerParts,
     /// Misère sums have no shortcut.
@@ -826,42 +593,12 @@ pub enum Hint {
     FewerRowsFlag,
     /// Ask for fewer rows.
     AskFewerRows,
-    /// Fewer rows, `analyze` for single piles.
-    FewerRowsOrAnalyze,
-    /// Fewer or smaller rows (Spite Nim).
-    FewerOrSmallerRows,
-    /// Fewer rows; `analyze` for one pile.
-    FewerRowsAnalyzeOnePile,
     /// [`Opt::Summary`] for the period, counts and checksum.
     Summary,
     /// [`Opt::Summary`], or fewer rows and columns.
     SummaryOrFewerCells,
-    /// The theory for single large piles.
-    TheoryForLargePiles,
-    /// The bound makes `L(n)` large.
-    LargeLeastMove,
-    /// The bound makes `L(m, d)` large.
-    LargeTableau,
-    /// `analyze` for single large positions.
-    AnalyzeLargePositions,
-    /// Fewer rows or columns, or `analyze`.
-    FewerCellsOrAnalyze,
-    /// A bound for which a theory applies.
-    TheoryBound,
     /// Drop [`Opt::All`].
     DropAll,
-    /// Drop [`Opt::Exhaustive`] to use the theory.
-    DropExhaustive,
-    /// The theory or smaller piles.
-    TheoryOrSmallerPiles,
-    /// Drop [`Opt::Exhaustive`] to use Hale's theory.
-    DropExhaustiveHale,
-    /// Fewer heaps of an octal game (each value takes a byte, or two past 255).
-    OctalRows,
-    /// Smaller piles, or drop [`Opt::Exhaustive`] / [`Opt::All`].
-    SmallerPilesOrDrop,
-    /// Drop [`Opt::Exhaustive`]: the period answers any pile.
-    DropExhaustivePeriod,
     /// A smaller [`Opt::UpTo`].
     SmallerUpTo,
     /// A sweep over fewer rule sets.
@@ -872,18 +609,18 @@ pub enum Hint {
     SmallerOctalSweep,
     /// Fewer digits or a smaller heap bound for a misère-octal sweep.
     SmallerMisereOctalSweep,
-    /// No period proved within the limit.
-    NoPeriodProved,
-    /// No period found within the limit.
-    NoPeriodFound,
-    /// The One Pile closed form.
-    ClosedForm,
-    /// A smaller range.
-    SmallerRange,
-    /// Smaller [`Opt::Rows`], [`Opt::Cols`] or [`Opt::Slice`].
-    SmallerSlice,
-    /// Smaller piles or two piles; the search stopped after this many positions.
-    KPileStopped(u64),
+    /// A one-pile game's own advice (see [`crate::games::one_pile::error::OnePileHint`]).
+    OnePile(crate::games::one_pile::error::OnePileHint),
+    /// A two-pile game's own advice (see [`crate::games::two_pile::error::TwoPileHint`]).
+    TwoPile(crate::games::two_pile::error::TwoPileHint),
+    /// A Wythoff's Nim's own advice (see [`crate::games::wythoff::error::WythoffHint`]).
+    Wythoff(crate::games::wythoff::error::WythoffHint),
+    /// A Spite Nim's own advice (see [`crate::games::spite::error::SpiteHint`]).
+    Spite(crate::games::spite::error::SpiteHint),
+    /// A subtraction game's own advice (see [`crate::games::subtraction::error::SubtractionHint`]).
+    Subtraction(crate::games::subtraction::error::SubtractionHint),
+    /// A octal game's own advice (see [`crate::games::octal::error::OctalHint`]).
+    Octal(crate::games::octal::error::OctalHint),
 }
 
 impl fmt::Display for Hint {
@@ -902,7 +639,6 @@ impl Hint {
     /// ```
     pub fn worded(&self, words: &dyn Words) -> String {
         let o = |opt| words.option(opt);
-        let table_rows = || words.call("table", None, &[(Opt::Rows, "")]);
         match self {
             Hint::FewerRowsFlag => format!("ask for fewer rows ({})", o(Opt::Rows)),
             Hint::Summary => format!(
@@ -916,23 +652,6 @@ impl Hint {
             Hint::DropAll => format!(
                 "drop {}: the least winning move is given by the theory",
                 o(Opt::All)
-            ),
-            Hint::DropExhaustive => format!("drop {} to use the theory", o(Opt::Exhaustive)),
-            Hint::TheoryOrSmallerPiles => format!(
-                "use the theory (drop {}) or smaller piles",
-                o(Opt::Exhaustive)
-            ),
-            Hint::DropExhaustiveHale => {
-                format!("drop {} to use Hale's theory", o(Opt::Exhaustive))
-            }
-            Hint::SmallerPilesOrDrop => format!(
-                "use smaller piles, or drop {} / {}",
-                o(Opt::Exhaustive),
-                o(Opt::All)
-            ),
-            Hint::DropExhaustivePeriod => format!(
-                "drop {}: the proved period answers piles of any size",
-                o(Opt::Exhaustive)
             ),
             Hint::SmallerUpTo => format!("use a smaller {}", o(Opt::UpTo)),
             Hint::SmallerCap => format!(
@@ -954,21 +673,12 @@ impl Hint {
                 o(Opt::Max),
                 o(Opt::Sizes)
             ),
-            Hint::NoPeriodProved => format!(
-                "no period was proved within the limit; a smaller largest element of S, or {} on a smaller range",
-                table_rows()
-            ),
-            Hint::NoPeriodFound => format!(
-                "no period was found within the limit; use {} on a smaller range",
-                table_rows()
-            ),
-            Hint::SmallerSlice => format!(
-                "use smaller {}",
-                list(words, &[Opt::Rows, Opt::Cols, Opt::Slice], "or")
-            ),
-            Hint::KPileStopped(cap) => format!(
-                "use smaller piles (or two piles, where the theories apply); the search stopped after {cap} positions"
-            ),
+            Hint::OnePile(h) => h.to_string(),
+            Hint::TwoPile(h) => h.worded(words),
+            Hint::Wythoff(h) => h.worded(words),
+            Hint::Spite(h) => h.worded(words),
+            Hint::Subtraction(h) => h.worded(words),
+            Hint::Octal(h) => h.to_string(),
             plain => plain.sentence().to_string(),
         }
     }
@@ -978,41 +688,11 @@ impl Hint {
         match self {
             Hint::SmallerPilesOrTheory => "use smaller piles (or a position the theory decides)",
             Hint::SmallerPiles => "use smaller piles",
-            Hint::SmallerHeaps => {
-                "use smaller heaps (an octal game's Grundy values are computed from G(0) up to the largest heap)"
-            }
             Hint::SmallerPile => "use a smaller pile",
-            Hint::SmallerPileGrundy => {
-                "use a smaller pile (Grundy values of one-pile games are computed, not known in closed form)"
-            }
             Hint::SmallerParts => "use smaller parts",
             Hint::MisereSumParts => "misère sums have no Grundy shortcut; use smaller parts",
             Hint::FewerRows => "use fewer rows",
             Hint::AskFewerRows => "ask for fewer rows",
-            Hint::FewerRowsOrAnalyze => {
-                "use fewer rows, or `analyze` for single piles (the theory needs no table)"
-            }
-            Hint::FewerOrSmallerRows => "use fewer or smaller rows",
-            Hint::FewerRowsAnalyzeOnePile => {
-                "ask for fewer rows; `analyze` answers a single pile of any size at once"
-            }
-            Hint::TheoryForLargePiles => {
-                "ask the theory for single large piles (`takeaway analyze`)"
-            }
-            Hint::LargeLeastMove => "this bound makes L(n) large; use fewer rows",
-            Hint::LargeTableau => "this bound makes L(m, d) large; use fewer rows or columns",
-            Hint::AnalyzeLargePositions => {
-                "use `analyze` for single large positions (the theories need no tableau)"
-            }
-            Hint::FewerCellsOrAnalyze => {
-                "use fewer rows or columns, or `analyze` for single positions"
-            }
-            Hint::TheoryBound => "choose a bound for which a theory applies",
-            Hint::OctalRows => {
-                "ask for fewer rows (each value takes a byte while the values stay below 256, two bytes beyond)"
-            }
-            Hint::ClosedForm => "the One Pile closed form answers min..max games without it",
-            Hint::SmallerRange => "use a smaller range",
             _ => "",
         }
     }
@@ -1056,99 +736,9 @@ pub enum Illegal {
         /// What it holds.
         has: BigUint,
     },
-    /// A take not in the subtraction set.
-    #[error("You may take {allowed}")]
-    NotInSet {
-        /// The set, as the game describes it (e.g. `1, 3 or 4`).
-        allowed: String,
-    },
-    /// A diagonal take of 0 or more than the smaller pile (Wythoff).
-    #[error("From both piles you may take 1 to {small} (the smaller pile)")]
-    BothAtMost {
-        /// The smaller pile.
-        small: BigUint,
-    },
-    /// A call of 0 (Spite Nim).
-    #[error("Call at least 1")]
-    CallNothing,
-    /// A call when every row is empty.
-    #[error("Every row is empty: there is nothing to call")]
-    NothingToCall,
-    /// A call above the longest row.
-    #[error("You may call at most {longest} (the longest row)")]
-    CallAtMost {
-        /// The longest row.
-        longest: BigUint,
-    },
-    /// A call while one is pending.
-    #[error("The call {call} is pending: pick a row with at least {call} counters (`pick 1`)")]
-    CallPending {
-        /// The pending call.
-        call: BigUint,
-    },
-    /// A pick with no call pending.
-    #[error("No call is pending: call a number first (`call 3`)")]
-    NoCallPending,
-    /// Row `index` (0-based) does not exist.
-    #[error("There is no row {}: the rows are numbered 1 to {count}", nth(*index))]
-    NoRow {
-        /// The row asked for, 0-based.
-        index: usize,
-        /// How many rows there are.
-        count: usize,
-    },
-    /// A pick of a row shorter than the call.
-    #[error("Row {} has {has} counters, fewer than the call {call}", nth(*row))]
-    RowShort {
-        /// The row, 0-based.
-        row: usize,
-        /// What it holds.
-        has: BigUint,
-        /// The call.
-        call: BigUint,
-    },
-    /// A computer move asked while a call is pending.
-    #[error("A call is pending: pick a row first")]
-    PickFirst,
     /// No legal move is left.
     #[error("The game is over: no legal move")]
     GameOver,
-    /// An add or take of 0 (appendix games).
-    #[error("A move must {} at least one counter", if *add { "add" } else { "remove" })]
-    AmountNothing {
-        /// Whether the move adds.
-        add: bool,
-    },
-    /// An add or take above the bound (appendix games).
-    #[error("The bound is {bound}: you may {} at most {bound} counters", if *add { "add" } else { "take" })]
-    OverBound {
-        /// The bound.
-        bound: BigUint,
-        /// Whether the move adds.
-        add: bool,
-    },
-    /// An add after the first phase (appendix games).
-    #[error("The first {k} moves are over: counters may only be removed now")]
-    AddsOver {
-        /// Moves of the first phase.
-        k: u64,
-    },
-    /// An add the rule forbids now (appendix games).
-    #[error("In `{spec}` counters may not be added: {rule}")]
-    NoAdd {
-        /// The game's spec.
-        spec: String,
-        /// The rule, as the game describes it.
-        rule: String,
-    },
-    /// A take the rule forbids now (appendix games).
-    #[error("Not allowed now ({left} moves of the first phase left): {rule}")]
-    NotNow {
-        /// Moves of the first phase left.
-        left: u64,
-        /// The rule, as the game describes it.
-        rule: String,
-    },
     /// A take of more than the pile holds (appendix games).
     #[error("Pile {} holds only {has} counters: you cannot take {take}", nth(*pile))]
     HoldsOnly {
@@ -1169,32 +759,6 @@ pub enum Illegal {
         take: BigUint,
         /// The rule, as the family states it.
         rule: &'static str,
-    },
-    /// A move an octal code does not allow: removing `take` leaving `heaps`
-    /// heaps, where digit `d<take>` is `digit` (`take = 0`: a split without
-    /// removing, allowed only by `d0 = 4`).
-    #[error("{}", octal_refusal(code, *take, *heaps, *digit))]
-    NotInCode {
-        /// The code, e.g. `0.07`.
-        code: String,
-        /// Tokens removed.
-        take: u64,
-        /// Heaps left: 0, 1 or 2.
-        heaps: u8,
-        /// The code's digit for `take`.
-        digit: u8,
-    },
-    /// A split whose two heaps do not add up to what the removal leaves.
-    #[error("Removing {take} from a heap of {heap} leaves {}, not {left} + {right}", heap - take)]
-    SplitSum {
-        /// The heap.
-        heap: BigUint,
-        /// Tokens removed (at most the heap).
-        take: BigUint,
-        /// The first heap asked for.
-        left: BigUint,
-        /// The second heap asked for.
-        right: BigUint,
     },
     /// A take a custom family's moves do not list (its rules' default check).
     #[error("The rules of {game} do not allow taking {take} from pile {}", nth(*pile))]
@@ -1217,6 +781,21 @@ pub enum Illegal {
         /// How many parts there are.
         count: usize,
     },
+    /// A move against the rules of Spite Nim (see [`crate::games::spite::error::SpiteIllegal`]).
+    #[error(transparent)]
+    Spite(#[from] crate::games::spite::error::SpiteIllegal),
+    /// A move against the rules of an appendix game (see [`crate::games::two_pile::error::AppendixIllegal`]).
+    #[error(transparent)]
+    Appendix(#[from] crate::games::two_pile::error::AppendixIllegal),
+    /// A move against the rules of Wythoff's Nim (see [`crate::games::wythoff::error::WythoffIllegal`]).
+    #[error(transparent)]
+    Wythoff(#[from] crate::games::wythoff::error::WythoffIllegal),
+    /// A move against the rules of a subtraction game (see [`crate::games::subtraction::error::SubtractionIllegal`]).
+    #[error(transparent)]
+    Subtraction(#[from] crate::games::subtraction::error::SubtractionIllegal),
+    /// A move against the rules of an octal game (see [`crate::games::octal::error::OctalIllegal`]).
+    #[error(transparent)]
+    Octal(#[from] crate::games::octal::error::OctalIllegal),
 }
 
 /// The kinds of move a game has, said when a move of another kind is made.
@@ -1413,34 +992,6 @@ impl NoBound {
 
 /// The 1-based number of a 0-based index, without wrapping (`usize::MAX`
 /// is pile 18446744073709551616, not 0).
-fn nth(index: usize) -> u128 {
+pub(crate) fn nth(index: usize) -> u128 {
     index as u128 + 1
-}
-
-/// What a digit allows, in words: `leaving 0, 1 or 2 heaps`, `nothing`.
-///
-/// ```
-/// use takeaway::games::error::digit_words;
-/// assert_eq!(digit_words(7), "leaving 0, 1 or 2 heaps");
-/// assert_eq!(digit_words(3), "leaving 0 or 1 heap");
-/// assert_eq!(digit_words(4), "leaving 2 heaps");
-/// assert_eq!(digit_words(0), "never allowed");
-/// assert_eq!(digit_words(15), "leaving 0, 1, 2 or 3 heaps");
-/// ```
-pub fn digit_words(digit: u8) -> String {
-    let counts: Vec<&str> = [(1, "0"), (2, "1"), (4, "2"), (8, "3")]
-        .iter()
-        .filter(|(bit, _)| digit & bit != 0)
-        .map(|&(_, c)| c)
-        .collect();
-    let noun = if digit & 12 != 0 || counts == ["0"] {
-        "heaps"
-    } else {
-        "heap"
-    };
-    match counts.as_slice() {
-        [] => "never allowed".into(),
-        [one] => format!("leaving {one} {noun}"),
-        [rest @ .., last] => format!("leaving {} or {last} {noun}", rest.join(", ")),
-    }
 }

@@ -33,6 +33,7 @@ use super::{AnalyzeRequest, Family, Game, GameError, Limits, Visit, remoteness_l
 use crate::analysis::{Analysis, Outcome};
 use crate::engine::{Convention, Solver};
 use crate::games::error::Illegal;
+use crate::games::spite::error::SpiteIllegal;
 
 use num_bigint::BigUint;
 use serde::Serialize;
@@ -359,7 +360,7 @@ impl Play for Game {
 
     fn analyze_position(&self, pos: &Position, limits: &Limits) -> Result<Analysis, GameError> {
         if pos.call.is_some() {
-            return Err(Illegal::PickFirst.into());
+            return Err(SpiteIllegal::PickFirst.into());
         }
         self.analyze(&request(pos, limits))
     }

@@ -15,9 +15,11 @@ use crate::analysis::{Analysis, Method, Move, Outcome, numbered};
 use crate::engine::Limits;
 use crate::engine::Rules;
 use crate::engine::{Amount, Unit};
+use crate::games::error::Quantity;
 use crate::games::error::{GameError, NoBound, PileCount};
-use crate::games::error::{Hint, Quantity, Work};
 use crate::games::exhaustive::analysis_move;
+use crate::games::octal::error::OctalHint;
+use crate::games::octal::error::OctalWork;
 use crate::games::request::AnalyzeRequest;
 use crate::games::wire::Wire;
 use num_bigint::BigUint;
@@ -33,13 +35,13 @@ fn heaps(game: &Octal, piles: &[BigUint], limits: &Limits) -> Result<Vec<u64>, G
         .map(|p| {
             p.to_u64().ok_or_else(|| {
                 GameError::too_large(
-                    Work::OctalValues {
+                    OctalWork::Values {
                         code: game.code.to_string(),
                         to: u64::MAX,
                     },
                     Quantity::PileDigits(p.to_string().len()),
                     Amount::of(limits.max_states, Unit::MoveChecks),
-                    Hint::SmallerHeaps,
+                    OctalHint::SmallerHeaps,
                 )
             })
         })

@@ -6,7 +6,7 @@
 
 use super::code::OctalCode;
 
-pub use crate::games::error::digit_words;
+pub use crate::games::octal::error::digit_words;
 
 /// The code's meaning, digit by digit: `octal code 0.77: remove 1 leaving
 /// 0, 1 or 2 heaps; remove 2 leaving 0, 1 or 2 heaps`.

@@ -14,6 +14,7 @@
 use super::code::OctalCode;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::{GameError, Illegal, MoveKind, NoBound, PileCount};
+use crate::games::octal::error::OctalIllegal;
 use crate::games::shared::no_pile;
 use crate::games::wire::{PlayMove, Position};
 use crate::games::wire::{Wire, nat};
@@ -103,7 +104,7 @@ impl<N: Nat> OctalRules<'_, N> {
         let total = parts.iter().fold(N::zero(), |a, p| a.add(p));
         if total != rest {
             let right = parts[1..].iter().fold(N::zero(), |a, p| a.add(p));
-            return Err(Illegal::SplitSum {
+            return Err(OctalIllegal::SplitSum {
                 heap: n.to_big(),
                 take: take.to_big(),
                 left: parts[0].to_big(),
@@ -124,7 +125,7 @@ impl<N: Nat> OctalRules<'_, N> {
                 .enumerate()
                 .any(|(i, a)| kept[i + 1..].contains(a));
         if !self.code.allows(j, heaps) || equal {
-            return Err(Illegal::NotInCode {
+            return Err(OctalIllegal::NotInCode {
                 code: self.code.to_string(),
                 take: t,
                 heaps,

@@ -4,6 +4,7 @@
 
 pub mod analyze;
 pub(crate) mod entry;
+pub mod error;
 pub mod explain;
 pub mod game;
 pub mod misere_phi;

@@ -12,6 +12,7 @@ use super::period::Period;
 use super::solve::Solved;
 use crate::games::checksum::Checksum;
 use crate::games::grundy_plot::grundy_plot;
+use crate::games::octal::error::OctalWork;
 use crate::games::request::{Table, TableFormat};
 use crate::render::{Csv, Grid};
 use rayon::prelude::*;
@@ -332,12 +333,12 @@ pub fn table(
 ) -> Result<Table, crate::games::error::GameError> {
     use super::solve::{Outcome, Run, solve};
     use crate::engine::{Amount, Unit};
-    use crate::games::error::{GameError, Hint, Work};
+    use crate::games::error::{GameError, Hint};
     if !req.summary
         && u128::from(req.rows) * u128::from(BYTES_PER_ROW) > u128::from(req.limits.max_bytes)
     {
         return Err(GameError::too_large(
-            Work::OctalSequence {
+            OctalWork::Sequence {
                 code: code.to_string(),
                 rows: req.rows,
             },

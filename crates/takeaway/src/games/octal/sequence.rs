@@ -8,7 +8,9 @@
 
 use super::code::OctalCode;
 use crate::engine::{Amount, Limits, Unit};
-use crate::games::error::{GameError, Hint, Work};
+use crate::games::error::GameError;
+use crate::games::octal::error::OctalHint;
+use crate::games::octal::error::OctalWork;
 
 /// `G(0) … G(to − 1)` of `code`, by the sparse-space method
 /// ([`super::solve`]: the values the table prints, past a proved period
@@ -29,13 +31,13 @@ pub fn values(code: &OctalCode, to: u64, limits: &Limits) -> Result<Vec<u32>, Ga
     let bytes = u128::from(to) * 5;
     if bytes > u128::from(limits.max_bytes) {
         return Err(GameError::too_large(
-            Work::OctalValues {
+            OctalWork::Values {
                 code: code.to_string(),
                 to,
             },
             Amount::of(bytes.div_ceil(1 << 20), Unit::MiB),
             Amount::of(limits.max_bytes >> 20, Unit::MiB),
-            Hint::SmallerHeaps,
+            OctalHint::SmallerHeaps,
         ));
     }
     let run = super::solve::Run {

@@ -14,7 +14,9 @@ use super::nimber::Values;
 use super::period::{self, Period};
 use super::sparse::Sparse;
 use crate::engine::{Amount, Unit};
-use crate::games::error::{GameError, Hint, Work};
+use crate::games::error::GameError;
+use crate::games::octal::error::OctalHint;
+use crate::games::octal::error::OctalWork;
 use crate::games::progress::Progress;
 use crate::games::request::Limits;
 use std::path::PathBuf;
@@ -144,13 +146,13 @@ pub enum Outcome {
 
 pub(crate) fn too_large(code: &OctalCode, rows: u64, needed: u128, limit: u64) -> GameError {
     GameError::too_large(
-        Work::OctalSequence {
+        OctalWork::Sequence {
             code: code.to_string(),
             rows,
         },
         Amount::of(needed, Unit::Bytes),
         Amount::of(limit, Unit::Bytes),
-        Hint::OctalRows,
+        OctalHint::Rows,
     )
 }
 

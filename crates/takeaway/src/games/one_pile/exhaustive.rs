@@ -11,7 +11,9 @@ use crate::bound::Bound;
 use crate::engine::{Amount, Unit};
 use crate::engine::{Convention, Limits};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Stop, Work};
+use crate::games::error::{Quantity, Stop};
+use crate::games::one_pile::error::OnePileHint;
+use crate::games::one_pile::error::OnePileWork;
 use crate::games::progress::Progress;
 
 /// `L(n)` is stored as a `u32`; this marks `L(0) = ∞`.
@@ -99,19 +101,19 @@ pub fn least_winning_moves_under(
     let misere = convention == Convention::Misere;
     if rows > MAX_ROWS {
         return Err(GameError::too_large(
-            Work::OnePileTable { rows },
+            OnePileWork::Exhaustive { rows },
             Amount::of(rows, Unit::Rows),
             Amount::of(MAX_ROWS, Unit::Rows),
-            Hint::TheoryForLargePiles,
+            OnePileHint::TheoryForLargePiles,
         ));
     }
     let bytes = table_bytes(f, rows);
     if bytes > limits.max_bytes {
         return Err(GameError::too_large(
-            Work::OnePileTable { rows },
+            OnePileWork::Exhaustive { rows },
             Amount::of(bytes.div_ceil(1 << 20), Unit::MiB),
             Amount::of(limits.max_bytes >> 20, Unit::MiB),
-            Hint::FewerRowsOrAnalyze,
+            OnePileHint::FewerRowsOrAnalyze,
         ));
     }
     let rows_usize = rows as usize;
@@ -140,13 +142,13 @@ pub fn least_winning_moves_under(
     let mut visited: u64 = 0;
     let too_many = |visited: u64, n: usize| {
         GameError::too_large(
-            Work::OnePileTableRunning { rows },
+            OnePileWork::ExhaustiveRunning { rows },
             Quantity::Stopped {
                 amount: Amount::more_than(visited, Unit::MoveChecks),
                 at: Stop::Pile(n as u64),
             },
             Amount::of(limits.max_states, Unit::MoveChecks),
-            Hint::LargeLeastMove,
+            OnePileHint::LargeLeastMove,
         )
     };
     for n in 1..rows_usize {

@@ -19,7 +19,9 @@ use crate::bound::Bound;
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Work};
+use crate::games::error::Hint;
+use crate::games::one_pile::error::OnePileHint;
+use crate::games::one_pile::error::OnePileWork;
 use crate::games::progress::Progress;
 
 /// Most rows: every value `G(n, w) ≤ n` must fit a `u16`.
@@ -73,7 +75,7 @@ impl GrundyTriangle {
         progress: &dyn Progress,
         mut each: impl FnMut(usize, &[u16]) -> Result<(), GameError>,
     ) -> Result<GrundyTriangle, GameError> {
-        let what = || Work::OnePileGrundyTable { rows };
+        let what = || OnePileWork::GrundyTable { rows };
         if rows > MAX_ROWS {
             return Err(GameError::too_large(
                 what(),
@@ -157,7 +159,7 @@ impl GrundyTriangle {
         use crate::engine::GrundySolver;
         if rows > MAX_ROWS {
             return Err(GameError::too_large(
-                Work::OnePileGrundyTable { rows },
+                OnePileWork::GrundyTable { rows },
                 Amount::of(rows, Unit::Rows),
                 Amount::of(MAX_ROWS, Unit::Rows),
                 Hint::FewerRows,
@@ -298,10 +300,10 @@ pub(crate) fn grundy_and_moves(
     let n = p.pile.to_usize().filter(|&n| (n as u64) < MAX_ROWS);
     let Some(n) = n else {
         return Err(GameError::too_large(
-            Work::GrundyOfPile(p.pile.clone()),
+            OnePileWork::GrundyOfPile(p.pile.clone()),
             Quantity::Big(p.pile.clone(), Unit::GrundyTableRows),
             Amount::of(MAX_ROWS, Unit::Rows),
-            Hint::SmallerPileGrundy,
+            OnePileHint::SmallerPileGrundy,
         ));
     };
     let w = p.bound.to_usize().unwrap_or(usize::MAX).min(n);

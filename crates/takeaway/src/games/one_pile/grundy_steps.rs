@@ -36,7 +36,8 @@
 
 use crate::bound::Bound;
 use crate::engine::{Amount, Convention, Limits, Unit};
-use crate::games::error::{GameError, Hint, Work};
+use crate::games::error::{GameError, Hint};
+use crate::games::one_pile::error::OnePileWork;
 use crate::games::progress::Progress;
 use std::collections::BinaryHeap;
 
@@ -209,7 +210,7 @@ impl GrundySteps {
         limits: &Limits,
         progress: &dyn Progress,
     ) -> Result<GrundySteps, GameError> {
-        let what = || Work::OnePileGrundyTable { rows };
+        let what = || OnePileWork::GrundyTable { rows };
         if rows > MAX_ROWS {
             return Err(GameError::too_large(
                 what(),
@@ -258,7 +259,7 @@ impl GrundySteps {
     fn too_big(&self, rows: u64, bytes: u64, limits: &Limits) -> Result<(), GameError> {
         if bytes > limits.max_bytes {
             return Err(GameError::too_large(
-                Work::OnePileGrundyTable { rows },
+                OnePileWork::GrundyTable { rows },
                 Amount::more_than(bytes >> 20, Unit::MiB),
                 Amount::of(limits.max_bytes >> 20, Unit::MiB),
                 Hint::FewerRows,

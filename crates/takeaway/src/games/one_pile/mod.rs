@@ -9,6 +9,7 @@
 //! `one-pile:f=EXPR:base=B` with `B` = `fibonacci`, `binary` or a list
 //! `1,2,3,6,...` to use Holshouser–Reiter Game 1.
 
+pub mod error;
 pub mod exhaustive;
 pub mod explain;
 pub mod fibonacci_grundy;

@@ -14,9 +14,10 @@ use crate::analysis::Move;
 use crate::bound::Bound;
 use crate::engine::Convention;
 use crate::engine::Limits;
-use crate::games::error::{GameError, Hint, Quantity, Work};
+use crate::games::error::{GameError, Hint, Quantity};
 use crate::games::exhaustive::Pace;
 use crate::games::model::{ONE_PILE_SWEEP_CELLS, remoteness_limits};
+use crate::games::one_pile::error::OnePileWork;
 use crate::games::request::AnalyzeRequest;
 
 /// The remoteness of `(n, w)`, a fastest winning take (the least of them;
@@ -53,7 +54,7 @@ pub fn pace(
             states: u64::try_from(cells).unwrap_or(u64::MAX),
             bytes: u64::try_from(cells.saturating_mul(4)).unwrap_or(u64::MAX),
         })
-        .map_err(|over| GameError::over(Work::OnePileRemoteness, over, Hint::SmallerPile))?;
+        .map_err(|over| GameError::over(OnePileWork::Remoteness, over, Hint::SmallerPile))?;
     let rows = n as usize + 1;
     let start = |m: usize| m * (m + 1) / 2;
     let mut r: Vec<u32> = Vec::with_capacity(start(rows));
@@ -123,7 +124,7 @@ pub(crate) fn theory_pace(
     };
     let too_big = || {
         GameError::too_large(
-            Work::OnePileRemoteness,
+            OnePileWork::Remoteness,
             Quantity::PileDigits(n.to_string().len()),
             crate::engine::Amount::of(ONE_PILE_SWEEP_CELLS, crate::engine::Unit::Positions),
             Hint::SmallerPile,

@@ -19,9 +19,12 @@ use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, NoBound, Quantity, Work};
+use crate::games::error::{Hint, NoBound, Quantity};
 use crate::games::progress::NoProgress;
 use crate::games::request::AnalyzeRequest;
+use crate::games::spite::error::SpiteHint;
+use crate::games::spite::error::SpiteQuantity;
+use crate::games::spite::error::SpiteWork;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -183,7 +186,7 @@ fn two_rows(n: &BigUint, s: &BigUint, req: &AnalyzeRequest) -> Result<Answer, Ga
             &en_text,
             &verdict,
             req,
-            Quantity::RowDigits(n.to_string().len()),
+            SpiteQuantity::RowDigits(n.to_string().len()).into(),
         );
     };
     match search(&[ss, nn], &req.limits) {
@@ -242,13 +245,13 @@ fn fallback_or(
 ) -> Result<Answer, GameError> {
     if req.exhaustive {
         return Err(GameError::too_large(
-            Work::SpitePosition {
+            SpiteWork::Position {
                 n: n.clone(),
                 s: s.clone(),
             },
             why,
             Quantity::SearchLimits,
-            Hint::DropExhaustiveHale,
+            SpiteHint::DropExhaustiveHale,
         ));
     }
     if let Some(mut a) = theory_answer(n, s, en_text, verdict) {
@@ -346,7 +349,7 @@ fn search(rows: &[u64], limits: &Limits) -> Result<Answer, GameError> {
         let s = rows.iter().copied().min().unwrap_or(0);
         let size = n.checked_add(1).ok_or_else(|| {
             GameError::too_large(
-                Work::TwoRowTable,
+                SpiteWork::TwoRowTable,
                 Amount::pow2(64, Unit::Rows).at_least(),
                 Amount::pow2(64, Unit::Bare),
                 Hint::None,
@@ -451,7 +454,7 @@ fn search_text(
 fn many_rows(rows: &[BigUint], req: &AnalyzeRequest) -> Result<Answer, GameError> {
     let small: Option<Vec<u64>> = rows.iter().map(|r| r.to_u64()).collect();
     let why = match &small {
-        None => Quantity::RowsTooLarge,
+        None => SpiteQuantity::RowsTooLarge.into(),
         Some(r) => match search(r, &req.limits) {
             Ok(mut a) => {
                 a.notes.push(format!(
@@ -469,10 +472,10 @@ fn many_rows(rows: &[BigUint], req: &AnalyzeRequest) -> Result<Answer, GameError
     };
     if req.exhaustive {
         return Err(GameError::too_large(
-            Work::SpiteRows { rows: rows.len() },
+            SpiteWork::Rows { rows: rows.len() },
             why,
             Quantity::SearchLimits,
-            Hint::FewerOrSmallerRows,
+            SpiteHint::FewerOrSmallerRows,
         ));
     }
     Err(GameError::NotKnown(format!(

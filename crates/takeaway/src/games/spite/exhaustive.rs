@@ -15,7 +15,9 @@
 
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
+use crate::games::error::Quantity;
+use crate::games::spite::error::SpiteHint;
+use crate::games::spite::error::SpiteWork;
 
 use crate::engine::Limits;
 
@@ -78,12 +80,12 @@ impl Exhaustive {
     pub fn solve(rows: &[u64], limits: &Limits) -> Result<Exhaustive, GameError> {
         let too_large = |needed: Quantity, limit: Quantity| {
             GameError::too_large(
-                Work::SpiteBelow {
+                SpiteWork::Below {
                     rows: rows.to_vec(),
                 },
                 needed,
                 limit,
-                Hint::FewerOrSmallerRows,
+                SpiteHint::FewerOrSmallerRows,
             )
         };
         let cost = Exhaustive::cost(rows).ok_or_else(|| {

@@ -29,6 +29,7 @@ use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::Illegal;
 use crate::games::error::{MoveKind, PileCount};
+use crate::games::spite::error::SpiteIllegal;
 use crate::games::wire::{PlayMove, Position, Wire, nat, nats, no_bound};
 use num_bigint::BigUint;
 use std::ops::ControlFlow;
@@ -180,13 +181,13 @@ impl<N: Nat> Rules for SpiteRules<N> {
             (SpiteStep::Call(c), None) => {
                 let longest = pos.rows.iter().max().cloned().unwrap_or_else(N::zero);
                 if c.is_zero() {
-                    return Err(Illegal::CallNothing.into());
+                    return Err(SpiteIllegal::CallNothing.into());
                 }
                 if c > &longest {
                     return Err(if longest.is_zero() {
-                        Illegal::NothingToCall
+                        SpiteIllegal::NothingToCall
                     } else {
-                        Illegal::CallAtMost {
+                        SpiteIllegal::CallAtMost {
                             longest: longest.to_big(),
                         }
                     }
@@ -197,17 +198,19 @@ impl<N: Nat> Rules for SpiteRules<N> {
                     call: Some(c.clone()),
                 })
             }
-            (SpiteStep::Call(_), Some(c)) => Err(Illegal::CallPending { call: c.to_big() }.into()),
-            (SpiteStep::Pick(_), None) => Err(Illegal::NoCallPending.into()),
+            (SpiteStep::Call(_), Some(c)) => {
+                Err(SpiteIllegal::CallPending { call: c.to_big() }.into())
+            }
+            (SpiteStep::Pick(_), None) => Err(SpiteIllegal::NoCallPending.into()),
             (SpiteStep::Pick(i), Some(c)) => {
                 let row = pos.rows.get(*i).ok_or_else(|| {
-                    GameError::from(Illegal::NoRow {
+                    GameError::from(SpiteIllegal::NoRow {
                         index: *i,
                         count: pos.rows.len(),
                     })
                 })?;
                 let rest = row.sub(c).ok_or_else(|| {
-                    GameError::from(Illegal::RowShort {
+                    GameError::from(SpiteIllegal::RowShort {
                         row: *i,
                         has: row.to_big(),
                         call: c.to_big(),

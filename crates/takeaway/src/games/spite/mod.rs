@@ -25,6 +25,7 @@
 //! ```
 
 pub mod analysis;
+pub mod error;
 pub mod exhaustive;
 pub mod game;
 pub mod tables;

@@ -17,7 +17,8 @@
 
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
+use crate::games::error::{Hint, Quantity};
+use crate::games::spite::error::SpiteWork;
 
 use crate::engine::Limits;
 
@@ -62,7 +63,7 @@ impl TwoRowTable {
     ) -> Result<TwoRowTable, GameError> {
         let too_large = |needed: Quantity, limit: Quantity| {
             GameError::too_large(
-                Work::TwoRowTableBelow { size },
+                SpiteWork::TwoRowTableBelow { size },
                 needed,
                 limit,
                 Hint::AskFewerRows,

@@ -14,6 +14,7 @@ use crate::games::error::GameError;
 use crate::games::error::Illegal;
 use crate::games::error::{MoveKind, PileCount};
 use crate::games::shared::{Take, no_pile, take_from_each};
+use crate::games::subtraction::error::SubtractionIllegal;
 use crate::games::wire::{PlayMove, Position, Wire, nats, no_bound, no_call, take_only, wire_take};
 use num_bigint::BigUint;
 use std::ops::ControlFlow;
@@ -278,7 +279,7 @@ impl<N: Nat> Rules for SubtractionRules<'_, N> {
             _ => mv.take.to_u64().is_some_and(|t| self.set.contains(t)),
         };
         if !allowed {
-            return Err(Illegal::NotInSet {
+            return Err(SubtractionIllegal::NotInSet {
                 allowed: describe(self.set),
             }
             .into());

@@ -16,9 +16,11 @@ use super::game::SubtractionSet;
 use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, NoBound, Quantity, Work};
+use crate::games::error::{NoBound, Quantity};
 use crate::games::model::Family;
 use crate::games::request::AnalyzeRequest;
+use crate::games::subtraction::error::SubtractionHint;
+use crate::games::subtraction::error::SubtractionWork;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -84,10 +86,10 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
                     .filter(|&n| (n as u64) < req.limits.max_states)
                     .ok_or_else(|| {
                         GameError::too_large(
-                            Work::MisereTable,
+                            SubtractionWork::MisereTable,
                             Quantity::Big(pile.clone(), Unit::Entries),
                             Amount::of(req.limits.max_states, Unit::Entries),
-                            Hint::DropExhaustivePeriod,
+                            SubtractionHint::DropExhaustivePeriod,
                         )
                     })?;
                 let mut o = Vec::new();
@@ -114,10 +116,10 @@ pub fn analyze(game: &Subtraction, req: &AnalyzeRequest) -> Result<Analysis, Gam
                 SubtractionSet::Range { min, max } => {
                     if max - min > req.limits.max_states {
                         return Err(GameError::too_large(
-                            Work::MisereMoves,
+                            SubtractionWork::MisereMoves,
                             Amount::of(max - min + 1, Unit::CandidateMoves),
                             Amount::of(req.limits.max_states, Unit::Bare),
-                            Hint::SmallerRange,
+                            SubtractionHint::SmallerRange,
                         ));
                     }
                     Box::new(*min..=*max)

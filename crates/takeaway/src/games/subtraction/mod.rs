@@ -19,6 +19,7 @@
 
 /// Moved to [`crate::games::checksum`] (octal games and sweeps use it too).
 pub use crate::games::checksum;
+pub mod error;
 pub mod game;
 pub mod mex;
 pub mod misere;
@@ -36,9 +37,11 @@ use crate::analysis::Analysis;
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Work};
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
+use crate::games::subtraction::error::SubtractionHint;
+use crate::games::subtraction::error::SubtractionQuantity;
+use crate::games::subtraction::error::SubtractionWork;
 use crate::spec::GameSpec;
 use game::SubtractionSet;
 use period::Periodic;
@@ -119,22 +122,22 @@ impl Subtraction {
             limits.check()?;
             if compared.get() > limits.max_states {
                 return Err(GameError::too_large(
-                    Work::Period { spec: self.spec() },
-                    Quantity::WindowSteps {
+                    SubtractionWork::Period { spec: self.spec() },
+                    SubtractionQuantity::WindowSteps {
                         steps: limits.max_states,
                         m: m as u64,
                     },
                     Amount::of(limits.max_states, Unit::Steps),
-                    Hint::NoPeriodProved,
+                    SubtractionHint::NoPeriodProved,
                 ));
             }
         }
         found.map_err(|e| {
             GameError::too_large(
-                Work::Period { spec: self.spec() },
+                SubtractionWork::Period { spec: self.spec() },
                 Amount::more_than(e.needed as u128, Unit::Terms),
                 Amount::of(cap as u128, Unit::Terms),
-                Hint::NoPeriodFound,
+                SubtractionHint::NoPeriodFound,
             )
         })
     }
@@ -148,10 +151,10 @@ impl Subtraction {
             )),
             s => s.elements(mex::MAX_SET_LEN as u64).ok_or_else(|| {
                 GameError::too_large(
-                    Work::MexSolver { spec: self.spec() },
+                    SubtractionWork::MexSolver { spec: self.spec() },
                     Amount::of(s.len().unwrap_or(0) as u128, Unit::SubtractionAmounts),
                     Amount::of(mex::MAX_SET_LEN as u128, Unit::Amounts),
-                    Hint::ClosedForm,
+                    SubtractionHint::ClosedForm,
                 )
             }),
         }

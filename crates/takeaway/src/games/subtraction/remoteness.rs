@@ -22,7 +22,9 @@
 
 use crate::engine::Convention;
 use crate::engine::{Amount, Unit};
-use crate::games::error::{GameError, Hint, Quantity, Work};
+use crate::games::error::{GameError, Hint, Quantity};
+use crate::games::subtraction::error::SubtractionQuantity;
+use crate::games::subtraction::error::SubtractionWork;
 use crate::games::subtraction::game::SubtractionSet;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -48,8 +50,13 @@ fn wins(r: u64, convention: Convention) -> bool {
     }
 }
 
-fn over(needed: Quantity, limit: Quantity) -> GameError {
-    GameError::too_large(Work::PileRemoteness, needed, limit, Hint::SmallerPile)
+fn over(needed: impl Into<Quantity>, limit: impl Into<Quantity>) -> GameError {
+    GameError::too_large(
+        SubtractionWork::PileRemoteness,
+        needed,
+        limit,
+        Hint::SmallerPile,
+    )
 }
 
 /// The remoteness of `piles` in the subtraction game of `set` under
@@ -200,7 +207,7 @@ fn one_pile(
     let steps = || Quantity::from(Amount::of(work_cap, Unit::Steps));
     let moves = set.elements(work_cap).ok_or_else(|| {
         over(
-            Quantity::MovesPerPile(set.len().unwrap_or(u64::MAX)),
+            SubtractionQuantity::MovesPerPile(set.len().unwrap_or(u64::MAX)),
             steps(),
         )
     })?;
@@ -230,7 +237,10 @@ fn one_pile(
             break Some(found);
         }
         if len >= fit {
-            return Err(over(Quantity::RemotenessPeriodBeyond(r.len()), steps()));
+            return Err(over(
+                SubtractionQuantity::RemotenessPeriodBeyond(r.len()),
+                steps(),
+            ));
         }
         len = len.saturating_mul(4).min(fit);
     };
@@ -244,7 +254,7 @@ fn one_pile(
         let rem = (&k % BigUint::from(p)).to_usize()?;
         (BigUint::from(r[a + rem]) + q * BigUint::from(c)).to_u64()
     };
-    let too_long = || over(Quantity::RemotenessOf2To64, Quantity::TwoTo(64));
+    let too_long = || over(SubtractionQuantity::RemotenessOf2To64, Quantity::TwoTo(64));
     let here = at(n).ok_or_else(too_long)?;
     let mut fastest = None;
     if here > 0 && wins(here, convention) {

@@ -12,9 +12,11 @@ use crate::analysis::{Analysis, Method, Move, Outcome};
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
+use crate::games::error::{NoBound, PileCount, Quantity, Work};
 use crate::games::model::Family;
 use crate::games::request::AnalyzeRequest;
+use crate::games::subtraction::error::SubtractionHint;
+use crate::games::subtraction::error::SubtractionWork;
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
@@ -42,12 +44,12 @@ impl Engine {
     }
 }
 
-fn too_large(what: Work, needed: u128, limit: u64) -> GameError {
+fn too_large(what: impl Into<Work>, needed: u128, limit: u64) -> GameError {
     GameError::too_large(
         what,
         Amount::of(needed, Unit::Steps),
         Amount::of(limit, Unit::Steps),
-        Hint::SmallerPilesOrDrop,
+        SubtractionHint::SmallerPilesOrDrop,
     )
 }
 
@@ -60,7 +62,7 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
     };
     if work > u128::from(limits.max_states) {
         return Err(too_large(
-            Work::GrundyTableUpTo { n: n as u64 },
+            SubtractionWork::GrundyTableUpTo { n: n as u64 },
             work,
             limits.max_states,
         ));
@@ -69,10 +71,10 @@ fn exhaustive_table(game: &Subtraction, n: usize, limits: &Limits) -> Result<Vec
     let bytes = len.saturating_mul(9);
     if bytes > u128::from(limits.max_bytes) {
         return Err(GameError::too_large(
-            Work::GrundyTableUpTo { n: n as u64 },
+            SubtractionWork::GrundyTableUpTo { n: n as u64 },
             Amount::of(bytes.div_ceil(1 << 20), Unit::MiB),
             Amount::of(limits.max_bytes >> 20, Unit::MiB),
-            Hint::SmallerPilesOrDrop,
+            SubtractionHint::SmallerPilesOrDrop,
         ));
     }
     match &game.set {
@@ -133,7 +135,11 @@ fn moves_to_value(
             let lo = t.saturating_mul(u128::from(*min));
             let hi = lo.saturating_add(u128::from(*min)).min(m);
             if hi.saturating_sub(lo) > u128::from(limits.max_states) {
-                return Err(too_large(Work::Residues, hi - lo, limits.max_states));
+                return Err(too_large(
+                    SubtractionWork::Residues,
+                    hi - lo,
+                    limits.max_states,
+                ));
             }
             let pm = (pile % BigUint::from(m)).to_u128().unwrap_or(0);
             let minr = u128::from(*min) % m;
@@ -172,7 +178,7 @@ fn moves_to_value(
             let hi = hi.to_u64().unwrap_or(u64::MAX);
             if u128::from(hi.saturating_sub(lo)) > u128::from(limits.max_states) {
                 return Err(too_large(
-                    Work::Moves,
+                    SubtractionWork::Moves,
                     u128::from(hi - lo),
                     limits.max_states,
                 ));
@@ -285,10 +291,10 @@ fn evaluate(
         let largest = req.piles.iter().max().cloned().unwrap_or_default();
         let n = largest.to_usize().ok_or_else(|| {
             GameError::too_large(
-                Work::SubtractionGrundyTable,
+                SubtractionWork::GrundyTable,
                 Quantity::Big(largest.clone(), Unit::Entries),
                 Amount::of(req.limits.max_states, Unit::Entries),
-                Hint::DropExhaustivePeriod,
+                SubtractionHint::DropExhaustivePeriod,
             )
         })?;
         let t = exhaustive_table(game, n, &req.limits)?;

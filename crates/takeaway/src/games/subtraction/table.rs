@@ -15,6 +15,7 @@ use crate::games::error::{Hint, Work};
 use crate::games::grundy_plot as plot;
 use crate::games::model::Family;
 use crate::games::request::{Table, TableFormat, TableRequest};
+use crate::games::subtraction::error::SubtractionHint;
 use crate::render::Csv;
 use crate::render::report::{Layout, Sequence as Report, Values};
 use serde_json::{Value, json};
@@ -97,7 +98,7 @@ impl Sequence {
     }
 }
 
-fn too_large(rows: u64, needed: u128, limit: u64, unit: Unit, hint: Hint) -> GameError {
+fn too_large(rows: u64, needed: u128, limit: u64, unit: Unit, hint: impl Into<Hint>) -> GameError {
     GameError::too_large(
         Work::Table { rows },
         Amount::of(needed, unit),
@@ -128,7 +129,7 @@ pub(crate) fn table(game: &Subtraction, req: &TableRequest<'_>) -> Result<Table,
             u128::from(rows),
             req.limits.max_states,
             Unit::Positions,
-            Hint::FewerRowsAnalyzeOnePile,
+            SubtractionHint::FewerRowsAnalyzeOnePile,
         ));
     }
     if !req.summary

@@ -10,10 +10,11 @@ use super::theory::one_pile_grundy_small;
 use super::{Subtraction, mex};
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Work};
+use crate::games::error::Hint;
 use crate::games::model::Family;
 use crate::games::request::Verdict;
 use crate::games::request::{Verification, VerifyRequest};
+use crate::games::subtraction::error::SubtractionWork;
 use num_bigint::BigUint;
 
 /// Largest pile the naive (quadratic) search checks.
@@ -80,7 +81,7 @@ pub fn verify(game: &Subtraction, req: &VerifyRequest<'_>) -> Result<Verificatio
     let up_to = req.up_to;
     if up_to >= req.limits.max_states {
         return Err(GameError::too_large(
-            Work::Verify { up_to },
+            SubtractionWork::Verify { up_to },
             Amount::of(up_to, Unit::Positions),
             Amount::of(req.limits.max_states, Unit::Positions),
             Hint::SmallerUpTo,

@@ -29,6 +29,7 @@ use crate::engine::nat::each_take;
 use crate::engine::{Estimate, Nat, Rules};
 use crate::games::error::GameError;
 use crate::games::error::Illegal;
+use crate::games::two_pile::error::AppendixIllegal;
 use std::ops::ControlFlow;
 
 /// Which appendix rule governs the first phase.
@@ -260,12 +261,12 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             return Err(super::game::no_pile(mv.pile, 2));
         };
         if mv.amount.is_zero() {
-            return Err(Illegal::AmountNothing { add: mv.add }.into());
+            return Err(AppendixIllegal::AmountNothing { add: mv.add }.into());
         }
         if let Some(w) = &pos.bound
             && &mv.amount > w
         {
-            return Err(Illegal::OverBound {
+            return Err(AppendixIllegal::OverBound {
                 bound: w.to_big(),
                 add: mv.add,
             }
@@ -274,9 +275,9 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
         let pile = if mv.add {
             if !self.adds_now(pos) {
                 return Err(if pos.left == 0 {
-                    Illegal::AddsOver { k: self.rule.k }
+                    AppendixIllegal::AddsOver { k: self.rule.k }
                 } else {
-                    Illegal::NoAdd {
+                    AppendixIllegal::NoAdd {
                         spec: self.rule.spec(),
                         rule: self.rule.describe(),
                     }
@@ -289,7 +290,7 @@ impl<N: Nat> Rules for AppendixRules<'_, N> {
             p.add(&mv.amount)
         } else {
             if !self.removes_from(pos, mv.pile) {
-                return Err(Illegal::NotNow {
+                return Err(AppendixIllegal::NotNow {
                     left: pos.left,
                     rule: self.rule.describe(),
                 }

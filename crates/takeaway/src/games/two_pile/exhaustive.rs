@@ -21,8 +21,11 @@ use crate::bound::Bound;
 use crate::engine::Limits;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Quantity, Stop, Work};
+use crate::games::error::{Quantity, Stop};
 use crate::games::progress::Progress;
+use crate::games::two_pile::error::TwoPileHint;
+use crate::games::two_pile::error::TwoPileQuantity;
+use crate::games::two_pile::error::TwoPileWork;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
@@ -182,23 +185,23 @@ pub fn tableau(
     let side = rows.checked_add(cols).filter(|&s| s <= MAX_SIDE);
     if side.is_none() {
         return Err(GameError::too_large(
-            Work::TwoPileTableau { rows, cols },
-            Quantity::RowsPlusColumns(rows.saturating_add(cols)),
-            Quantity::RowsPlusColumnsAtMost(MAX_SIDE),
-            Hint::AnalyzeLargePositions,
+            TwoPileWork::Tableau { rows, cols },
+            TwoPileQuantity::RowsPlusColumns(rows.saturating_add(cols)),
+            TwoPileQuantity::RowsPlusColumnsAtMost(MAX_SIDE),
+            TwoPileHint::AnalyzeLargePositions,
         ));
     }
     let cells = cell_count(rows, cols);
     let bytes = cells.saturating_mul(4);
     if bytes > limits.max_bytes {
         return Err(GameError::too_large(
-            Work::TwoPileTableau { rows, cols },
-            Quantity::CellsMiB {
+            TwoPileWork::Tableau { rows, cols },
+            TwoPileQuantity::CellsMiB {
                 mib: bytes.div_ceil(1 << 20),
                 cells,
             },
             Amount::of(limits.max_bytes >> 20, Unit::MiB),
-            Hint::FewerCellsOrAnalyze,
+            TwoPileHint::FewerCellsOrAnalyze,
         ));
     }
     let (rows, cols) = (rows as usize, cols as usize);
@@ -215,13 +218,13 @@ pub fn tableau(
     };
     let total = usize::try_from(cells).map_err(|_| {
         GameError::too_large(
-            Work::TwoPileTableau {
+            TwoPileWork::Tableau {
                 rows: rows as u64,
                 cols: cols as u64,
             },
             Amount::of(cells, Unit::Cells),
             Quantity::AddressSpace,
-            Hint::FewerCellsOrAnalyze,
+            TwoPileHint::FewerCellsOrAnalyze,
         )
     })?;
     // Filled in slices so that a cancelled request stops during the fill of
@@ -356,7 +359,7 @@ impl Shared<'_> {
     /// The refusal when the move checks pass the limit.
     fn over(&self, total: u64, m: usize) -> GameError {
         GameError::too_large(
-            Work::TwoPileTableauRunning {
+            TwoPileWork::TableauRunning {
                 rows: self.rows as u64,
                 cols: self.cols as u64,
             },
@@ -365,7 +368,7 @@ impl Shared<'_> {
                 at: Stop::Row(m as u64),
             },
             Amount::of(self.limits.max_states, Unit::MoveChecks),
-            Hint::LargeTableau,
+            TwoPileHint::LargeTableau,
         )
     }
 

@@ -14,8 +14,11 @@ use crate::engine::Limits;
 use crate::engine::Ticker;
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, PileCount, Quantity, Work};
+use crate::games::error::{Hint, PileCount};
 use crate::games::request::AnalyzeRequest;
+use crate::games::two_pile::error::TwoPileHint;
+use crate::games::two_pile::error::TwoPileQuantity;
+use crate::games::two_pile::error::TwoPileWork;
 use crate::render::Csv;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -102,12 +105,12 @@ impl<'a> KPile<'a> {
         start.sort_unstable();
         let too_large = |cap: u64, needed: Amount, limit: Amount| {
             GameError::too_large(
-                Work::KPileSearchFrom {
+                TwoPileWork::KPileSearchFrom {
                     piles: piles.to_vec(),
                 },
                 needed,
                 limit,
-                Hint::KPileStopped(cap),
+                TwoPileHint::KPileStopped(cap),
             )
         };
         let per_state = state_bytes(piles.len());
@@ -201,8 +204,8 @@ pub fn analyze(f: &Bound, game: &str, req: &AnalyzeRequest) -> Result<Analysis, 
         .collect::<Option<_>>()
         .ok_or_else(|| {
             GameError::too_large(
-                Work::KPileSearch { k: req.piles.len() },
-                Quantity::PileAtLeast(32),
+                TwoPileWork::KPileSearch { k: req.piles.len() },
+                TwoPileQuantity::PileAtLeast(32),
                 Amount::of(MAX_STATES, Unit::Positions),
                 Hint::SmallerPiles,
             )
@@ -363,14 +366,18 @@ pub fn slice(
         8 * k as u64 + 64,
     );
     limits.admit(estimate).map_err(|over| {
-        GameError::over(Work::KPileTable { k, rows, cols }, over, Hint::SmallerSlice)
+        GameError::over(
+            TwoPileWork::KPileTable { k, rows, cols },
+            over,
+            TwoPileHint::SmallerSlice,
+        )
     })?;
     if multisets > MAX_STATES {
         return Err(GameError::too_large(
-            Work::KPileTable { k, rows, cols },
+            TwoPileWork::KPileTable { k, rows, cols },
             Amount::of(multisets, Unit::Positions),
             Amount::of(MAX_STATES, Unit::KPileSolverPositions),
-            Hint::SmallerSlice,
+            TwoPileHint::SmallerSlice,
         ));
     }
     let (rows, cols) = (rows as usize, cols as usize);

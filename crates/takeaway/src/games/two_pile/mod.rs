@@ -34,7 +34,7 @@ use crate::bound::Bound;
 use crate::engine::Convention;
 use crate::games::advice::Misused;
 use crate::games::error::GameError;
-use crate::games::error::{Hint, PileCount, Quantity, Work};
+use crate::games::error::{Hint, PileCount, Work};
 use crate::games::model::Family;
 use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
@@ -42,6 +42,9 @@ use crate::games::request::{
     AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
 use crate::games::shared::parse_base;
+use crate::games::two_pile::error::TwoPileHint;
+use crate::games::two_pile::error::TwoPileQuantity;
+use crate::games::two_pile::error::TwoPileWork;
 use crate::numeration::base::Base;
 use crate::render::{Csv, Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
@@ -321,13 +324,13 @@ impl TwoPile {
     ) -> Result<Solved, GameError> {
         let too_big = || {
             GameError::too_large(
-                Work::TwoPileTableauFor {
+                TwoPileWork::TableauFor {
                     small: m.clone(),
                     difference: d.clone(),
                 },
-                Quantity::PilesBeyond(30),
-                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
-                Hint::TheoryBound,
+                TwoPileQuantity::PilesBeyond(30),
+                TwoPileQuantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                TwoPileHint::TheoryBound,
             )
             .because(reason)
         };
@@ -371,8 +374,8 @@ impl TwoPile {
         let (Some(ms), Some(ds)) = (m.to_u64(), d.to_u64()) else {
             return Err(GameError::too_large(
                 Work::EveryWinningMove,
-                Quantity::TableauBeyond(64),
-                Quantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
+                TwoPileQuantity::TableauBeyond(64),
+                TwoPileQuantity::SmallPlusDifferenceAtMost(exhaustive::MAX_SIDE),
                 Hint::DropAll,
             ));
         };
@@ -457,7 +460,11 @@ impl TwoPile {
                 0,
             ))
             .map_err(|over| {
-                GameError::over(Work::VerifyKPile { k, up_to }, over, Hint::SmallerUpTo)
+                GameError::over(
+                    TwoPileWork::VerifyKPile { k, up_to },
+                    over,
+                    Hint::SmallerUpTo,
+                )
             })?;
         let rules = game::TwoPileRules::<u64>::new(&self.f).with_count(Some(k));
         let mut engine = Solver::new(

@@ -18,7 +18,9 @@
 
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Work};
+use crate::games::error::Work;
+use crate::games::wythoff::error::WythoffHint;
+use crate::games::wythoff::error::WythoffWork;
 
 use crate::engine::{Convention, Limits};
 
@@ -64,12 +66,12 @@ impl Sweep {
     }
 }
 
-fn too_large(what: Work, cells: u128, limits: &Limits) -> GameError {
+fn too_large(what: impl Into<Work>, cells: u128, limits: &Limits) -> GameError {
     GameError::too_large(
         what,
         Amount::of(cells, Unit::Positions),
         Amount::of(limits.max_states, Unit::Positions),
-        Hint::TheoryOrSmallerPiles,
+        WythoffHint::TheoryOrSmallerPiles,
     )
 }
 
@@ -124,12 +126,20 @@ pub fn sweep_under(
 ) -> Result<Sweep, GameError> {
     let cells = u128::from(width) * u128::from(height);
     if cells > u128::from(limits.max_states) {
-        return Err(too_large(Work::Sweep { width, height }, cells, limits));
+        return Err(too_large(
+            WythoffWork::Sweep { width, height },
+            cells,
+            limits,
+        ));
     }
     // Per row: P present, its remoteness, running max. Per diagonal likewise.
     let bytes = (u128::from(width) + 2 * u128::from(height)) * 24;
     if bytes > u128::from(limits.max_bytes) {
-        return Err(too_large(Work::Sweep { width, height }, cells, limits));
+        return Err(too_large(
+            WythoffWork::Sweep { width, height },
+            cells,
+            limits,
+        ));
     }
     // Both fit in memory (checked just above), so they fit in usize.
     let (w, h) = (

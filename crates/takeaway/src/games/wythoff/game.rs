@@ -19,6 +19,7 @@ use crate::games::error::Illegal;
 use crate::games::error::{MoveKind, PileCount};
 use crate::games::shared::{check_take, no_pile};
 use crate::games::wire::{PlayMove, Position, Wire, nat, no_bound, no_call};
+use crate::games::wythoff::error::WythoffIllegal;
 use num_bigint::BigUint;
 use std::ops::ControlFlow;
 
@@ -231,7 +232,7 @@ impl<N: Nat> Rules for WythoffRules<N> {
                 let small = (&pos[0]).min(&pos[1]);
                 match (pos[0].sub(take), pos[1].sub(take)) {
                     (Some(a), Some(b)) if !take.is_zero() => Ok([a, b]),
-                    _ => Err(Illegal::BothAtMost {
+                    _ => Err(WythoffIllegal::BothAtMost {
                         small: small.to_big(),
                     }
                     .into()),

@@ -25,6 +25,7 @@
 use crate::engine::{Amount, Limits, Unit};
 use crate::games::error::{GameError, Hint, Quantity, Work};
 use crate::games::progress::{NoProgress, Progress};
+use crate::games::wythoff::error::WythoffQuantity;
 
 /// Most cells (`(A + 1) · (B + 1)`) below a position whose Grundy value
 /// `analyze` adds (every position with both piles at most 1023); about
@@ -122,7 +123,7 @@ impl GrundyTable {
 /// assert_eq!(value(3, 5, &Limits::strict()).unwrap(), 0); // a safe pair
 /// ```
 pub fn value(x: u64, y: u64, limits: &Limits) -> Result<u64, GameError> {
-    let too_big = || over(Quantity::Piles(x.into(), y.into()), limits);
+    let too_big = || over(WythoffQuantity::Piles(x.into(), y.into()), limits);
     let (w, h) = admit(
         x.checked_add(1).ok_or_else(too_big)?,
         y.checked_add(1).ok_or_else(too_big)?,
@@ -159,7 +160,7 @@ pub fn each(
     sweep(w, h, limits, progress, cell)
 }
 
-fn over(needed: Quantity, limits: &Limits) -> GameError {
+fn over(needed: impl Into<Quantity>, limits: &Limits) -> GameError {
     GameError::too_large(
         Work::GrundyValue,
         needed,
@@ -186,7 +187,7 @@ fn admit(
 ) -> Result<(usize, usize), GameError> {
     let cells = u128::from(width) * u128::from(height);
     if cells > u128::from(limits.max_states) {
-        return Err(over(Amount::of(cells, Unit::Positions).into(), limits));
+        return Err(over(Amount::of(cells, Unit::Positions), limits));
     }
     // Bitsets: a row each, a diagonal each, the current column.
     let lines = 2 * u128::from(height) + u128::from(width);

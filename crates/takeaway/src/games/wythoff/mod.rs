@@ -13,6 +13,7 @@
 //! with both piles below `N` (including `[0, 0]`).
 
 pub mod beatty;
+pub mod error;
 pub mod exhaustive;
 pub mod game;
 pub mod grundy;
@@ -26,9 +27,12 @@ pub mod verify;
 use crate::analysis::{Analysis, Method, Outcome};
 use crate::engine::Convention;
 use crate::games::error::GameError;
-use crate::games::error::{Hint, NoBound, PileCount, Quantity, Work};
+use crate::games::error::{NoBound, PileCount};
 use crate::games::model::Family;
 use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
+use crate::games::wythoff::error::WythoffHint;
+use crate::games::wythoff::error::WythoffQuantity;
+use crate::games::wythoff::error::WythoffWork;
 use crate::spec::GameSpec;
 use game::{Piles, WythoffMove};
 use num_traits::ToPrimitive;
@@ -174,10 +178,10 @@ pub fn analyze_exhaustive(
 ) -> Result<Analysis, GameError> {
     let too_big = || {
         GameError::too_large(
-            Work::WythoffAnalysis,
-            Quantity::Piles(piles[0].clone(), piles[1].clone()),
-            Quantity::PilesBelow(64),
-            Hint::DropExhaustive,
+            WythoffWork::Analysis,
+            WythoffQuantity::Piles(piles[0].clone(), piles[1].clone()),
+            WythoffQuantity::PilesBelow(64),
+            WythoffHint::DropExhaustive,
         )
     };
     let a = piles[0].to_u64().ok_or_else(too_big)?;

@@ -19,8 +19,9 @@ use super::REMOTENESS_CELLS;
 use super::exhaustive::sweep_under;
 use super::game::{Piles, WythoffMove};
 use crate::engine::{Amount, Convention, Limits, Unit};
-use crate::games::error::{GameError, Hint, Work};
+use crate::games::error::{GameError, Hint};
 use crate::games::progress::NoProgress;
+use crate::games::wythoff::error::WythoffWork;
 use num_traits::ToPrimitive;
 
 /// The remoteness of `piles` under `convention` and, for an N-position, a
@@ -55,7 +56,7 @@ pub fn pace(
             let width = piles[0].to_u64().unwrap_or(u64::MAX).saturating_add(1);
             let height = piles[1].to_u64().unwrap_or(u64::MAX).saturating_add(1);
             return Err(GameError::too_large(
-                Work::Sweep { width, height },
+                WythoffWork::Sweep { width, height },
                 crate::games::error::Quantity::Big(cells, Unit::Positions),
                 Amount::of(REMOTENESS_CELLS, Unit::Positions),
                 Hint::SmallerPiles,

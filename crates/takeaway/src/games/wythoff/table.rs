@@ -11,8 +11,9 @@ use super::beatty::lower;
 use crate::engine::{Amount, Unit};
 use crate::games::advice::Misused;
 use crate::games::error::GameError;
-use crate::games::error::{Hint, Work};
+use crate::games::error::Hint;
 use crate::games::request::{Table, TableRequest};
+use crate::games::wythoff::error::WythoffWork;
 use crate::render::{Csv, Grid, Swatch};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
@@ -99,7 +100,7 @@ fn admit(req: &TableRequest<'_>, what: &str) -> Result<(), GameError> {
     }
     if req.rows > req.limits.max_states {
         return Err(GameError::too_large(
-            Work::SafePairs { rows: req.rows },
+            WythoffWork::SafePairs { rows: req.rows },
             Amount::of(req.rows, Unit::Rows),
             Amount::of(req.limits.max_states, Unit::Rows),
             Hint::AskFewerRows,
