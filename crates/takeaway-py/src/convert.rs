@@ -198,3 +198,21 @@ pub(crate) fn to_py<'py, T: serde::Serialize>(
     })?;
     json_to_py(py, &json)
 }
+
+/// A `numpy.uint32` array holding `values` (native byte order) in `shape`
+/// (its product is `values.len()`).
+pub(crate) fn uint32_array<'py>(
+    py: Python<'py>,
+    values: &[u32],
+    shape: &[usize],
+) -> PyResult<Bound<'py, PyAny>> {
+    let bytes = pyo3::types::PyByteArray::new_with(py, values.len() * 4, |buf| {
+        for (out, v) in buf.chunks_exact_mut(4).zip(values) {
+            out.copy_from_slice(&v.to_ne_bytes());
+        }
+        Ok(())
+    })?;
+    let numpy = py.import("numpy")?;
+    let flat = numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))?;
+    flat.call_method1("reshape", (pyo3::types::PyTuple::new(py, shape)?,))
+}

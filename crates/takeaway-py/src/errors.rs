@@ -110,6 +110,7 @@ fn exception(e: &GameError, line: String) -> PyErr {
         GameError::Spec(_) | GameError::Bound(_) => SpecError::new_err(line),
         GameError::Number { .. } => NumberError::new_err(line),
         GameError::Invalid(_)
+        | GameError::NotAHeapGame { .. }
         | GameError::Sum(_)
         | GameError::Shape(_)
         | GameError::TwoPile(_)

@@ -95,11 +95,10 @@ impl CustomRules for PyTakes {
         Python::attach(|py| {
             for (pile, n) in pos.piles.iter().enumerate() {
                 let n = n.to_u64().ok_or_else(|| {
-                    GameError::NotKnown(format!(
-                        "a pile of {} digits is far beyond the search of `{}`",
-                        n.to_string().len(),
-                        self.id
-                    ))
+                    GameError::from(takeaway::games::NotKnown::BeyondSearchOf {
+                        digits: n.to_string().len(),
+                        game: self.id.to_string(),
+                    })
                 })?;
                 for t in self.takes_of(py, n)? {
                     if out(PlayMove::Take {

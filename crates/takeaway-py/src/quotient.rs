@@ -3,64 +3,32 @@
 //! table and `Φ` as `numpy.uint32` arrays, kept for the life of the process
 //! (the same store `analyze` answers misère octal positions from).
 
-use crate::convert::json_to_py;
+use crate::convert::{json_to_py, uint32_array};
 use crate::errors::{self, game_error};
 use crate::watch;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyTuple};
 use std::sync::Arc;
+use takeaway::games::heap_games::{self, BoxedHeapGame};
 use takeaway::games::octal::code::OctalCode;
 use takeaway::games::octal::quotient::{
-    cache,
-    engine::QuotientLimits,
-    error::QuotientError,
-    heap_game::{HeapGame, Nim, OctalHeaps, Subtraction},
+    cache, engine::QuotientLimits, error::QuotientError, heap_game::OctalHeaps,
     misere_quotient::MisereQuotient,
 };
-use takeaway::games::{Family, Game, Limits};
+use takeaway::games::{GameError, Limits};
 
-/// The heap game of `code`: an octal code (`0.77`), or a spec (`kayles`,
-/// `octal:0.07`, `nim`, `subtraction:s=1,3,4`, its set up to `bound`).
-fn heap_game(code: &str, bound: usize) -> PyResult<Box<dyn HeapGame + Send + Sync>> {
-    let code = code.trim();
-    if code == "nim" {
-        return Ok(Box::new(Nim));
-    }
-    if let Ok(c) = OctalCode::parse(code) {
+/// The heap game of `code`: an octal code (`0.77`), or a spec the library's
+/// [`heap_games::of_spec`] takes (`kayles`, `octal:0.07`, `nim`,
+/// `subtraction:s=1,3,4`, its set up to `bound`).
+fn heap_game(code: &str, bound: usize) -> PyResult<BoxedHeapGame> {
+    if let Ok(c) = OctalCode::parse(code.trim()) {
         return Ok(Box::new(OctalHeaps(c)));
     }
-    let game = Game::parse(code).map_err(|e| game_error(None, e))?;
-    if let Some(g) = game.family_as::<takeaway::games::octal::Octal>() {
-        return Ok(Box::new(OctalHeaps(g.code.clone())));
-    }
-    if let Some(g) = game.family_as::<takeaway::games::subtraction::Subtraction>() {
-        return Ok(Box::new(Subtraction(
-            (1..=bound as u64)
-                .filter(|&s| g.set.contains(s))
-                .map(|s| s as usize)
-                .collect(),
-        )));
-    }
-    Err(errors::InvalidError::new_err(format!(
-        "misère quotients are of heap games (an octal code such as 0.77, octal:CODE, nim, subtraction:s=…); {} is not one",
-        game.spec()
-    )))
-}
-
-fn uint32_array<'py>(
-    py: Python<'py>,
-    values: &[u32],
-    shape: &[usize],
-) -> PyResult<Bound<'py, PyAny>> {
-    let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
-        for (out, v) in buf.chunks_exact_mut(4).zip(values) {
-            out.copy_from_slice(&v.to_ne_bytes());
-        }
-        Ok(())
-    })?;
-    let numpy = py.import("numpy")?;
-    let flat = numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))?;
-    flat.call_method1("reshape", (PyTuple::new(py, shape)?,))
+    heap_games::of_spec(code, bound).map_err(|e| match e {
+        GameError::NotAHeapGame { spec } => errors::InvalidError::new_err(format!(
+            "misère quotients are of heap games (an octal code such as 0.77, octal:CODE, nim, subtraction:s=…); {spec} is not one"
+        )),
+        e => game_error(None, e),
+    })
 }
 
 /// The misère quotient `Q_N` of the heaps `1..N` of a heap game, as the

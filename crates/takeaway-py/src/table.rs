@@ -10,11 +10,11 @@
 //! tableaux: each column's values and flips), and the `--json` document
 //! without the array `table` returns for the others.
 
-use crate::convert::{count, json_to_py, opt_count};
+use crate::convert::{count, json_to_py, opt_count, uint32_array};
 use crate::errors::{self, game_error};
 use crate::watch;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyTuple};
+use pyo3::types::PyTuple;
 use serde_json::Value;
 use takeaway::games::{
     Family, Game, GameError, Limits, NoProgress, Table, TableFormat, TableRequest, grundy_table,
@@ -128,13 +128,12 @@ fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
                 });
             }
             Some(Value::Null) => {
-                return Err(game_error(
-                    Some(CONTEXT),
-                    GameError::Unsupported(format!(
-                        "{}'s table has outcomes, not numbers (misère play): table_info(...)[\"outcomes\"] gives them",
-                        game.spec()
-                    )),
-                ));
+                // Python's own refusal (the library's table has them): said
+                // in Python's words, under the same context line.
+                return Err(errors::UnsupportedError::new_err(format!(
+                    "{CONTEXT}: not available yet: {}'s table has outcomes, not numbers (misère play): table_info(...)[\"outcomes\"] gives them",
+                    game.spec()
+                )));
             }
             _ => {}
         }
@@ -144,14 +143,11 @@ fn cells(game: &Game, table: &mut Table) -> PyResult<Cells> {
         .as_object()
         .map(|m| m.keys().map(String::as_str).collect())
         .unwrap_or_default();
-    Err(game_error(
-        Some(CONTEXT),
-        GameError::Unsupported(format!(
-            "{}'s table is not an array of numbers (its JSON has {}): table_info(...) gives it",
-            game.spec(),
-            keys.join(", ")
-        )),
-    ))
+    Err(errors::UnsupportedError::new_err(format!(
+        "{CONTEXT}: not available yet: {}'s table is not an array of numbers (its JSON has {}): table_info(...) gives it",
+        game.spec(),
+        keys.join(", ")
+    )))
 }
 
 /// The values of a game over a range as a `numpy.uint32` array: one-pile
@@ -185,15 +181,7 @@ pub(crate) fn table<'py>(
     let mut computed = compute(py, &g, rows, cols, false, grundy)?;
     let Cells { values, shape } = cells(&g, &mut computed)?;
     drop(computed);
-    let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
-        for (out, v) in buf.chunks_exact_mut(4).zip(&values) {
-            out.copy_from_slice(&v.to_ne_bytes());
-        }
-        Ok(())
-    })?;
-    let numpy = py.import("numpy")?;
-    let flat = numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))?;
-    flat.call_method1("reshape", (PyTuple::new(py, shape)?,))
+    uint32_array(py, &values, &shape)
 }
 
 /// What the command line says about a table besides its cells, as a dict:
@@ -231,18 +219,6 @@ pub(crate) fn table_info<'py>(
         map.remove(&column.key);
     }
     json_to_py(py, &doc)
-}
-
-/// A `numpy.uint32` array holding `values`.
-fn uint32_array<'py>(py: Python<'py>, values: &[u32]) -> PyResult<Bound<'py, PyAny>> {
-    let bytes = PyByteArray::new_with(py, values.len() * 4, |buf| {
-        for (out, v) in buf.chunks_exact_mut(4).zip(values) {
-            out.copy_from_slice(&v.to_ne_bytes());
-        }
-        Ok(())
-    })?;
-    let numpy = py.import("numpy")?;
-    numpy.call_method1("frombuffer", (bytes, numpy.getattr("uint32")?))
 }
 
 /// The Grundy values G(n, w) of a one-pile game for piles n < rows, each row
@@ -290,9 +266,9 @@ pub(crate) fn grundy_steps<'py>(
     PyTuple::new(
         py,
         [
-            uint32_array(py, &n)?,
-            uint32_array(py, w)?,
-            uint32_array(py, v)?,
+            uint32_array(py, &n, &[n.len()])?,
+            uint32_array(py, w, &[w.len()])?,
+            uint32_array(py, v, &[v.len()])?,
         ],
     )
 }

@@ -7,13 +7,12 @@ use crate::output;
 use anyhow::Context;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use takeaway::games::heap_games;
 use takeaway::games::octal::quotient::{
     certificate::Certificate,
     check::check,
     engine::{QuotientLimits, misere_quotient},
-    heap_game::{HeapGame, Nim, OctalHeaps, Subtraction},
 };
-use takeaway::games::{Family, Game};
 use takeaway::render::quotient;
 
 /// Arguments of `misere`.
@@ -56,36 +55,12 @@ pub(crate) struct Args {
     max_positions: usize,
 }
 
-/// The heap game of a spec: `nim`, an octal game, a subtraction game (its
-/// set up to `bound`).
-fn heap_game(spec: &str, bound: usize) -> anyhow::Result<Box<dyn HeapGame>> {
-    if spec.trim() == "nim" {
-        return Ok(Box::new(Nim));
-    }
-    let game = Game::parse(spec)?;
-    if let Some(g) = game.family_as::<takeaway::games::octal::Octal>() {
-        return Ok(Box::new(OctalHeaps(g.code.clone())));
-    }
-    if let Some(g) = game.family_as::<takeaway::games::subtraction::Subtraction>() {
-        return Ok(Box::new(Subtraction(
-            (1..=bound as u64)
-                .filter(|&s| g.set.contains(s))
-                .map(|s| s as usize)
-                .collect(),
-        )));
-    }
-    anyhow::bail!(
-        "misère quotients are of heap games (octal:CODE, nim, subtraction:s=…); {} is not one",
-        game.spec()
-    )
-}
-
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.check {
         return run_check(&args, path);
     }
     let heaps = args.heaps.unwrap_or(0);
-    let game = heap_game(&args.game, heaps)?;
+    let game = heap_games::of_spec(&args.game, heaps)?;
     let limits = QuotientLimits {
         max_elements: args.max_elements,
         max_positions: args.max_positions,
@@ -110,7 +85,7 @@ fn run_check(args: &Args, path: &PathBuf) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot read the certificate {}", path.display()))?;
     let cert = Certificate::from_json(&text)
         .with_context(|| format!("{} is not a certificate", path.display()))?;
-    let game = heap_game(&args.game, cert.heaps)?;
+    let game = heap_games::of_spec(&args.game, cert.heaps)?;
     if cert.game != game.name() {
         anyhow::bail!(
             "{} is a certificate of {}, not of {}",

@@ -312,7 +312,11 @@ fn five_hundred_digit_rows_by_theory_in_milliseconds() {
     let err = g
         .analyze(&AnalyzeRequest::new(vec![n.clone(), &e + 5u32]))
         .unwrap_err();
-    assert!(matches!(&err, GameError::NotKnown(m) if m.contains("open in Hale")));
+    // the open position itself, typed: (n, s) and e(n) as the paper names them
+    assert!(
+        matches!(&err, GameError::NotKnown(k) if matches!(&**k, takeaway::games::NotKnown::SpiteOpen { n: nn, e: ee, .. } if *nn == n && *ee == e))
+    );
+    assert!(err.to_string().contains("open in Hale"));
 }
 
 #[test]
@@ -340,7 +344,10 @@ fn edge_cases_of_the_rules() {
     let err = g
         .analyze(&AnalyzeRequest::new(vec![big.clone(), big.clone(), big]))
         .unwrap_err();
-    assert!(matches!(err, GameError::NotKnown(_)));
+    assert!(matches!(
+        &err,
+        GameError::NotKnown(k) if matches!(**k, takeaway::games::NotKnown::SpiteRows { rows: 3, .. })
+    ));
 }
 
 #[test]

@@ -164,10 +164,10 @@ pub fn takes_from_piles<I: IntoIterator<Item = u64>>(
 ) -> Result<(), GameError> {
     for (pile, n) in pos.piles.iter().enumerate() {
         let n = ToPrimitive::to_u64(n).ok_or_else(|| {
-            GameError::NotKnown(format!(
-                "a pile of {} digits is far beyond exhaustive search",
-                n.to_string().len()
-            ))
+            GameError::from(super::unanswered::NotKnown::BeyondSearch {
+                what: "pile",
+                digits: n.to_string().len(),
+            })
         })?;
         for t in takes(pile, n) {
             if out(PlayMove::Take {
@@ -366,9 +366,10 @@ impl Family for Custom {
     }
 
     fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no theory to verify: its answers come from the exhaustive solver",
-            self.rules.name()
-        )))
+        Err(super::unanswered::Unsupported::NoTheoryToVerify {
+            game: self.rules.name().to_string(),
+            answers: super::unanswered::AnswersFrom::Exhaustive,
+        }
+        .into())
     }
 }

@@ -53,6 +53,15 @@ pub enum GameError {
     /// no parts, …): never a limit, a bound, a move or a part.
     #[error("{0}")]
     Invalid(String),
+    /// A misère quotient asked of a game that is not a heap game (see
+    /// [`crate::games::heap_games`]); `spec` is the game.
+    #[error(
+        "misère quotients are of heap games (octal:CODE, nim, subtraction:s=…); {spec} is not one"
+    )]
+    NotAHeapGame {
+        /// The game's spec.
+        spec: String,
+    },
     /// A sum of games refuses the request (see [`crate::games::sum::SumError`]).
     #[error(transparent)]
     Sum(#[from] crate::games::sum::error::SumError),
@@ -97,13 +106,13 @@ pub enum GameError {
     HalfMoves,
     /// No theory decides the position and it is too large to search.
     #[error("not known: {0}")]
-    NotKnown(String),
+    NotKnown(Box<crate::games::unanswered::NotKnown>),
     /// The work was cancelled (a deadline passed, the client went away, Ctrl-C).
     #[error("cancelled: the computation was stopped before it finished")]
     Cancelled,
-    /// This family or feature is not built yet.
+    /// This family or feature is not built yet, or has no meaning here.
     #[error("not available yet: {0}")]
-    Unsupported(String),
+    Unsupported(#[from] crate::games::unanswered::Unsupported),
 }
 
 /// The kind of a [`GameError`], looking through [`GameError::InPart`]: what
@@ -144,6 +153,7 @@ impl GameError {
             | GameError::NoBound(_)
             | GameError::Illegal(_)
             | GameError::Invalid(_)
+            | GameError::NotAHeapGame { .. }
             | GameError::Sum(_)
             | GameError::Shape(_)
             | GameError::TwoPile(_)
@@ -288,6 +298,12 @@ pub enum PartStep {
     },
     /// A move in it.
     Play,
+}
+
+impl From<crate::games::unanswered::NotKnown> for GameError {
+    fn from(e: crate::games::unanswered::NotKnown) -> Self {
+        GameError::NotKnown(Box::new(e))
+    }
 }
 
 impl From<EngineError> for GameError {

@@ -14,6 +14,7 @@ pub mod exhaustive;
 pub mod grundy;
 pub mod grundy_plot;
 pub mod grundy_table;
+pub mod heap_games;
 pub(crate) mod model;
 pub mod octal;
 pub mod one_pile;
@@ -28,6 +29,7 @@ pub mod spite;
 pub mod subtraction;
 pub mod sum;
 pub mod two_pile;
+pub mod unanswered;
 pub mod wire;
 pub mod wythoff;
 
@@ -46,6 +48,7 @@ pub use request::{
     VerifyRequest,
 };
 pub use shape::ShapeError;
+pub use unanswered::{AnswersFrom, NotKnown, Unsupported};
 
 use crate::engine::Nat;
 use octal::game::OctalRules;

@@ -58,10 +58,11 @@ pub trait Wire: Rules<Error = GameError> {
 /// ```
 pub fn nat<N: Nat>(v: &BigUint) -> Result<N, GameError> {
     N::from_big(v).ok_or_else(|| {
-        GameError::NotKnown(format!(
-            "a number of {} digits is far beyond exhaustive search",
-            v.to_string().len()
-        ))
+        crate::games::unanswered::NotKnown::BeyondSearch {
+            what: "number",
+            digits: v.to_string().len(),
+        }
+        .into()
     })
 }
 

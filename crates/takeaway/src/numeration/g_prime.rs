@@ -287,7 +287,16 @@ impl HFunction {
         self.values.len() as u64 - 1
     }
 
-    /// The first `n ≥ 1` where `h(n) ∉ {ḡ(n), g(n)}` (Definition 8), if any.
+    /// The first `n ≥ 1` where `h(n) ∉ {ḡ(n), g(n)}` (Definition 8), if any
+    /// (`Some(0)` when `h(0) ≠ ∞`).
+    ///
+    /// ```
+    /// use takeaway::numeration::base::Base;
+    /// use takeaway::numeration::g_prime::{BaseTable, HFunction};
+    /// let t = BaseTable::new(&Base::fibonacci(), 50).unwrap();
+    /// // h = g is one of Definition 8's functions.
+    /// assert_eq!(HFunction::g(&t).check_definition8(&t), None);
+    /// ```
     pub fn check_definition8(&self, table: &BaseTable) -> Option<u64> {
         if self.values.first() != Some(&INF) {
             return Some(0);
@@ -333,7 +342,17 @@ pub fn least_f(table: &BaseTable) -> impl Fn(u64, u64) -> u64 + '_ {
 /// The greatest `f(n, t)` satisfying P-1…P-9 in the table's base, with
 /// `INF − 1` standing for "no upper bound" (so `f < h(0) = ∞` always).
 ///
-/// Law: satisfies P-1…P-9 (tested).
+/// Law: satisfies P-1…P-9 (tested); `least_f ≤ greatest_f` wherever the
+/// base satisfies the compatibility condition.
+///
+/// ```
+/// use takeaway::numeration::base::Base;
+/// use takeaway::numeration::g_prime::{BaseTable, INF, greatest_f, least_f};
+/// let t = BaseTable::new(&Base::fibonacci(), 100).unwrap();
+/// let (lo, hi) = (least_f(&t), greatest_f(&t));
+/// assert!((1..50).all(|n| (1..50).all(|x| lo(n, x) <= hi(n, x))));
+/// assert_eq!(hi(0, 3), INF - 1);
+/// ```
 pub fn greatest_f(table: &BaseTable) -> impl Fn(u64, u64) -> u64 + '_ {
     move |n: u64, x: u64| {
         let top = table.up_to();

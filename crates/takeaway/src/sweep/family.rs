@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 
 /// A family of rule sets and the figures computed for each (one
 /// implementation per file under `sweep/`).
-pub trait RuleSets: std::fmt::Debug + Send + Sync {
+pub trait RuleSets: std::fmt::Debug + Send + Sync + AsJson {
     /// The family's entry in [`FAMILIES`](super::FAMILIES).
     fn family(&self) -> &'static SweepFamily;
 
@@ -32,8 +32,11 @@ pub trait RuleSets: std::fmt::Debug + Send + Sync {
     /// How many rule sets.
     fn count(&self) -> u128;
 
-    /// The columns of a row, `index` first.
-    fn columns(&self) -> &'static [&'static str];
+    /// The columns of a row, `index` first (by default the family's
+    /// [`SweepFamily::columns`]).
+    fn columns(&self) -> &'static [&'static str] {
+        self.family().columns
+    }
 
     /// The row of index `i` (below [`count`](Self::count)). Only a cancel
     /// is an error: a rule set that cannot be analysed gets a row saying why.
@@ -55,8 +58,29 @@ pub trait RuleSets: std::fmt::Debug + Send + Sync {
         4
     }
 
-    /// The rule sets as JSON (read back by [`SweepFamily::from_json`]).
-    fn to_json(&self) -> serde_json::Value;
+    /// The rule sets as JSON (read back by [`SweepFamily::from_json`]); by
+    /// default their `Serialize` form ([`AsJson`]).
+    fn to_json(&self) -> serde_json::Value {
+        self.as_json()
+    }
+}
+
+/// A value as JSON through its `Serialize` form: what [`RuleSets::to_json`]
+/// gives by default, implemented for every `Serialize` type.
+///
+/// ```
+/// use takeaway::sweep::family::AsJson;
+/// assert_eq!((3u8, "a").as_json(), serde_json::json!([3, "a"]));
+/// ```
+pub trait AsJson {
+    /// The value as JSON (`null` if it cannot be written).
+    fn as_json(&self) -> serde_json::Value;
+}
+
+impl<T: serde::Serialize> AsJson for T {
+    fn as_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
+    }
 }
 
 impl dyn RuleSets {
@@ -101,6 +125,8 @@ pub struct SweepFamily {
     /// Example arguments of `takeaway sweep` (the name first, `--out`
     /// last), shown in the command line's help.
     pub examples: &'static [&'static str],
+    /// The columns of a row, `index` first.
+    pub columns: &'static [&'static str],
     /// Its settings, in the order the help lists them.
     pub settings: &'static [&'static Setting],
     /// The rule sets for these values (defaults filled from the settings).

@@ -314,6 +314,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
     examples: &[
         "holshouser-reiter --base fibonacci --prefixes 6 --f 'a*t+b' --param a=1..3 --param b=0..2 --up-to 20 --out hr.csv",
     ],
+    columns: COLUMNS,
     settings: &[&F, &PARAMS, &BASES, &PREFIXES, &UP_TO],
     build: |v| {
         Ok(Box::new(HolshouserReiterPairs {
@@ -356,10 +357,6 @@ impl RuleSets for HolshouserReiterPairs {
         HolshouserReiterPairs::count(self)
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         self.row(i, cancel)
     }
@@ -370,9 +367,5 @@ impl RuleSets for HolshouserReiterPairs {
             out.push_str(&format!(" --prefixes {}", self.prefix_terms));
         }
         format!("{out}{} --up-to {}", self.bounds.arguments(), self.up_to)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

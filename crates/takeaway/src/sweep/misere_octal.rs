@@ -156,6 +156,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
     name: "misere-octal",
     help: "Every octal code with {digits=K} digits after the point: the misère quotient of heaps 1..N ({heaps}): |Q|, |P|, tameness, the heaps at which it grew, the memoised sums, or the refusal",
     examples: &["misere-octal --digits 2 --heaps 12 --out misere2.csv"],
+    columns: COLUMNS,
     settings: &[&DIGITS, &HEAPS],
     build: |v| {
         Ok(Box::new(MisereOctalCodes {
@@ -198,10 +199,6 @@ impl RuleSets for MisereOctalCodes {
         MisereOctalCodes::count(self)
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         self.row(i, cancel)
     }
@@ -212,9 +209,5 @@ impl RuleSets for MisereOctalCodes {
 
     fn default_shard(&self) -> u64 {
         4
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

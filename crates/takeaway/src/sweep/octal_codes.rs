@@ -193,6 +193,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
     examples: &[
         "octal --digits 3 --terms 10000 --out octal3.csv",
     ],
+    columns: COLUMNS,
     settings: &[&TERMS, &DIGITS],
     build: |v| {
         Ok(Box::new(OctalCodes {
@@ -235,10 +236,6 @@ impl RuleSets for OctalCodes {
         OctalCodes::count(self)
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         self.row(i, cancel)
     }
@@ -249,9 +246,5 @@ impl RuleSets for OctalCodes {
 
     fn default_shard(&self) -> u64 {
         16
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

@@ -282,6 +282,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
     examples: &[
         "one-pile --f 'a*t+b' --param a=1..4 --param b=0..3 --up-to 200 --out one-pile.csv",
     ],
+    columns: COLUMNS,
     settings: &[&F, &PARAMS, &UP_TO],
     build: |v| {
         Ok(Box::new(OnePileBounds {
@@ -305,19 +306,11 @@ impl RuleSets for OnePileBounds {
         self.bounds.count()
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         self.row(i, cancel)
     }
 
     fn arguments(&self) -> String {
         format!("{} --up-to {}", self.bounds.arguments(), self.up_to)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

@@ -353,6 +353,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
         "subtraction --max 20 --sizes 1..4 --out census.csv",
         "subtraction --max 16 --sizes 1..3 --terms 1000 --out census.jsonl",
     ],
+    columns: COLUMNS,
     settings: &[&MAX, &SIZES, &TERMS, &CAP],
     build: |v| {
         let max = v.number(&MAX).ok_or_else(|| Misused::SweepNeeds {
@@ -420,10 +421,6 @@ impl RuleSets for SubtractionSets {
         SubtractionSets::count(self)
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         let set = self.unrank(i).unwrap_or_default();
         self.row(i, &set, cancel)
@@ -442,9 +439,5 @@ impl RuleSets for SubtractionSets {
 
     fn default_shard(&self) -> u64 {
         1024
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

@@ -129,6 +129,7 @@ pub const FAMILY: SweepFamily = SweepFamily {
     examples: &[
         "two-pile --f 't+1' --f '2*t' --f '3*t' --up-to 60 --out two-pile.csv",
     ],
+    columns: COLUMNS,
     settings: &[&F, &PARAMS, &UP_TO],
     build: |v| {
         Ok(Box::new(TwoPileBounds {
@@ -152,19 +153,11 @@ impl RuleSets for TwoPileBounds {
         self.bounds.count()
     }
 
-    fn columns(&self) -> &'static [&'static str] {
-        COLUMNS
-    }
-
     fn row_at(&self, i: u64, cancel: &Cancel) -> Result<Row, GameError> {
         self.row(i, cancel)
     }
 
     fn arguments(&self) -> String {
         format!("{} --up-to {}", self.bounds.arguments(), self.up_to)
-    }
-
-    fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).unwrap_or_default()
     }
 }

@@ -151,9 +151,7 @@ impl<N: Nat> Rules for OctalRules<'_, N> {
     ) -> Result<(), GameError> {
         let largest = pos.iter().filter_map(Nat::to_u64).max().unwrap_or(0);
         if pos.iter().any(|h| h.to_u64().is_none()) {
-            return Err(GameError::NotKnown(
-                "a heap beyond 2^64 is far beyond exhaustive search".into(),
-            ));
+            return Err(crate::games::unanswered::NotKnown::HeapBeyond64.into());
         }
         for j in 0..=self.code.max_take() {
             let t = j as u64;

@@ -161,9 +161,10 @@ impl crate::games::model::Family for Octal {
         &self,
         _req: &crate::games::request::VerifyRequest<'_>,
     ) -> Result<crate::games::request::Verification, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no theory to verify: its values come from the definition (the mex rule), checked against the exhaustive search by the test suite",
-            self.spec()
-        )))
+        Err(crate::games::unanswered::Unsupported::NoTheoryToVerify {
+            game: self.spec(),
+            answers: crate::games::unanswered::AnswersFrom::Definition,
+        }
+        .into())
     }
 }

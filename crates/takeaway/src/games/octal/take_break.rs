@@ -253,9 +253,10 @@ pub(crate) fn solve(
     use super::nimber::Values;
     use super::solve::{Outcome, Solved};
     if run.checkpoint.is_some() || run.resume.is_some() {
-        return Err(GameError::Unsupported(format!(
-            "checkpoints are for octal codes; {code} is computed in one run"
-        )));
+        return Err(crate::games::unanswered::Unsupported::Checkpoints {
+            code: code.to_string(),
+        }
+        .into());
     }
     let rows = run.rows;
     let limit = run.limits.max_bytes;

@@ -200,10 +200,9 @@ pub fn check(
 ) -> Result<TheoremReport, GameError> {
     use crate::games::model::Family;
     if !is_fibonacci_nim(game, rows)? {
-        return Err(GameError::Unsupported(format!(
-            "Larsson & Rubinstein-Salzedo's statements are about Fibonacci Nim (f = 2t, normal play, no base); {} is another game",
-            game.spec()
-        )));
+        return Err(
+            crate::games::unanswered::Unsupported::NotFibonacciNim { spec: game.spec() }.into(),
+        );
     }
     let g = GrundySteps::build(&game.f, rows, Convention::Normal, limits, progress)?;
     let r = g.rows();

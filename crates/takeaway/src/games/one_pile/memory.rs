@@ -83,12 +83,13 @@ impl MemoryRules {
     }
 }
 
-fn small(n: &BigUint, what: &str) -> Result<u64, GameError> {
+fn small(n: &BigUint, what: &'static str) -> Result<u64, GameError> {
     n.to_u64().ok_or_else(|| {
-        GameError::NotKnown(format!(
-            "a {what} of {} digits is far beyond exhaustive search",
-            n.to_string().len()
-        ))
+        crate::games::unanswered::NotKnown::BeyondSearch {
+            what,
+            digits: n.to_string().len(),
+        }
+        .into()
     })
 }
 
@@ -331,9 +332,10 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         use crate::games::request::{Column, Table, TableFormat};
         use std::fmt::Write as _;
         if req.summary {
-            return Err(GameError::Unsupported(format!(
-                "{spec}: a memory game's Grundy table has no summary; ask for the table itself"
-            )));
+            return Err(crate::games::unanswered::Unsupported::MemorySummary {
+                spec: spec.to_string(),
+            }
+            .into());
         }
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);

@@ -31,6 +31,7 @@ use crate::games::request::Verdict;
 use crate::games::request::{
     AnalyzeRequest, Table, TableFormat, TableRequest, Verification, VerifyRequest,
 };
+use crate::games::unanswered::NotKnown;
 use crate::json::number;
 use crate::numeration::base::Base;
 use crate::render::{Grid, Swatch};
@@ -172,7 +173,7 @@ impl OnePile {
         } else {
             let m = n - 1u32;
             let answer = self.theory(&m).map_err(|theory::HypothesisFails(why)| {
-                GameError::NotKnown(format!("misère play as normal play on n − 1: {why}"))
+                GameError::from(NotKnown::MisereShift { why })
             })?;
             let normal = explain::theory(&self.f, &m, w, &answer);
             (
@@ -321,11 +322,11 @@ impl Family for OnePile {
                     _ => None,
                 };
                 let Some(ns) = n_small else {
-                    return Err(GameError::NotKnown(format!(
-                        "{}; and a pile of {} digits is far beyond exhaustive search",
-                        reason.unwrap_or_else(|| "exhaustive search was asked for".into()),
-                        n.to_string().len()
-                    )));
+                    return Err(NotKnown::NoTheoryBeyondSearch {
+                        why: reason,
+                        digits: n.to_string().len(),
+                    }
+                    .into());
                 };
                 if let Some(why) = &reason {
                     notes.push(format!("theory not used: {why}"));

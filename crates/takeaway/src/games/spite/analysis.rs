@@ -260,13 +260,13 @@ fn fallback_or(
         ));
         return Ok(a);
     }
-    Err(GameError::NotKnown(format!(
-        "({}, {}) with s > e(n) = {} is open in Hale's paper (Theorems 2 and 3 do not decide it), \
-         and {why}",
-        short(n),
-        short(s),
-        short(en)
-    )))
+    Err(crate::games::unanswered::NotKnown::SpiteOpen {
+        n: n.clone(),
+        s: s.clone(),
+        e: en.clone(),
+        why,
+    }
+    .into())
 }
 
 fn theory_answer(
@@ -478,9 +478,9 @@ fn many_rows(rows: &[BigUint], req: &AnalyzeRequest) -> Result<Answer, GameError
             SpiteHint::FewerOrSmallerRows,
         ));
     }
-    Err(GameError::NotKnown(format!(
-        "Spite Nim with {} nonempty rows has no theory (Hale's paper 003 treats two rows and \
-         leaves three or more open), and {why}",
-        rows.len()
-    )))
+    Err(crate::games::unanswered::NotKnown::SpiteRows {
+        rows: rows.len(),
+        why,
+    }
+    .into())
 }

@@ -140,14 +140,10 @@ impl Family for Sum {
     }
 
     fn table(&self, _req: &TableRequest<'_>) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(
-            "a sum of games has no table: tabulate each part's game, or analyze the sum's positions one at a time".into(),
-        ))
+        Err(crate::games::unanswered::Unsupported::SumTable.into())
     }
 
     fn verify(&self, _req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
-        Err(GameError::Unsupported(
-            "a sum of games has no theory of its own to verify: the nim-sum rule is Sprague–Grundy's theorem; verify each part's game".into(),
-        ))
+        Err(crate::games::unanswered::Unsupported::SumVerify.into())
     }
 }

@@ -675,9 +675,7 @@ impl Family for TwoPile {
     fn table(&self, req: &TableRequest<'_>) -> Result<Table, GameError> {
         if let Some(k) = self.piles.filter(|&k| k >= 3) {
             if self.misere {
-                return Err(GameError::Unsupported(
-                    "a k-pile table is for normal play; analyze misère k-pile positions one at a time".into(),
-                ));
+                return Err(crate::games::unanswered::Unsupported::MisereKPileTable.into());
             }
             return k_pile::table(&self.f, &self.spec(), k, req);
         }
@@ -923,9 +921,7 @@ impl TwoPile {
         req: &TableRequest<'_>,
     ) -> Result<Table, GameError> {
         if self.misere {
-            return Err(GameError::Unsupported(
-                "the tableau of an appendix game is for normal play; analyze misère positions one at a time".into(),
-            ));
+            return Err(crate::games::unanswered::Unsupported::MisereAppendixTableau.into());
         }
         let cols = req.cols.unwrap_or(req.rows);
         let variant = appendix::tableau(&self.f, rule, req.rows, cols, &req.limits)?;

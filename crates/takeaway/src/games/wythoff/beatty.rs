@@ -107,9 +107,7 @@ pub fn classify(n: &BigUint) -> Option<BeattyClass> {
 pub struct Beatty;
 
 fn broken(n: &BigUint) -> GameError {
-    GameError::NotKnown(format!(
-        "the exact Beatty inversion found no k for {n} (this is a bug)"
-    ))
+    crate::games::unanswered::NotKnown::BeattyInversion { n: n.clone() }.into()
 }
 
 impl SafePairs for Beatty {
