@@ -239,6 +239,7 @@ pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(quotient::misere_quotient, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(table::grundy_steps, m)?)?;
+    m.add_function(wrap_pyfunction!(table::bfile, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_zeckendorf, m)?)?;
     m.add_function(wrap_pyfunction!(repr::repr_base, m)?)?;
     m.add_function(wrap_pyfunction!(sweep::sweep_plan, m)?)?;

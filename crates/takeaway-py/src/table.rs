@@ -272,3 +272,58 @@ pub(crate) fn grundy_steps<'py>(
         ],
     )
 }
+
+/// The OEIS b-file of a one-dimensional table, as a string: a `#` line
+/// naming the sequence, `# offset K` (the first index, OEIS's offset), then
+/// one `n a(n)` line a term — what `takeaway table GAME --rows R --format
+/// bfile` prints after its provenance line. The sequences are those a table
+/// prints one value per index (one-pile games' L(n) from n = 1, subtraction
+/// and octal games' Grundy values from 0); `sequence="starts"` gives
+/// G(n, n − 1) of a one-pile game's Grundy rows n < rows (from n = 1) and
+/// `sequence="maxima"` each row's largest value (from n = 0), those of
+/// `takeaway table GAME --grundy --sequence S --rows R --format bfile`;
+/// misère play gives those of G⁻. A table that is not one sequence of
+/// numbers raises `InvalidError`. Releases the GIL; Ctrl-C stops it.
+///
+/// >>> takeaway.bfile("fibonacci", 4).splitlines()[1:]
+/// ['# offset 1', '1 1', '2 2', '3 3']
+/// >>> takeaway.bfile("fibonacci", 6, sequence="starts").splitlines()[-2:]
+/// ['4 3', '5 0']
+#[pyfunction]
+#[pyo3(signature = (game, rows, sequence=None))]
+pub(crate) fn bfile(
+    py: Python<'_>,
+    game: &str,
+    rows: &Bound<'_, PyAny>,
+    sequence: Option<&str>,
+) -> PyResult<String> {
+    let rows = count(rows, "rows")?;
+    let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    let which = match sequence {
+        None => None,
+        Some(name) => Some(grundy_table::RowSequence::parse(name).ok_or_else(|| {
+            errors::InvalidError::new_err(format!(
+                "sequence: `{name}` is not a sequence of Grundy rows; expected one of: starts, maxima"
+            ))
+        })?),
+    };
+    let r = watch::run(py, Limits::generous(), |limits| {
+        let req = TableRequest {
+            rows,
+            cols: None,
+            limits,
+            progress: &NoProgress,
+            summary: false,
+            format: TableFormat::Bfile,
+            slice: Vec::new(),
+        };
+        match which {
+            Some(which) => grundy_table::row_sequence(&g, which, &req),
+            None => g.table(&req),
+        }
+    })?;
+    let table = r.map_err(|e| game_error(Some(CONTEXT), e))?;
+    table.bfile().map_err(|e| {
+        errors::InvalidError::new_err(format!("{}: this table has no b-file: {e}", g.spec()))
+    })
+}

@@ -819,6 +819,45 @@ def test_grundy_steps_refuse_other_families():
         takeaway.grundy_steps("wythoff", 5)
 
 
+@pytest.mark.parametrize(
+    "spec,rows,sequence",
+    [
+        ("fibonacci", 30, None),
+        ("octal:0.77", 40, None),
+        ("subtraction:s=1,3,4", 25, None),
+        ("fibonacci", 40, "starts"),
+        ("one-pile:f=3*t", 40, "maxima"),
+        ("fibonacci:misere=true", 30, "starts"),
+    ],
+)
+def test_bfile_equals_cli(spec, rows, sequence):
+    args = ["table", spec, "--rows", rows, "--format", "bfile"]
+    if sequence:
+        args += ["--grundy", "--sequence", sequence]
+    out = cli(*args)[0]
+    # The command line adds its provenance line first.
+    assert out.startswith("# takeaway ")
+    assert takeaway.bfile(spec, rows, sequence=sequence) == out.split("\n", 1)[1]
+
+
+@pytest.mark.parametrize("spec,f", [("fibonacci", lambda t: 2 * t), ("one-pile:f=t+1", lambda t: t + 1)])
+def test_bfile_of_grundy_rows_is_the_brute_force(spec, f):
+    # G(n, w) by the mex rule from the rules (brute_one_pile_grundy).
+    g = brute_one_pile_grundy(f, 50, 50)
+    lines = takeaway.bfile(spec, 50, sequence="starts").splitlines()
+    assert lines[1] == "# offset 1"
+    assert lines[2:] == [f"{n} {g[n][n - 1]}" for n in range(1, 50)]
+    lines = takeaway.bfile(spec, 50, sequence="maxima").splitlines()
+    assert lines[1] == "# offset 0"
+    assert lines[2:] == [f"{n} {max(g[n])}" for n in range(50)]
+
+
+def test_bfile_refuses_what_is_not_one_sequence():
+    for spec, kw in [("two-pile:f=2*t", {}), ("wythoff", {"sequence": "starts"}), ("fibonacci", {"sequence": "rows"})]:
+        with pytest.raises(takeaway.InvalidError):
+            takeaway.bfile(spec, 5, **kw)
+
+
 SUMS = [
     (["fibonacci 10", "nim 3", "wythoff 3 5"], False, False),
     (["fibonacci 20", "fibonacci 13 --bound 4", "wythoff 3 5", "nim 6"], False, True),

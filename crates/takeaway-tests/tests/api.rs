@@ -6,6 +6,9 @@ mod common;
 // Issue 23: unknown fields, Start's refusals, the heatmap's axes.
 #[path = "api/page.rs"]
 mod page;
+// The table route: every shape, b-files checked against brute force.
+#[path = "api/table.rs"]
+mod table;
 
 use common::{Response, hang_guard, http, http_async, post, raw, server, server_with};
 use serde_json::{Value, json};

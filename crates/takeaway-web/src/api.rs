@@ -5,7 +5,8 @@
 
 use crate::error::ApiError;
 use crate::input::{
-    self, AnalyzeBody, Computer, First, GridBody, HintBody, MoveRequest, StartBody,
+    self, AnalyzeBody, Computer, First, GridBody, HintBody, MoveRequest, StartBody, TableBody,
+    TableBodyFormat,
 };
 use crate::{Config, grid};
 use axum::Json;
@@ -597,6 +598,92 @@ pub(crate) async fn grid(
     })
     .await?;
     Ok(Json(value))
+}
+
+/// `POST /api/table` `{"game", "rows", "cols"?, "grundy"?, "summary"?,
+/// "sequence"?, "format"?}`: the table of `takeaway table` in one of its
+/// shapes, `json` (the `--json` document), `csv`, `text` or `bfile` (an
+/// OEIS b-file of a one-dimensional table; with `"grundy": true,
+/// "sequence": "starts"|"maxima"` one of the Grundy rows' sequences), the
+/// same bytes as the command line's but for its provenance (`generator`,
+/// the `#` line).
+pub(crate) async fn table(
+    State(state): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::response::IntoResponse;
+    use takeaway::games::grundy_table::{self, RowSequence};
+    use takeaway::games::{NoProgress, TableFormat, TableRequest};
+    let body: TableBody = read(body)?;
+    let game = input::game(&body.game)?;
+    let sequence = match body.sequence.as_deref() {
+        None => None,
+        Some(name) if body.grundy => Some(RowSequence::parse(name).ok_or_else(|| {
+            ApiError::bad(format!(
+                "sequence: `{name}` is not a sequence of Grundy rows; expected one of: starts, maxima"
+            ))
+        })?),
+        Some(_) => return Err(ApiError::bad("sequence: needs \"grundy\": true")),
+    };
+    if body.format == TableBodyFormat::Bfile && body.grundy && sequence.is_none() {
+        return Err(ApiError::bad(format!(
+            "a Grundy table of {} is two-dimensional, so it has no b-file: pick one of its sequences with \"sequence\": \"starts\" or \"maxima\"",
+            game.spec()
+        )));
+    }
+    let format = match body.format {
+        TableBodyFormat::Json => TableFormat::Json,
+        TableBodyFormat::Csv => TableFormat::Csv,
+        TableBodyFormat::Text => TableFormat::Text,
+        TableBodyFormat::Bfile => TableFormat::Bfile,
+    };
+    let (rows, cols, grundy, summary) = (body.rows, body.cols, body.grundy, body.summary);
+    let extra = [
+        rows,
+        cols.unwrap_or(u64::MAX),
+        u64::from(grundy),
+        u64::from(summary),
+        sequence.map_or(0, |s| 1 + s as u64),
+    ];
+    let route_shape = shape("table", &game.spec(), &[], &extra);
+    let table = work(&state, route_shape, move |limits| {
+        let req = TableRequest {
+            rows,
+            cols,
+            limits,
+            progress: &NoProgress,
+            summary,
+            format,
+            slice: Vec::new(),
+        };
+        Ok(match sequence {
+            Some(which) => grundy_table::row_sequence(&game, which, &req)?,
+            None if grundy => grundy_table::table(&game, &req)?,
+            None => game.table(&req)?,
+        })
+    })
+    .await?;
+    let text = |body: String, kind: &'static str| {
+        (
+            [(
+                axum::http::header::CONTENT_TYPE,
+                axum::http::HeaderValue::from_static(kind),
+            )],
+            body,
+        )
+            .into_response()
+    };
+    Ok(match body.format {
+        TableBodyFormat::Json => to_json(&table.document())?.into_response(),
+        TableBodyFormat::Csv => text(table.csv, "text/csv; charset=utf-8"),
+        TableBodyFormat::Text => text(table.text, "text/plain; charset=utf-8"),
+        TableBodyFormat::Bfile => text(
+            table
+                .bfile()
+                .map_err(|e| ApiError::bad(format!("this table has no b-file: {e}")))?,
+            "text/plain; charset=utf-8",
+        ),
+    })
 }
 
 /// The counters a board shows per pile (the page draws a bar beyond): the

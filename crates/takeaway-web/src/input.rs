@@ -465,6 +465,48 @@ pub struct GridBody {
     pub size: Option<usize>,
 }
 
+/// The shapes `POST /api/table` answers in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableBodyFormat {
+    /// The document of `takeaway table … --json` (the default).
+    #[default]
+    Json,
+    /// The CSV of `takeaway table … --csv`, as `text/csv`.
+    Csv,
+    /// The text of `takeaway table …`, as `text/plain`.
+    Text,
+    /// The OEIS b-file of `takeaway table … --format bfile` (without the
+    /// command line's provenance line), as `text/plain`.
+    Bfile,
+}
+
+/// `POST /api/table`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableBody {
+    /// The game spec.
+    pub game: String,
+    /// Rows: indices `0..rows`.
+    pub rows: u64,
+    /// Columns of a two-dimensional table (default: as many as rows).
+    #[serde(default)]
+    pub cols: Option<u64>,
+    /// The Grundy table (`--grundy`).
+    #[serde(default)]
+    pub grundy: bool,
+    /// The summary (`--summary`).
+    #[serde(default)]
+    pub summary: bool,
+    /// One sequence of the Grundy rows, `starts` or `maxima` (`--grundy
+    /// --sequence S`).
+    #[serde(default)]
+    pub sequence: Option<String>,
+    /// The answer's shape (default `json`).
+    #[serde(default)]
+    pub format: TableBodyFormat,
+}
+
 /// Most parts of a sum in a request.
 pub const MAX_PARTS: usize = 8;
 

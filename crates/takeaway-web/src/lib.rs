@@ -18,6 +18,7 @@
 //! | `POST /api/hint` | `{"game", "position"}` | a winning move and why, or that every move loses |
 //! | `POST /api/grid` | `{"game", "position", "size"?}` | outcomes around the position (heatmap) |
 //! | `POST /api/options` | `{"game", "position"}` | the legal moves among the counters shown, and why the others are not |
+//! | `POST /api/table` | `{"game", "rows", "cols"?, "grundy"?, "summary"?, "sequence"?, "format"?}` | the table of `takeaway table`: `format` `json` (default), `csv`, `text` or `bfile` (an OEIS b-file) |
 //!
 //! `/api/start` and `/api/move` take `"computer": "best" | "table-4.1"`
 //! (two-pile games: paper 000's Table 4.1, refused outside its hypotheses).
@@ -317,6 +318,7 @@ fn router_with(config: Config, shutdown: Cancel, bound: Option<SocketAddr>) -> R
         .route("/api/hint", post(api::hint))
         .route("/api/grid", post(api::grid))
         .route("/api/options", post(api::options))
+        .route("/api/table", post(api::table))
         .fallback(|| async {
             ApiError::new(
                 axum::http::StatusCode::NOT_FOUND,

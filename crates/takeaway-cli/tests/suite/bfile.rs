@@ -131,6 +131,9 @@ fn a_table_that_is_not_a_sequence_of_numbers_has_no_b_file() {
         &["two-pile:f=2*t", "--rows", "5", "--cols", "5"][..],
         &["subtraction:s=1,3,4:misere=true", "--rows", "5"],
         &["subtraction:s=1,3,4", "--rows", "50", "--summary"],
+        // A Grundy table is two-dimensional: one of its sequences is asked
+        // with --sequence.
+        &["fibonacci", "--grundy", "--rows", "10"],
     ] {
         let out = Command::cargo_bin("takeaway")
             .unwrap()
@@ -147,4 +150,55 @@ fn a_table_that_is_not_a_sequence_of_numbers_has_no_b_file() {
             "{args:?}: {err}"
         );
     }
+}
+
+/// `G(n, w)` (misère: `G⁻`, 1 where no move is left) for `n < rows`, `w ≤
+/// n`, of the one-pile game whose take `t` leaves the bound `f(t)`, by the
+/// mex rule over every take `1 ≤ t ≤ min(w, n)`, a bound above the pile
+/// acting as the pile: the brute force the b-files are checked against.
+fn grundy_rows(rows: usize, f: impl Fn(usize) -> usize, misere: bool) -> Vec<Vec<u64>> {
+    let mut g: Vec<Vec<u64>> = Vec::with_capacity(rows);
+    for n in 0..rows {
+        let row: Vec<u64> = (0..=n)
+            .map(|w| {
+                if n == 0 || w == 0 {
+                    return u64::from(misere);
+                }
+                let seen: Vec<u64> = (1..=w.min(n)).map(|t| g[n - t][f(t).min(n - t)]).collect();
+                (0..).find(|v| !seen.contains(v)).unwrap()
+            })
+            .collect();
+        g.push(row);
+    }
+    g
+}
+
+#[test]
+fn grundy_row_sequences_are_the_brute_force_rows() {
+    type Rule = fn(usize) -> usize;
+    let games: [(&str, Rule, bool); 5] = [
+        ("fibonacci", |t| 2 * t, false),
+        ("one-pile:f=t", |t| t, false),
+        ("one-pile:f=3*t", |t| 3 * t, false),
+        ("one-pile:f=t+1", |t| t + 1, false),
+        ("fibonacci:misere=true", |t| 2 * t, true),
+    ];
+    for (spec, f, misere) in games {
+        let g = grundy_rows(60, f, misere);
+        let (offset, pairs) = bfile(&[spec, "--grundy", "--sequence", "starts", "--rows", "60"]);
+        assert_eq!(offset, 1, "{spec}");
+        let starts: Vec<(u64, u64)> = (1..60).map(|n| (n as u64, g[n][n - 1])).collect();
+        assert_eq!(pairs, starts, "{spec}: G(n, n − 1)");
+        let (offset, pairs) = bfile(&[spec, "--grundy", "--sequence", "maxima", "--rows", "60"]);
+        assert_eq!(offset, 0, "{spec}");
+        let maxima: Vec<(u64, u64)> = (0..60)
+            .map(|n| (n as u64, *g[n].iter().max().unwrap()))
+            .collect();
+        assert_eq!(pairs, maxima, "{spec}: the rows' maxima");
+    }
+    // Fibonacci Nim: (n, n − 1) is lost exactly at the Fibonacci numbers
+    // (Whinihan; Larsson & Rubinstein-Salzedo), a check of the brute force.
+    let g = grundy_rows(60, |t| 2 * t, false);
+    let lost: Vec<usize> = (1..60).filter(|&n| g[n][n - 1] == 0).collect();
+    assert_eq!(lost, [1, 2, 3, 5, 8, 13, 21, 34, 55]);
 }

@@ -33,6 +33,7 @@ pub(crate) enum Format {
   takeaway table fibonacci --grundy --rows 20 --cols 12
   takeaway table fibonacci --grundy --rows 20000 --cols 20000 --summary --json
   takeaway table fibonacci --grundy --steps --rows 100000 --csv
+  takeaway table fibonacci --grundy --sequence starts --rows 1001 --format bfile
   takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png
   takeaway table octal:0.77 --rows 200 --summary
   takeaway table octal:0.167 --rows 10000001 --summary --checkpoint run.ckpt")]
@@ -84,6 +85,13 @@ pub(crate) struct Args {
     /// misère Grundy values G⁻ (no move: 1).
     #[arg(long, requires = "grundy", conflicts_with_all = ["summary", "exhaustive", "cols"])]
     pub(super) steps: bool,
+    /// With --grundy on a one-pile game: one sequence of the Grundy rows
+    /// instead of the table, `starts` (G(n, n − 1), n ≥ 1) or `maxima` (each
+    /// row's largest value, n ≥ 0), in any format (`--format bfile`: an OEIS
+    /// b-file); misère play gives those of G⁻.
+    #[arg(long, value_name = "SEQUENCE", value_parser = ["starts", "maxima"], requires = "grundy",
+          conflicts_with_all = ["summary", "exhaustive", "cols", "steps"])]
+    pub(super) sequence: Option<String>,
     /// No progress bar (it is drawn only on a terminal anyway).
     #[arg(long, short)]
     pub(super) quiet: bool,
@@ -188,7 +196,17 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             Format::Bfile => TableFormat::Bfile,
         },
     };
-    let mut table = if args.steps {
+    if format == Format::Bfile && args.grundy && args.sequence.is_none() {
+        anyhow::bail!(
+            "a Grundy table of {} is two-dimensional, so it has no b-file (--format bfile): pick one of its sequences with --sequence starts (G(n, n − 1)) or --sequence maxima (each row's largest value)",
+            game.spec()
+        );
+    }
+    let mut table = if let Some(which) = &args.sequence {
+        let which = takeaway::games::grundy_table::RowSequence::parse(which)
+            .context("--sequence is `starts` or `maxima`")?;
+        takeaway::games::grundy_table::row_sequence(&game, which, &req)
+    } else if args.steps {
         takeaway::games::grundy_table::steps_table(&game, &req)
     } else if args.grundy {
         takeaway::games::grundy_table::table_by(&game, &req, args.exhaustive)

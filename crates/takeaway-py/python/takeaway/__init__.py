@@ -16,6 +16,9 @@ command line:
   ``table_info(...)``: period, pre-period, counts, each column's flips;
 - ``grundy_steps(game, rows)``: a one-pile game's Grundy rows G(n, ·) as
   their steps, three ``numpy.uint32`` arrays ``(n, w, value)``;
+- ``bfile(game, rows, sequence=None)``: a one-dimensional table as an OEIS
+  b-file (``sequence="starts"``: G(n, n − 1) of the Grundy rows,
+  ``"maxima"``: each row's largest value);
 - ``misere_quotient(code, heaps=N)``: the misère quotient Q_N of an octal
   game's heaps 1..N (|Q|, |P|, P, the presentation, and the table and Φ as
   ``numpy.uint32`` arrays); misère octal positions whose heaps lie within a
@@ -123,6 +126,7 @@ repr_zeckendorf = _guard(_takeaway.repr_zeckendorf)
 table = _guard(_takeaway.table)
 table_info = _guard(_takeaway.table_info)
 grundy_steps = _guard(_takeaway.grundy_steps)
+bfile = _guard(_takeaway.bfile)
 misere_quotient = _guard(_takeaway.misere_quotient)
 verify = _guard(_takeaway.verify)
 
@@ -179,6 +183,7 @@ __all__ = [
     "table",
     "table_info",
     "grundy_steps",
+    "bfile",
     "misere_quotient",
     "verify",
 ]

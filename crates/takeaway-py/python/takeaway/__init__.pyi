@@ -52,6 +52,7 @@ def table_info(
 def grundy_steps(
     game: str, rows: int
 ) -> Tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32], npt.NDArray[np.uint32]]: ...
+def bfile(game: str, rows: int, sequence: Optional[str] = None) -> str: ...
 def misere_quotient(code: str, heaps: int, max_elements: Optional[int] = None) -> Document:
     """The misère quotient Q_N: a dict with `order`, `p_count`, `p`, `elements`,
     `generators`, `relations`, `tameness`, `orders`, `changes`, `grundy`, `work`,

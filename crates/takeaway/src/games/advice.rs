@@ -252,6 +252,12 @@ pub enum Misused {
         /// The game's spec.
         game: String,
     },
+    /// A sequence of the Grundy rows (`G(n, n − 1)`, the rows' maxima)
+    /// asked of a game that is not a one-pile game.
+    RowSequenceOf {
+        /// The game's spec.
+        game: String,
+    },
     /// An appendix game whose adds are unbounded.
     AddNeedsBound {
         /// The rule's spec.
@@ -366,6 +372,9 @@ impl Misused {
             Misused::StepsOf { game } => format!(
                 "Grundy rows as steps are for one-pile games (G(n, w) by bound w); {game} has none: drop {}",
                 words.option(Opt::Steps)
+            ),
+            Misused::RowSequenceOf { game } => format!(
+                "the sequences of Grundy rows (G(n, n − 1), each row's largest value) are for one-pile games (G(n, w) by bound w); {game} has none"
             ),
             Misused::AddNeedsBound { rule } => format!(
                 "`{rule}` lets players add counters, and an unbounded add has no end: give the first bound with {}",

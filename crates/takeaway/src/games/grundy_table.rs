@@ -14,14 +14,16 @@ use super::grundy::undefined;
 use super::one_pile::grundy::GrundyTriangle;
 use super::one_pile::grundy_steps::GrundySteps;
 use super::wythoff;
-use super::{Column, Family, Game, GameError, GrundyCells, Table, TableFormat, TableRequest};
+use super::{Family, Game, GameError, GrundyCells, Table, TableRequest};
 use crate::engine::{Amount, Unit};
 use crate::games::advice::Misused;
 use crate::games::error::{Hint, Work};
-use crate::render::{ColourBar, Csv, Grid, Swatch, sequential};
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+use crate::render::report::{Layout, Sequence, Values};
+use crate::render::tableau::{Placement, Tableau, TableauLayout};
+use crate::render::{ColourBar, Grid, Swatch, sequential};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 /// Most cells of a full table (JSON, text or CSV); `--summary` streams any size.
 pub const MOST_CELLS: u64 = 1 << 26;
@@ -159,42 +161,35 @@ impl Summary {
         all
     }
 
-    fn json(&self, game: &str, rows: u64, cols: u64, one_pile: bool) -> Value {
-        let counts: serde_json::Map<String, Value> = self
-            .counts()
-            .iter()
-            .map(|(k, v)| (k.to_string(), json!(v)))
-            .collect();
-        let mut out = json!({
+    /// The summary as a report (`value,count` records, the largest in the
+    /// title, the starting values after them) and its JSON object.
+    fn report(
+        &self,
+        game: &str,
+        (rows, cols): (u64, u64),
+        one_pile: bool,
+        misere: bool,
+    ) -> (Records, Value) {
+        let counts = self.counts();
+        let mut json = json!({
             "game": game,
             "grundy": true,
             "row_count": rows,
             "col_count": cols,
-            "counts": counts,
             "max": self.max,
         });
         if one_pile {
-            out["starts"] = json!(self.starts);
+            json["starts"] = json!(self.starts);
         }
-        out
-    }
-
-    fn text(&self, game: &str, rows: u64, cols: u64, one_pile: bool) -> (String, String) {
-        let cells = if one_pile {
-            "cells with w ≤ n"
+        if misere {
+            json["misere"] = Value::Bool(true);
+        }
+        let (values, g) = if misere {
+            ("misère Grundy values G⁻", "G⁻")
         } else {
-            "cells"
+            ("Grundy values", "G")
         };
-        let mut text = format!(
-            "{game}: Grundy values for {rows} rows × {cols} columns; largest {}\n",
-            self.max.map_or("-".into(), |m| m.to_string())
-        );
-        let mut csv = Csv::with_header(&["value", "count"]);
-        for (v, k) in &self.counts() {
-            let _ = writeln!(text, "G = {v}: {k} {cells}");
-            csv.record(&[v, k]);
-        }
-        if one_pile {
+        let footer = if one_pile {
             let shown: Vec<String> = self
                 .starts
                 .iter()
@@ -202,14 +197,38 @@ impl Summary {
                 .take(40)
                 .map(|s| s.map_or("-".into(), |v| v.to_string()))
                 .collect();
-            let _ = writeln!(
-                text,
-                "starts G(n, n − 1) for n = 1..: {}{}",
+            format!(
+                "starts {g}(n, n − 1) for n = 1..: {}{}\n",
                 shown.join(" "),
                 if self.starts.len() > 41 { " …" } else { "" }
-            );
-        }
-        (text, csv.finish())
+            )
+        } else {
+            String::new()
+        };
+        let report = Records {
+            title: format!(
+                "{game}: {values} for {rows} rows × {cols} columns; largest {}",
+                self.max.map_or("-".into(), |m| m.to_string())
+            ),
+            footer,
+            fields: vec![
+                Field::new(
+                    "value",
+                    FieldValues::Small(counts.keys().copied().collect()),
+                ),
+                Field::new(
+                    "count",
+                    FieldValues::Wide(counts.values().copied().collect()),
+                ),
+            ],
+            layout: RecordLayout::Template(if one_pile {
+                &["G = ", ": ", " cells with w ≤ n"]
+            } else {
+                &["G = ", ": ", " cells"]
+            }),
+            json: RecordJson::Counts { key: "counts" },
+        };
+        (report, json)
     }
 }
 
@@ -350,59 +369,34 @@ fn one_pile_table(
         |n, w| tri.at(n, w),
     );
     if req.summary {
-        let (mut text, csv) = summary.text(spec, rows, cols, true);
-        let mut json = summary.json(spec, rows, cols, true);
-        if misere {
-            json["misere"] = Value::Bool(true);
-            text = text
-                .replacen("Grundy values", "misère Grundy values G⁻", 1)
-                .replacen("starts G(n, n − 1)", "starts G⁻(n, n − 1)", 1);
-        }
-        return Ok(Table {
-            json,
-            text,
-            csv,
-            grid: Some(grid),
-            column: None,
-            sequence: None,
-        });
+        let (report, json) = summary.report(spec, (rows, cols), true, misere);
+        return Ok(Table::of_records(report, json, Some(grid), req.format));
     }
-    let mut values = Vec::new();
-    if req.wants(TableFormat::Json) {
-        values.reserve(r * c);
-        for n in 0..r {
-            values.extend((0..c).map(|w| tri.at(n, w)));
-        }
+    let mut cells = Vec::with_capacity(r.saturating_mul(c));
+    for n in 0..r {
+        cells.extend((0..c).map(|w| tri.at(n, w)));
     }
-    let (text, csv) = cells_text(
-        &if misere {
+    let report = Tableau {
+        title: if misere {
             format!("{spec}: {values_name}, pile n down, bound w across (w > n: G⁻(n, n))")
         } else {
             format!("{spec}: Grundy values G(n, w), pile n down, bound w across (w > n: G(n, n))")
         },
-        "n",
-        r,
-        c,
-        req,
-        |n, w| tri.at(n, w),
-    );
+        footer: String::new(),
+        corner: "n",
+        rows: r,
+        cols: c,
+        cells,
+        none: None,
+        key: "rows",
+        placement: Placement::Column,
+        layout: TableauLayout::Rows,
+    };
     let mut json = json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": if plain { "exhaustive" } else { "incremental-mex" }});
     if misere {
         json["misere"] = Value::Bool(true);
     }
-    Ok(Table {
-        json,
-        text,
-        csv,
-        grid: Some(grid),
-        column: Some(Column {
-            key: "rows".into(),
-            values,
-            none: u32::MAX,
-            shape: Some((r, c)),
-        }),
-        sequence: None,
-    })
+    Ok(Table::of_tableau(report, json, Some(grid), req.format))
 }
 
 /// The heatmap of a one-pile table: the first `PICTURE` rows and columns
@@ -457,38 +451,27 @@ pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameErr
         steps.rows(),
         |n, w| steps.at(n, w as u64),
     );
-    let mut text = String::new();
-    if req.wants(TableFormat::Text) {
-        let _ = writeln!(
-            text,
+    let (mut ns, mut ws, mut vs) = (Vec::new(), Vec::new(), Vec::new());
+    for n in 0..steps.rows() {
+        for (w, v) in steps.steps(n) {
+            ns.push(n as u32);
+            ws.push(w);
+            vs.push(v);
+        }
+    }
+    let report = Records {
+        title: format!(
             "{spec}: {name} as steps: `w:v` means the value is v from bound w up to the next step (w > n acts as n)"
-        );
-        for n in 0..steps.rows() {
-            let _ = write!(text, "{n:>6}:");
-            for (w, v) in steps.steps(n) {
-                let _ = write!(text, " {w}:{v}");
-            }
-            text.push('\n');
-        }
-    }
-    let mut csv = Csv::new();
-    if req.wants(TableFormat::Csv) {
-        csv = Csv::with_header(&["n", "w", "grundy"]);
-        for n in 0..steps.rows() {
-            for (w, v) in steps.steps(n) {
-                csv.record(&[&n, &w, &v]);
-            }
-        }
-    }
-    let mut values = Vec::new();
-    if req.wants(TableFormat::Json) {
-        values.reserve(steps.step_count() * 3);
-        for n in 0..steps.rows() {
-            for (w, v) in steps.steps(n) {
-                values.extend([n as u32, w, v]);
-            }
-        }
-    }
+        ),
+        footer: String::new(),
+        fields: vec![
+            Field::new("n", FieldValues::Small(ns)),
+            Field::new("w", FieldValues::Small(ws)),
+            Field::new("grundy", FieldValues::Small(vs)),
+        ],
+        layout: RecordLayout::Steps,
+        json: RecordJson::Column { key: "steps" },
+    };
     let mut json = json!({
         "game": spec,
         "grundy": true,
@@ -499,19 +482,134 @@ pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameErr
     if misere {
         json["misere"] = Value::Bool(true);
     }
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: Some(grid),
-        column: Some(Column {
-            key: "steps".into(),
-            values,
-            none: u32::MAX,
-            shape: Some((steps.step_count(), 3)),
-        }),
-        sequence: None,
-    })
+    Ok(Table::of_records(report, json, Some(grid), req.format))
+}
+
+/// A one-dimensional sequence read off a one-pile game's Grundy rows
+/// ([`row_sequence`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowSequence {
+    /// `G(n, n − 1)` for `n ≥ 1`: the value of the starting position of a
+    /// pile of `n` (the first move may take all but one), offset 1.
+    Starts,
+    /// `max_w G(n, w)` for `n ≥ 0`: the largest value of row `n` (over
+    /// every bound; a bound above the pile acts as the pile), offset 0.
+    Maxima,
+}
+
+impl RowSequence {
+    /// The sequence's name in requests and JSON (`starts`, `maxima`).
+    ///
+    /// ```
+    /// use takeaway::games::grundy_table::RowSequence;
+    /// assert_eq!(RowSequence::parse("maxima"), Some(RowSequence::Maxima));
+    /// assert_eq!(RowSequence::Starts.name(), "starts");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            RowSequence::Starts => "starts",
+            RowSequence::Maxima => "maxima",
+        }
+    }
+
+    /// The sequence named `name` ([`RowSequence::name`]), if any.
+    pub fn parse(name: &str) -> Option<RowSequence> {
+        [RowSequence::Starts, RowSequence::Maxima]
+            .into_iter()
+            .find(|s| s.name() == name)
+    }
+}
+
+/// The sequence `which` of the Grundy rows `n < req.rows` of a one-pile
+/// game (misère play: of `G⁻`), as a one-dimensional table: text, CSV
+/// `n,start` or `n,max`, JSON `values` with `game`, `grundy`, `sequence`,
+/// `row_count`, and the report kept for an OEIS b-file
+/// ([`crate::render::bfile`]) when `req` wants it.
+///
+/// Law: term `n` is `G(n, n − 1)` (from `n = 1`) or `max_w G(n, w)` (from
+/// `n = 0`), the values of [`table`]'s rows.
+///
+/// ```
+/// use takeaway::games::{Game, TableRequest};
+/// use takeaway::games::grundy_table::{row_sequence, RowSequence};
+/// let game = Game::parse("fibonacci").unwrap();
+/// let t = row_sequence(&game, RowSequence::Starts, &TableRequest::new(5)).unwrap();
+/// // Rows 0..4 by the mex rule, by hand: 0 | 0 1 | 0 0 2 | 0 0 0 3 | 0 1 1 3,
+/// // so G(n, n − 1) = 0, 0, 0, 3 (lost exactly at the Fibonacci numbers 1, 2, 3).
+/// assert_eq!(t.csv, "n,start\n1,0\n2,0\n3,0\n4,3\n");
+/// let m = row_sequence(&game, RowSequence::Maxima, &TableRequest::new(5)).unwrap();
+/// assert_eq!(m.csv, "n,max\n0,0\n1,1\n2,2\n3,3\n4,3\n");
+/// ```
+pub fn row_sequence(
+    game: &Game,
+    which: RowSequence,
+    req: &TableRequest<'_>,
+) -> Result<Table, GameError> {
+    let Some(GrundyCells::PileAndBound(f)) = game.grundy_cells() else {
+        return Err(Misused::RowSequenceOf { game: game.spec() }.into());
+    };
+    let spec = game.spec();
+    let convention = game.convention();
+    let misere = convention == crate::engine::Convention::Misere;
+    let steps = GrundySteps::build(f, req.rows, convention, &req.limits, req.progress)?;
+    let g = if misere { "G⁻" } else { "G" };
+    let last = steps.rows().saturating_sub(1);
+    let (values, offset, title, columns, heading): (
+        Vec<u32>,
+        u64,
+        String,
+        [&'static str; 2],
+        &'static str,
+    ) = match which {
+        RowSequence::Starts => (
+            (1..steps.rows())
+                .map(|n| steps.at(n, n as u64 - 1))
+                .collect(),
+            1,
+            format!(
+                "{spec}: {g}(n, n − 1), the Grundy value of a pile of n whose first move may take all but one, n = 1..{last}"
+            ),
+            ["n", "start"],
+            if misere {
+                "G⁻(n,n−1)"
+            } else {
+                "G(n, n−1)"
+            },
+        ),
+        RowSequence::Maxima => (
+            (0..steps.rows())
+                .map(|n| steps.steps(n).map(|(_, v)| v).max().unwrap_or(0))
+                .collect(),
+            0,
+            format!(
+                "{spec}: the largest Grundy value of row n, max over w of {g}(n, w), n = 0..{last}"
+            ),
+            ["n", "max"],
+            if misere { "max G⁻" } else { "max G" },
+        ),
+    };
+    let report = Sequence {
+        title,
+        footer: String::new(),
+        offset,
+        ..Sequence::of(
+            Values::Small { values, none: None },
+            columns,
+            "values",
+            Layout::Columns { heading },
+        )
+    };
+    let mut json = json!({
+        "game": spec,
+        "grundy": true,
+        "sequence": which.name(),
+        "row_count": req.rows,
+        "offset": offset,
+    });
+    if misere {
+        json["misere"] = Value::Bool(true);
+    }
+    Ok(Table::of_sequence(report, json, None, req.format))
 }
 
 /// A picture of `cells` (rows of `side_or_width` cells, each a value or
@@ -550,33 +648,6 @@ fn picture(
     }
 }
 
-fn cells_text(
-    title: &str,
-    index: &str,
-    r: usize,
-    c: usize,
-    req: &TableRequest<'_>,
-    at: impl Fn(usize, usize) -> u32,
-) -> (String, String) {
-    let mut text = String::new();
-    if req.wants(TableFormat::Text) {
-        let _ = writeln!(text, "{title}");
-        for n in 0..r {
-            let _ = write!(text, "{n:>6}:");
-            for w in 0..c {
-                let _ = write!(text, " {:>3}", at(n, w));
-            }
-            text.push('\n');
-        }
-    }
-    let csv = if req.wants(TableFormat::Csv) {
-        Csv::matrix(index, r, c, |n, w| Some(at(n, w))).finish()
-    } else {
-        String::new()
-    };
-    (text, csv)
-}
-
 fn wythoff_table(
     spec: &str,
     rows: u64,
@@ -610,35 +681,25 @@ fn wythoff_table(
         None,
     );
     if req.summary {
-        let (text, csv) = summary.text(spec, rows, cols, false);
-        return Ok(Table {
-            json: summary.json(spec, rows, cols, false),
-            text,
-            csv,
-            grid: Some(grid),
-            column: None,
-            sequence: None,
-        });
+        let (report, json) = summary.report(spec, (rows, cols), false, false);
+        return Ok(Table::of_records(report, json, Some(grid), req.format));
     }
-    let (text, csv) = cells_text(
-        &format!("{spec}: Grundy values G(x, y), pile x down, pile y across"),
-        "x",
-        r,
-        c,
-        req,
-        |x, y| values[x * c + y],
-    );
-    Ok(Table {
-        json: json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": "exhaustive"}),
-        text,
-        csv,
-        grid: Some(grid),
-        column: Some(Column {
-            key: "rows".into(),
-            values,
-            none: u32::MAX,
-            shape: Some((r, c)),
-        }),
-        sequence: None,
-    })
+    let report = Tableau {
+        title: format!("{spec}: Grundy values G(x, y), pile x down, pile y across"),
+        footer: String::new(),
+        corner: "x",
+        rows: r,
+        cols: c,
+        cells: values,
+        none: None,
+        key: "rows",
+        placement: Placement::Column,
+        layout: TableauLayout::Rows,
+    };
+    Ok(Table::of_tableau(
+        report,
+        json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": "exhaustive"}),
+        Some(grid),
+        req.format,
+    ))
 }

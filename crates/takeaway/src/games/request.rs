@@ -260,10 +260,133 @@ impl Table {
             sequence: keep.then_some(seq),
         }
     }
+    /// The table as an OEIS b-file ([`crate::render::bfile`]), from the
+    /// sequence kept when the request wanted [`TableFormat::Bfile`].
+    ///
+    /// Errors: [`BfileError::NotOneSequence`](crate::render::bfile::BfileError)
+    /// for a table that is not one sequence (or whose request did not want a
+    /// b-file), and the renderer's errors (outcomes, a gap).
+    ///
+    /// ```
+    /// use takeaway::games::{Family, Game, TableFormat, TableRequest};
+    /// let mut req = TableRequest::new(4);
+    /// req.format = TableFormat::Bfile;
+    /// let t = Game::parse("fibonacci").unwrap().table(&req).unwrap();
+    /// // L(n) from n = 1 (L(0) = ∞ is left out): OEIS A139764 begins 1, 2, 3.
+    /// assert!(t.bfile().unwrap().ends_with("# offset 1\n1 1\n2 2\n3 3\n"));
+    /// ```
+    pub fn bfile(&self) -> Result<String, crate::render::bfile::BfileError> {
+        let sequence = self
+            .sequence
+            .as_ref()
+            .ok_or(crate::render::bfile::BfileError::NotOneSequence)?;
+        crate::render::bfile::sequence(sequence)
+    }
+
+    /// The table of a two-dimensional report, rendered in the shapes
+    /// `format` wants: text ([`crate::render::text::tableau`]), CSV
+    /// ([`crate::render::Csv::tableau`]) and the rows in the JSON object
+    /// `json` ([`Tableau::into_json`]), with the family's picture `grid`.
+    ///
+    /// Law: each shape holds the report's cells row by row; the shapes not
+    /// wanted are empty (`json` is kept as given).
+    ///
+    /// ```
+    /// use takeaway::games::{Table, TableFormat};
+    /// use takeaway::render::tableau::{Placement, Tableau, TableauLayout};
+    /// let t = Tableau { title: "t".into(), footer: String::new(), corner: "n", rows: 1, cols: 2,
+    ///     cells: vec![0, 1], none: None, key: "rows", placement: Placement::Column, layout: TableauLayout::Rows };
+    /// let t = Table::of_tableau(t, serde_json::json!({"game": "x"}), None, TableFormat::All);
+    /// assert_eq!(t.csv, "n,0,1\n0,0,1\n");
+    /// assert_eq!(serde_json::to_value(t.document()).unwrap()["rows"], serde_json::json!([[0, 1]]));
+    /// ```
+    pub fn of_tableau(
+        report: Tableau,
+        mut json: Value,
+        grid: Option<crate::render::Grid>,
+        format: TableFormat,
+    ) -> Table {
+        let wants = |f: TableFormat| format == TableFormat::All || format == f;
+        let text = if wants(TableFormat::Text) {
+            crate::render::text::tableau(&report)
+        } else {
+            String::new()
+        };
+        let csv = if wants(TableFormat::Csv) {
+            crate::render::Csv::tableau(&report).finish()
+        } else {
+            String::new()
+        };
+        let column = if wants(TableFormat::Json) {
+            report.into_json(&mut json)
+        } else {
+            None
+        };
+        Table {
+            json,
+            text,
+            csv,
+            grid,
+            column,
+            sequence: None,
+        }
+    }
+
+    /// The table of a list of records, rendered in the shapes `format`
+    /// wants: text ([`crate::render::text::records`]), CSV
+    /// ([`crate::render::Csv::records`]) and the records in the JSON object
+    /// `json` ([`Records::into_json`]), with the family's picture `grid`.
+    ///
+    /// Law: each shape lists the report's records in order; the shapes not
+    /// wanted are empty (`json` is kept as given).
+    ///
+    /// ```
+    /// use takeaway::games::{Table, TableFormat};
+    /// use takeaway::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+    /// let r = Records { title: "t".into(), footer: String::new(),
+    ///     fields: vec![Field::new("value", FieldValues::Small(vec![0])), Field::new("count", FieldValues::Wide(vec![3]))],
+    ///     layout: RecordLayout::Template(&["", " ", ""]), json: RecordJson::Counts { key: "counts" } };
+    /// let t = Table::of_records(r, serde_json::json!({}), None, TableFormat::All);
+    /// assert_eq!((t.text.as_str(), t.csv.as_str()), ("t\n0 3\n", "value,count\n0,3\n"));
+    /// assert_eq!(t.json, serde_json::json!({"counts": {"0": 3}}));
+    /// ```
+    pub fn of_records(
+        report: Records,
+        mut json: Value,
+        grid: Option<crate::render::Grid>,
+        format: TableFormat,
+    ) -> Table {
+        let wants = |f: TableFormat| format == TableFormat::All || format == f;
+        let text = if wants(TableFormat::Text) {
+            crate::render::text::records(&report)
+        } else {
+            String::new()
+        };
+        let csv = if wants(TableFormat::Csv) {
+            crate::render::Csv::records(&report).finish()
+        } else {
+            String::new()
+        };
+        let column = if wants(TableFormat::Json) {
+            report.into_json(&mut json)
+        } else {
+            None
+        };
+        Table {
+            json,
+            text,
+            csv,
+            grid,
+            column,
+            sequence: None,
+        }
+    }
 }
 
 pub use crate::render::json::Column;
+use crate::render::records::Records;
 use crate::render::report::{Sequence, Values};
+use crate::render::tableau::Tableau;
 
 /// The JSON document of a [`Table`] (see [`Table::document`]).
 #[derive(Debug, Clone, Copy)]

@@ -25,6 +25,10 @@ pub enum BfileError {
     /// The terms are words (outcomes), not numbers.
     #[error("its terms are not numbers (they are outcomes)")]
     NotNumbers,
+    /// The table is not one sequence (a tableau, a summary, a list of
+    /// records): pick a sequence of it, or a one-dimensional table.
+    #[error("the table is not one sequence (a tableau, a summary or a list of records)")]
+    NotOneSequence,
     /// A term after the first one with a value has none.
     #[error("the term of index {index} has no value")]
     Gap {

@@ -212,3 +212,47 @@ impl Csv {
         csv
     }
 }
+
+impl Csv {
+    /// A tableau report: a header `corner,0,1,…`, then per row `r` the
+    /// record `r,cell,…`, a missing cell an empty field.
+    ///
+    /// ```
+    /// use takeaway::render::{Csv, tableau::{Placement, Tableau, TableauLayout}};
+    /// let t = Tableau { title: String::new(), footer: String::new(), corner: "m", rows: 1, cols: 2,
+    ///     cells: vec![u32::MAX, 1], none: Some(u32::MAX), key: "rows",
+    ///     placement: Placement::Column, layout: TableauLayout::Rows };
+    /// assert_eq!(Csv::tableau(&t).finish(), "m,0,1\n0,,1\n");
+    /// ```
+    pub fn tableau(t: &super::tableau::Tableau) -> Csv {
+        Csv::matrix(t.corner, t.rows, t.cols, |r, c| t.cell(r, c))
+    }
+
+    /// A records report: the names of its CSV fields, then one record per
+    /// record, list items space-separated (the shown ones).
+    ///
+    /// ```
+    /// use takeaway::render::{Csv, records::{Field, FieldValues, RecordJson, RecordLayout, Records}};
+    /// let r = Records { title: String::new(), footer: String::new(),
+    ///     fields: vec![Field::new("d", FieldValues::Small(vec![2])),
+    ///                  Field::new("values", FieldValues::Lists { lists: vec![vec![None, Some(1)]], shown: 20 }),
+    ///                  Field::text_only(FieldValues::Words(vec!["text only".into()]))],
+    ///     layout: RecordLayout::Tuple, json: RecordJson::Omit };
+    /// assert_eq!(Csv::records(&r).finish(), "d,values\n2,∞ 1\n");
+    /// ```
+    pub fn records(r: &super::records::Records) -> Csv {
+        let fields: Vec<&super::records::Field> = r.fields.iter().filter(|f| f.csv).collect();
+        let mut csv = Csv::new();
+        for f in &fields {
+            csv.field(&f.name);
+        }
+        csv.end_record();
+        for i in 0..r.len() {
+            for f in &fields {
+                csv.field(f.values.show(i, " ").0);
+            }
+            csv.end_record();
+        }
+        csv
+    }
+}

@@ -1,6 +1,8 @@
 //! Pictures of tables: heatmaps of tableaux and P-positions as text, SVG and PNG;
-//! the one CSV writer ([`Csv`]); and the typed reports ([`report`]) with one
-//! renderer per format ([`text`], [`Csv::sequence`], [`json`], [`bfile`]).
+//! the one CSV writer ([`Csv`]); and the typed reports — sequences
+//! ([`report`]), tableaux ([`tableau`]) and lists of records ([`records`]) —
+//! with one renderer per format ([`text`], [`Csv`], [`json`], [`bfile`], and
+//! [`to_svg`]/[`to_png`] for their pictures).
 //! The answers' reports, each one typed value with its renderers: the
 //! answer of `analyze` ([`analysis`]), of `verify` ([`verify`]), of a sweep
 //! run ([`sweep`]), of `misere` ([`quotient`]), of `repr` ([`repr`]) and of
@@ -20,10 +22,12 @@ pub mod json;
 mod png_out;
 pub mod provenance;
 pub mod quotient;
+pub mod records;
 pub mod report;
 pub mod repr;
 pub mod svg;
 pub mod sweep;
+pub mod tableau;
 pub mod text;
 pub mod turn;
 pub mod verify;

@@ -14,7 +14,8 @@ use crate::games::checksum::Checksum;
 use crate::games::grundy_plot::grundy_plot;
 use crate::games::octal::error::OctalWork;
 use crate::games::request::{Table, TableFormat};
-use crate::render::{Csv, Grid};
+use crate::render::Grid;
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -211,20 +212,7 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     if let Some(c) = &sum.checksum {
         let _ = writeln!(text, "checksum: {c}");
     }
-    let mut csv = Csv::with_header(&["value", "count"]);
-    let mut lines = String::new();
-    for (v, c) in &sum.counts {
-        csv.record(&[v, c]);
-        let _ = writeln!(lines, "{v} {c}");
-    }
-    if freq {
-        text.push_str(&lines);
-    }
-    let counts: serde_json::Map<String, Value> = sum
-        .counts
-        .iter()
-        .map(|(v, c)| (v.to_string(), json!(c)))
-        .collect();
+    let counts: Vec<(u32, u64)> = sum.counts.iter().map(|(&v, &c)| (v, c)).collect();
     let rare_json: serde_json::Map<String, Value> = rare
         .iter()
         .map(|(v, c)| (v.to_string(), json!(c)))
@@ -232,7 +220,7 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     let mut json = json!({
         "game": spec, "code": s.code.to_string(), "rows": s.rows,
         "largest": {"value": sum.largest.0, "first": sum.largest.1},
-        "mask": s.mask, "rare": rare_json, "counts": counts, "checksum": sum.checksum,
+        "mask": s.mask, "rare": rare_json, "checksum": sum.checksum,
     });
     if let (Value::Object(o), Value::Object(p)) = (&mut json, period_json(s)) {
         o.extend(p);
@@ -240,14 +228,29 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
             o.insert("arithmetic".into(), super::arithmetic_period::json(s));
         }
     }
-    Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: None,
-        column: None,
-        sequence: None,
-    }
+    text.pop();
+    let report = Records {
+        title: text,
+        footer: String::new(),
+        fields: vec![
+            Field::new(
+                "value",
+                FieldValues::Small(counts.iter().map(|c| c.0).collect()),
+            ),
+            Field::new(
+                "count",
+                FieldValues::Wide(counts.iter().map(|c| c.1).collect()),
+            ),
+        ],
+        // With `freq`, the `value count` lines follow the summary.
+        layout: if freq {
+            RecordLayout::Template(&["", " ", ""])
+        } else {
+            RecordLayout::Hidden
+        },
+        json: RecordJson::Counts { key: "counts" },
+    };
+    Table::of_records(report, json, None, TableFormat::All)
 }
 
 /// Only the `value count` lines (`--freq`), as published tables give them.

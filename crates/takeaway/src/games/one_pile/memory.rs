@@ -329,8 +329,8 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         req: &crate::games::request::TableRequest<'_>,
         misere: bool,
     ) -> Result<crate::games::request::Table, GameError> {
-        use crate::games::request::{Column, Table, TableFormat};
-        use std::fmt::Write as _;
+        use crate::games::request::Table;
+        use crate::render::tableau::{Placement, Tableau, TableauLayout};
         if req.summary {
             return Err(crate::games::unanswered::Unsupported::MemorySummary {
                 spec: spec.to_string(),
@@ -340,52 +340,29 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);
         let g = self.grundy_rows(rows, cols, misere, &req.limits)?;
-        let (r, c) = (g.len(), cols as usize);
-        let mut text = String::new();
-        if req.wants(TableFormat::Text) {
-            let _ = writeln!(
-                text,
+        let report = Tableau {
+            title: format!(
                 "{spec}: {}, pile n down, memory k (the previous take) across",
                 if misere {
                     "misère Grundy values G⁻(n, k) (no move: 1)"
                 } else {
                     "Grundy values G(n, k)"
                 }
-            );
-            for (n, row) in g.iter().enumerate() {
-                let _ = write!(text, "{n:>6}:");
-                for v in row {
-                    let _ = write!(text, " {v:>3}");
-                }
-                text.push('\n');
-            }
-        }
-        let csv = if req.wants(TableFormat::Csv) {
-            crate::render::Csv::matrix("n", r, c, |n, k| Some(g[n][k])).finish()
-        } else {
-            String::new()
-        };
-        let values: Vec<u32> = if req.wants(TableFormat::Json) {
-            g.iter().flatten().copied().collect()
-        } else {
-            Vec::new()
+            ),
+            footer: String::new(),
+            corner: "n",
+            rows: g.len(),
+            cols: cols as usize,
+            cells: g.into_iter().flatten().collect(),
+            none: None,
+            key: "rows",
+            placement: Placement::Column,
+            layout: TableauLayout::Rows,
         };
         let mut json = serde_json::json!({"game": spec, "grundy": true, "row_count": rows, "col_count": cols, "method": "memory-mex"});
         if misere {
             json["misere"] = serde_json::Value::Bool(true);
         }
-        Ok(Table {
-            json,
-            text,
-            csv,
-            grid: None,
-            column: Some(Column {
-                key: "rows".into(),
-                values,
-                none: u32::MAX,
-                shape: Some((r, c)),
-            }),
-            sequence: None,
-        })
+        Ok(Table::of_tableau(report, json, None, req.format))
     }
 }

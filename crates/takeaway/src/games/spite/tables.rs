@@ -18,9 +18,9 @@ use super::two_row::TwoRowTable;
 use crate::games::advice::{Misused, Opt};
 use crate::games::error::GameError;
 use crate::games::request::{Table, TableFormat, TableRequest};
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
 use crate::render::{Csv, Grid, Swatch};
 use serde_json::json;
-use std::fmt::Write as _;
 
 /// The two-row table (see the module documentation for the shapes).
 ///
@@ -51,50 +51,71 @@ pub fn two_row_table(req: &TableRequest<'_>) -> Result<Table, GameError> {
         "safe": pairs.iter().map(|&(n, s)| [n, s]).collect::<Vec<_>>(),
         "h": h,
     });
-    // Only the shape the front-end prints (the CSV of 4,096 rows has 8.4
-    // million lines: most of the time of `--json` went into it).
-    let mut text = String::new();
-    if req.wants(TableFormat::Text) {
-        text.push_str(
-        "Safe two-row Spite Nim positions (n, s), s ≤ n; e(n) = Fibonacci shift (Hale, paper 003)\n\
-         \x20    n   e(n)   h(n)  safe s (* = s = e(n), Theorem 1)\n",
-        );
-        let mut by_row: Vec<Vec<usize>> = vec![Vec::new(); len];
-        for &(n, s) in &pairs {
-            by_row[n].push(s);
-        }
-        for n in 0..len {
-            let list: Vec<String> = by_row[n]
-                .iter()
-                .map(|&s| {
-                    if s as u64 == e[n] {
-                        format!("{s}*")
-                    } else {
-                        s.to_string()
-                    }
-                })
-                .collect();
-            let _ = writeln!(text, "{n:>6} {:>6} {:>6}  {}", e[n], h[n], list.join(" "));
-        }
+    let mut by_row: Vec<Vec<usize>> = vec![Vec::new(); len];
+    for &(n, s) in &pairs {
+        by_row[n].push(s);
     }
-    let mut csv = Csv::new();
+    let report = Records {
+        title: "Safe two-row Spite Nim positions (n, s), s ≤ n; e(n) = Fibonacci shift (Hale, paper 003)\n\
+             \x20    n   e(n)   h(n)  safe s (* = s = e(n), Theorem 1)"
+            .into(),
+        footer: String::new(),
+        fields: vec![
+            Field::new("n", FieldValues::Wide((0..len as u64).collect())),
+            Field::new("e", FieldValues::Wide(e.clone())),
+            Field::new("h", FieldValues::Wide(h.clone())),
+            Field::text_only(FieldValues::Words(
+                by_row
+                    .iter()
+                    .zip(&e)
+                    .map(|(list, &en)| {
+                        let list: Vec<String> = list
+                            .iter()
+                            .map(|&s| {
+                                if s as u64 == en {
+                                    format!("{s}*")
+                                } else {
+                                    s.to_string()
+                                }
+                            })
+                            .collect();
+                        list.join(" ")
+                    })
+                    .collect(),
+            )),
+        ],
+        layout: RecordLayout::Aligned {
+            widths: &[6, 6, 6],
+        },
+        json: RecordJson::Omit,
+    };
+    let grid = grid(&table, len, &e);
+    let mut out = Table::of_records(report, json, Some(grid), req.format);
+    // The CSV lists every cell (n, s), s ≤ n, of the triangle, safe or not
+    // (only when printed: at 4,096 rows it has 8.4 million lines).
     if req.wants(TableFormat::Csv) {
-        csv = Csv::with_header(&["n", "s", "safe"]);
+        let (mut ns, mut ss, mut safe) = (Vec::new(), Vec::new(), Vec::new());
         for n in 0..len {
             for s in 0..=n {
-                csv.record(&[&n, &s, &u8::from(table.safe(n, s))]);
+                ns.push(n as u32);
+                ss.push(s as u32);
+                safe.push(u32::from(table.safe(n, s)));
             }
         }
+        let cells = Records {
+            title: String::new(),
+            footer: String::new(),
+            fields: vec![
+                Field::new("n", FieldValues::Small(ns)),
+                Field::new("s", FieldValues::Small(ss)),
+                Field::new("safe", FieldValues::Small(safe)),
+            ],
+            layout: RecordLayout::Tuple,
+            json: RecordJson::Omit,
+        };
+        out.csv = Csv::records(&cells).finish();
     }
-    let grid = grid(&table, len, &e);
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: Some(grid),
-        column: None,
-        sequence: None,
-    })
+    Ok(out)
 }
 
 fn grid(table: &TwoRowTable, len: usize, e: &[u64]) -> Grid {
@@ -175,27 +196,27 @@ pub fn many_row_table(k: usize, req: &TableRequest<'_>) -> Result<Table, GameErr
             p
         })
         .collect();
-    let json = json!({"rows": req.rows, "row_count": k, "safe": safe});
-    let mut text = format!(
-        "Safe {k}-row Spite Nim positions with every row below {} ({} positions; exhaustive search)\n",
-        req.rows,
-        safe.len()
-    );
-    let mut csv = Csv::new();
-    (1..=k).for_each(|i| csv.field(format_args!("r{i}")));
-    csv.end_record();
-    for p in &safe {
-        let cols: Vec<String> = p.iter().map(u64::to_string).collect();
-        let _ = writeln!(text, "  ({})", cols.join(", "));
-        p.iter().for_each(|v| csv.field(v));
-        csv.end_record();
-    }
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: None,
-        column: None,
-        sequence: None,
-    })
+    let json = json!({"rows": req.rows, "row_count": k});
+    let report = Records {
+        title: format!(
+            "Safe {k}-row Spite Nim positions with every row below {} ({} positions; exhaustive search)",
+            req.rows,
+            safe.len()
+        ),
+        footer: String::new(),
+        fields: (0..k)
+            .map(|i| {
+                Field::new(
+                    format!("r{}", i + 1),
+                    FieldValues::Wide(safe.iter().map(|p| p[i]).collect()),
+                )
+            })
+            .collect(),
+        layout: RecordLayout::Tuple,
+        json: RecordJson::Arrays {
+            key: "safe",
+            fields: (0..k).collect(),
+        },
+    };
+    Ok(Table::of_records(report, json, None, req.format))
 }

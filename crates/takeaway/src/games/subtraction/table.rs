@@ -16,11 +16,10 @@ use crate::games::grundy_plot as plot;
 use crate::games::model::Family;
 use crate::games::request::{Table, TableFormat, TableRequest};
 use crate::games::subtraction::error::SubtractionHint;
-use crate::render::Csv;
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
 use crate::render::report::{Layout, Sequence as Report, Values};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// Bytes a full (non-summary) table costs per row in its JSON, text and CSV forms.
 pub(crate) const BYTES_PER_ROW: u64 = 96;
@@ -225,46 +224,47 @@ fn summary(spec: &str, seq: &Sequence, rows: u64, misere: bool, req: &TableReque
     });
     req.progress.finish();
     let checksum = (fits && !misere).then(|| sum.hex());
-    let count_json: serde_json::Map<String, Value> = counts
-        .iter()
-        .map(|(v, c)| {
-            let key = if misere {
-                outcome_name(*v).to_string()
-            } else {
-                v.to_string()
-            };
-            (key, json!(c))
-        })
-        .collect();
-    let json = json!({"game": spec, "rows": rows, "period": seq.period, "preperiod": seq.preperiod,
-                      "counts": if count_values { Value::Object(count_json) } else { Value::Null },
+    let mut json = json!({"game": spec, "rows": rows, "period": seq.period, "preperiod": seq.preperiod,
                       "checksum": checksum});
-    let mut text = format!("{spec}, n = 0..{}\n", rows.saturating_sub(1));
-    let _ = match (seq.period, seq.preperiod) {
-        (Some(p), Some(q)) => writeln!(text, "period {p}, pre-period {q} ({})", seq.proof),
-        _ => writeln!(text, "no period ({})", seq.proof),
+    if !count_values {
+        json["counts"] = Value::Null;
+    }
+    let period = match (seq.period, seq.preperiod) {
+        (Some(p), Some(q)) => format!("period {p}, pre-period {q} ({})", seq.proof),
+        _ => format!("no period ({})", seq.proof),
     };
-    let mut csv = Csv::with_header(&["value", "count"]);
-    for (v, c) in &counts {
-        let key = if misere {
-            outcome_name(*v).to_string()
+    let report = Records {
+        title: format!("{spec}, n = 0..{}\n{period}", rows.saturating_sub(1)),
+        footer: checksum
+            .as_ref()
+            .map_or(String::new(), |c| format!("checksum: {c}\n")),
+        fields: vec![
+            Field::new(
+                "value",
+                FieldValues::Words(
+                    counts
+                        .keys()
+                        .map(|&v| {
+                            if misere {
+                                outcome_name(v).to_string()
+                            } else {
+                                v.to_string()
+                            }
+                        })
+                        .collect(),
+                ),
+            ),
+            Field::new(
+                "count",
+                FieldValues::Wide(counts.values().copied().collect()),
+            ),
+        ],
+        layout: RecordLayout::Template(&["  ", ": ", ""]),
+        json: if count_values {
+            RecordJson::Counts { key: "counts" }
         } else {
-            v.to_string()
-        };
-        let _ = writeln!(text, "  {key}: {c}");
-        csv.field(&key);
-        csv.field(c);
-        csv.end_record();
-    }
-    if let Some(c) = &checksum {
-        let _ = writeln!(text, "checksum: {c}");
-    }
-    Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: None,
-        column: None,
-        sequence: None,
-    }
+            RecordJson::Omit
+        },
+    };
+    Table::of_records(report, json, None, TableFormat::All)
 }

@@ -19,7 +19,6 @@ use crate::games::request::AnalyzeRequest;
 use crate::games::two_pile::error::TwoPileHint;
 use crate::games::two_pile::error::TwoPileQuantity;
 use crate::games::two_pile::error::TwoPileWork;
-use crate::render::Csv;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -428,8 +427,10 @@ pub fn table(
     k: usize,
     req: &crate::games::request::TableRequest<'_>,
 ) -> Result<crate::games::request::Table, GameError> {
-    use crate::games::request::{Column, Table, TableFormat};
-    use serde_json::{Value, json};
+    use crate::games::request::Table;
+    use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+    use crate::render::tableau::{Placement, Tableau, TableauLayout};
+    use serde_json::json;
     if req.slice.len() + 2 != k {
         return Err(crate::games::advice::Misused::SliceLength {
             k,
@@ -449,15 +450,7 @@ pub fn table(
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let show = |v: u64| {
-        if v == INFINITE {
-            "∞".to_string()
-        } else {
-            v.to_string()
-        }
-    };
-    let shown = |v: &Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
-    let mut json = json!({
+    let json = json!({
         "game": spec,
         "method": "exhaustive",
         "row_count": s.rows,
@@ -465,95 +458,7 @@ pub fn table(
         "slice": s.slice,
         "states": s.states,
     });
-    let mut text = String::new();
-    let mut csv = String::new();
-    let mut column = None;
-    if req.summary {
-        let structure: Vec<(usize, Vec<Option<u64>>, Vec<usize>)> = (0..s.cols)
-            .map(|b| {
-                let (v, c) = s.column_structure(b);
-                (b, v, c)
-            })
-            .collect();
-        if req.wants(TableFormat::Json) {
-            json["columns"] = Value::Array(
-                structure
-                    .iter()
-                    .map(|(b, v, c)| json!({"col": b, "values": v, "changes": c}))
-                    .collect(),
-            );
-        }
-        if req.wants(TableFormat::Text) {
-            text = format!(
-                "{title}\nfor each column b: the values L takes and the rows a where it changes\n"
-            );
-            for (b, v, c) in &structure {
-                let first: Vec<String> = c.iter().take(20).map(usize::to_string).collect();
-                text.push_str(&format!(
-                    "b = {b}: values {{{}}}; {} changes{}{}{}\n",
-                    v.iter().map(shown).collect::<Vec<_>>().join(", "),
-                    c.len(),
-                    if c.is_empty() { "" } else { " at a = " },
-                    first.join(", "),
-                    if c.len() > 20 { ", …" } else { "" }
-                ));
-            }
-        }
-        if req.wants(TableFormat::Csv) {
-            let mut out = Csv::with_header(&["b", "values", "changes", "first_changes"]);
-            for (b, v, c) in &structure {
-                let first: Vec<String> = c.iter().take(20).map(usize::to_string).collect();
-                out.record(&[
-                    b,
-                    &v.iter().map(shown).collect::<Vec<_>>().join(" "),
-                    &c.len(),
-                    &first.join(" "),
-                ]);
-            }
-            csv = out.finish();
-        }
-    } else {
-        if req.wants(TableFormat::Json) {
-            let values = s
-                .cells
-                .iter()
-                .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
-                .collect();
-            column = Some(Column {
-                key: "rows".into(),
-                values,
-                none: u32::MAX,
-                shape: Some((s.rows, s.cols)),
-            });
-        }
-        if req.wants(TableFormat::Text) {
-            let width = s
-                .cells
-                .iter()
-                .map(|&v| show(v).chars().count())
-                .max()
-                .unwrap_or(1)
-                .max(3);
-            text = format!("{title}\n{:>6} |", "a \\ b");
-            for b in 0..s.cols {
-                text.push_str(&format!(" {b:>width$}"));
-            }
-            text.push('\n');
-            for a in 0..s.rows {
-                text.push_str(&format!("{a:>6} |"));
-                for b in 0..s.cols {
-                    text.push_str(&format!(" {:>width$}", show(s.get(a, b))));
-                }
-                text.push('\n');
-            }
-        }
-        if req.wants(TableFormat::Csv) {
-            csv = Csv::matrix("a", s.rows, s.cols, |a, b| {
-                Some(s.get(a, b)).filter(|&v| v != INFINITE)
-            })
-            .finish();
-        }
-    }
+    // L ≤ the largest pile: below 2^32 in every slice the limits admit.
     let small: Vec<u32> = s
         .cells
         .iter()
@@ -569,12 +474,66 @@ pub fn table(
         "∞ (no winning move)",
         |a| &small[a * s.cols..(a + 1) * s.cols],
     );
-    Ok(Table {
-        json,
-        text,
-        csv,
-        grid: Some(grid),
-        column,
-        sequence: None,
-    })
+    if req.summary {
+        let (mut values, mut changes) = (Vec::new(), Vec::new());
+        for b in 0..s.cols {
+            let (v, c) = s.column_structure(b);
+            values.push(v);
+            changes.push(c.into_iter().map(|a| Some(a as u64)).collect::<Vec<_>>());
+        }
+        let report = Records {
+            title: format!(
+                "{title}\nfor each column b: the values L takes and the rows a where it changes"
+            ),
+            footer: String::new(),
+            fields: vec![
+                Field::new("b", FieldValues::Wide((0..s.cols as u64).collect())),
+                Field::new(
+                    "values",
+                    FieldValues::Lists {
+                        lists: values,
+                        shown: usize::MAX,
+                    },
+                ),
+                Field::new(
+                    "changes",
+                    FieldValues::Wide(changes.iter().map(|c| c.len() as u64).collect()),
+                ),
+                Field::new(
+                    "first_changes",
+                    FieldValues::Lists {
+                        lists: changes,
+                        shown: 20,
+                    },
+                ),
+            ],
+            layout: RecordLayout::Changes {
+                index: "b",
+                row: "a",
+                word: "changes",
+            },
+            json: RecordJson::Objects {
+                key: "columns",
+                names: &[(0, "col"), (1, "values"), (3, "changes")],
+            },
+        };
+        return Ok(Table::of_records(report, json, Some(grid), req.format));
+    }
+    let mut report = Tableau {
+        title,
+        footer: String::new(),
+        corner: "a",
+        rows: s.rows,
+        cols: s.cols,
+        cells: small,
+        none: Some(u32::MAX),
+        key: "rows",
+        placement: Placement::Column,
+        layout: TableauLayout::Rows,
+    };
+    report.layout = TableauLayout::Bordered {
+        corner: "a \\ b",
+        width: report.widest(0..s.rows, 3),
+    };
+    Ok(Table::of_tableau(report, json, Some(grid), req.format))
 }

@@ -38,22 +38,22 @@ use crate::games::error::{Hint, PileCount, Work};
 use crate::games::model::Family;
 use crate::games::progress::NoProgress;
 use crate::games::request::Verdict;
-use crate::games::request::{
-    AnalyzeRequest, Column, Table, TableFormat, TableRequest, Verification, VerifyRequest,
-};
+use crate::games::request::{AnalyzeRequest, Table, TableRequest, Verification, VerifyRequest};
 use crate::games::shared::parse_base;
 use crate::games::two_pile::error::TwoPileHint;
 use crate::games::two_pile::error::TwoPileQuantity;
 use crate::games::two_pile::error::TwoPileWork;
 use crate::numeration::base::Base;
-use crate::render::{Csv, Grid, Swatch, ramp};
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+use crate::render::tableau::{Placement, Tableau as TableauReport, TableauLayout};
+use crate::render::{Grid, Swatch, ramp};
 use crate::spec::{GameSpec, SpecError};
 use exhaustive::{INFINITE, Tableau};
 use flanigan::{Flanigan, HypothesisFails};
 use game::Pile;
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// A two-pile (or `k`-pile) game with move bound `f(n, t)`.
 #[derive(Debug, Clone)]
@@ -687,102 +687,55 @@ impl Family for TwoPile {
         }
         let cols = req.cols.unwrap_or(req.rows);
         let t = exhaustive::tableau(&self.f, req.rows, cols, &req.limits, req.progress, 0)?;
-        let mut json = json!({
+        let json = json!({
             "game": self.spec(),
             "method": "exhaustive",
             "row_count": t.rows(),
             "col_count": t.cols(),
             "bytes": t.bytes(),
         });
+        let grid = heatmap(&self.spec(), &t);
         if req.summary {
             // The columns' structure instead of the cells, in every format.
             let columns: Vec<exhaustive::ColumnStructure> = (0..t.cols())
                 .map(|d| exhaustive::column_structure(&t, d))
                 .collect();
-            let text = if req.wants(TableFormat::Text) {
-                column_summary::text(&self.spec(), t.rows(), t.cols(), &columns)
-            } else {
-                String::new()
-            };
-            let csv = if req.wants(TableFormat::Csv) {
-                column_summary::csv(&columns)
-            } else {
-                String::new()
-            };
-            if req.wants(TableFormat::Json) {
-                json["columns"] = serde_json::to_value(&columns).unwrap_or(Value::Null);
-            }
-            return Ok(Table {
-                json,
-                text,
-                csv,
-                grid: Some(heatmap(&self.spec(), &t)),
-                column: None,
-                sequence: None,
-            });
+            let report = column_summary::report(&self.spec(), t.rows(), t.cols(), &columns);
+            return Ok(Table::of_records(report, json, Some(grid), req.format));
         }
-        let show = |v: u32| {
-            if v == INFINITE {
-                "∞".to_string()
-            } else {
-                v.to_string()
-            }
-        };
         // The tableau stays u32 until printed (a `Value` per cell cost 0.5 GB at 2000 × 2000).
-        let column = req.wants(TableFormat::Json).then(|| {
-            let mut values = Vec::with_capacity(t.rows().saturating_mul(t.cols()));
-            for m in 0..t.rows() {
-                values.extend_from_slice(t.row(m));
-            }
-            Column {
-                key: "rows".into(),
-                values,
-                none: INFINITE,
-                shape: Some((t.rows(), t.cols())),
-            }
-        });
-        let mut text = String::new();
-        if req.wants(TableFormat::Text) {
-            let width = t
-                .row(t.rows().saturating_sub(1))
-                .iter()
-                .chain(t.row(0))
-                .map(|&v| show(v).chars().count())
-                .max()
-                .unwrap_or(1)
-                .max(3);
-            text = format!(
-                "{}: tableau L(m, d) (rows m = small pile, columns d = difference; (m, d, w) is won iff w ≥ L(m, d))\n{:>6} |",
-                self.spec(),
-                "m \\ d"
-            );
-            for d in 0..t.cols() {
-                text.push_str(&format!(" {d:>width$}"));
-            }
-            text.push('\n');
-            for m in 0..t.rows() {
-                text.push_str(&format!("{m:>6} |"));
-                for &v in t.row(m) {
-                    text.push_str(&format!(" {:>width$}", show(v)));
-                }
-                text.push('\n');
-            }
+        let mut cells = Vec::with_capacity(t.rows().saturating_mul(t.cols()));
+        for m in 0..t.rows() {
+            cells.extend_from_slice(t.row(m));
         }
-        let mut csv = String::new();
-        if req.wants(TableFormat::Csv) {
-            csv = Csv::matrix("m", t.rows(), t.cols(), |m, d| {
-                t.row(m).get(d).copied().filter(|&v| v != INFINITE)
-            })
-            .finish();
-        }
-        Ok(Table {
-            json,
-            text,
-            csv,
-            grid: Some(heatmap(&self.spec(), &t)),
-            column,
-            sequence: None,
-        })
+        let (rows, cols) = (t.rows(), t.cols());
+        drop(t);
+        let mut report = TableauReport {
+            title: format!(
+                "{}: tableau L(m, d) (rows m = small pile, columns d = difference; (m, d, w) is won iff w ≥ L(m, d))",
+                self.spec()
+            ),
+            footer: String::new(),
+            corner: "m",
+            rows,
+            cols,
+            cells,
+            none: Some(INFINITE),
+            key: "rows",
+            placement: Placement::Column,
+            layout: TableauLayout::Rows,
+        };
+        // Cells as wide as the widest of the first and the last row (L grows down a column).
+        let width = if rows == 0 {
+            3
+        } else {
+            report.widest([rows - 1, 0], 3)
+        };
+        report.layout = TableauLayout::Bordered {
+            corner: "m \\ d",
+            width,
+        };
+        Ok(Table::of_tableau(report, json, Some(grid), req.format))
     }
 
     fn verify(&self, req: &VerifyRequest<'_>) -> Result<Verification, GameError> {
@@ -936,7 +889,6 @@ impl TwoPile {
             })
             .collect();
         let cmp = appendix::compare(&plain, &variant);
-        let show = |v: Option<u64>| v.map_or("∞".to_string(), |v| v.to_string());
         let plain_name = self.plain_spec();
         let summary_line = format!(
             "{}: for m < {}, d < {}, 1 ≤ w ≤ m + d ({} positions) the outcome differs from {} on {} positions ({} cells (m, d) with another least winning move){}",
@@ -954,45 +906,7 @@ impl TwoPile {
                     d.m, d.d, d.w, d.plain, d.variant
                 ))
         );
-        let mut text = String::new();
-        let mut csv = String::new();
-        if req.summary {
-            text = format!("{summary_line}\n");
-            let mut out = Csv::with_header(&["positions", "differ", "cells_differ"]);
-            out.record(&[&cmp.positions, &cmp.differ, &cmp.cells_differ]);
-            csv = out.finish();
-        } else {
-            if req.wants(TableFormat::Text) {
-                text = format!(
-                    "{}: least winning move L(m, d) with {} move(s) of the first phase left (rows m = small pile, columns d = difference; (m, d, w) with w ≤ m + d is won iff w ≥ L(m, d); ∞: no move of size ≤ the larger pile wins)\n{:>6} |",
-                    self.spec(),
-                    rule.k,
-                    "m \\ d"
-                );
-                for d in 0..cols {
-                    text.push_str(&format!(" {d:>3}"));
-                }
-                text.push('\n');
-                for (m, row) in variant.iter().enumerate() {
-                    text.push_str(&format!("{m:>6} |"));
-                    for &v in row {
-                        text.push_str(&format!(" {:>3}", show(v)));
-                    }
-                    text.push('\n');
-                }
-                text.push_str(&format!("{summary_line}\n"));
-            }
-            if req.wants(TableFormat::Csv) {
-                csv = Csv::matrix(
-                    "m",
-                    variant.len(),
-                    usize::try_from(cols).unwrap_or(usize::MAX),
-                    |m, d| variant.get(m).and_then(|row| row.get(d)).copied().flatten(),
-                )
-                .finish();
-            }
-        }
-        let mut json = json!({
+        let json = json!({
             "game": self.spec(),
             "method": "exhaustive",
             "row_count": req.rows,
@@ -1004,17 +918,51 @@ impl TwoPile {
             "cells_differ": cmp.cells_differ,
             "first_difference": cmp.first_difference,
         });
-        if !req.summary {
-            json["rows"] = json!(variant);
+        if req.summary {
+            let report = Records {
+                title: summary_line,
+                footer: String::new(),
+                fields: vec![
+                    Field::new("positions", FieldValues::Wide(vec![cmp.positions])),
+                    Field::new("differ", FieldValues::Wide(vec![cmp.differ])),
+                    Field::new("cells_differ", FieldValues::Wide(vec![cmp.cells_differ])),
+                ],
+                layout: RecordLayout::Hidden,
+                json: RecordJson::Omit,
+            };
+            return Ok(Table::of_records(report, json, None, req.format));
         }
-        Ok(Table {
-            json,
-            text,
-            csv,
-            grid: None,
-            column: None,
-            sequence: None,
-        })
+        let c = usize::try_from(cols).unwrap_or(usize::MAX);
+        let mut cells = Vec::with_capacity(variant.len().saturating_mul(c));
+        for row in &variant {
+            // L(m, d) ≤ m + d: below 2^32 in every tableau the limits admit.
+            cells.extend((0..c).map(|d| {
+                row.get(d)
+                    .copied()
+                    .flatten()
+                    .map_or(INFINITE, |v| u32::try_from(v).unwrap_or(INFINITE - 1))
+            }));
+        }
+        let report = TableauReport {
+            title: format!(
+                "{}: least winning move L(m, d) with {} move(s) of the first phase left (rows m = small pile, columns d = difference; (m, d, w) with w ≤ m + d is won iff w ≥ L(m, d); ∞: no move of size ≤ the larger pile wins)",
+                self.spec(),
+                rule.k
+            ),
+            footer: format!("{summary_line}\n"),
+            corner: "m",
+            rows: variant.len(),
+            cols: c,
+            cells,
+            none: Some(INFINITE),
+            key: "rows",
+            placement: Placement::Inline,
+            layout: TableauLayout::Bordered {
+                corner: "m \\ d",
+                width: 3,
+            },
+        };
+        Ok(Table::of_tableau(report, json, None, req.format))
     }
 
     /// The spec of the same game without the appendix rule.

@@ -14,7 +14,8 @@ use crate::games::error::GameError;
 use crate::games::error::Hint;
 use crate::games::request::{Table, TableRequest};
 use crate::games::wythoff::error::WythoffWork;
-use crate::render::{Csv, Grid, Swatch};
+use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+use crate::render::{Grid, Swatch};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 use serde_json::json;
@@ -122,32 +123,41 @@ pub fn table(req: &TableRequest<'_>) -> Result<Table, GameError> {
     req.progress.start("safe pairs", 1);
     let pairs = safe_pairs_below(req.rows);
     req.progress.finish();
-    let json = json!({
-        "game": "wythoff",
-        "rows": req.rows,
-        "pairs": pairs.iter().map(|&(a, b)| json!([a, b])).collect::<Vec<_>>(),
-    });
-    let mut text = format!(
-        "Wythoff's Nim: safe pairs (a_k, b_k) with both piles below {}\n{:>8} {:>12} {:>12}  {}\n",
-        req.rows, "k", "a_k", "b_k", "a_k, b_k in canonical Fibonacci (Zeckendorf)"
-    );
-    let mut csv = Csv::with_header(&["k", "a_k", "b_k"]);
-    for (k, &(a, b)) in pairs.iter().enumerate() {
-        text.push_str(&format!(
-            "{k:>8} {a:>12} {b:>12}  {}\n",
-            super::representation_pair(a, b)
-        ));
-        csv.record(&[&k, &a, &b]);
-    }
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        // An empty picture (no rows) is not drawn.
-        grid: (req.rows > 0).then(|| grid(&pairs, req.rows)),
-        column: None,
-        sequence: None,
-    })
+    let json = json!({"game": "wythoff", "rows": req.rows});
+    let report = Records {
+        title: format!(
+            "Wythoff's Nim: safe pairs (a_k, b_k) with both piles below {}\n{:>8} {:>12} {:>12}  {}",
+            req.rows, "k", "a_k", "b_k", "a_k, b_k in canonical Fibonacci (Zeckendorf)"
+        ),
+        footer: String::new(),
+        fields: vec![
+            Field::new("k", FieldValues::Wide((0..pairs.len() as u64).collect())),
+            Field::new(
+                "a_k",
+                FieldValues::Wide(pairs.iter().map(|p| p.0).collect()),
+            ),
+            Field::new(
+                "b_k",
+                FieldValues::Wide(pairs.iter().map(|p| p.1).collect()),
+            ),
+            Field::text_only(FieldValues::Words(
+                pairs
+                    .iter()
+                    .map(|&(a, b)| super::representation_pair(a, b))
+                    .collect(),
+            )),
+        ],
+        layout: RecordLayout::Aligned {
+            widths: &[8, 12, 12],
+        },
+        json: RecordJson::Arrays {
+            key: "pairs",
+            fields: vec![1, 2],
+        },
+    };
+    // An empty picture (no rows) is not drawn.
+    let grid = (req.rows > 0).then(|| grid(&pairs, req.rows));
+    Ok(Table::of_records(report, json, grid, req.format))
 }
 
 /// Builds the table for `table wythoff:misere=true --rows N`: the
@@ -184,17 +194,26 @@ pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameErr
         "misere": true,
         "method": "theory",
         "rows": req.rows,
-        "pairs": pairs.iter().map(|&(a, b)| json!([a, b])).collect::<Vec<_>>(),
     });
-    let mut text = format!(
-        "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins): the safe pairs of normal play but (0, 1) and (2, 2) for (0, 0) and (1, 2)\n{:>8} {:>12} {:>12}\n",
-        req.rows, "k", "a", "b"
-    );
-    let mut csv = Csv::with_header(&["k", "a", "b"]);
-    for (k, &(a, b)) in pairs.iter().enumerate() {
-        text.push_str(&format!("{k:>8} {a:>12} {b:>12}\n"));
-        csv.record(&[&k, &a, &b]);
-    }
+    let report = Records {
+        title: format!(
+            "{spec}: P-positions (a, b), a ≤ b, with both piles below {} under misère play (whoever cannot move wins): the safe pairs of normal play but (0, 1) and (2, 2) for (0, 0) and (1, 2)\n{:>8} {:>12} {:>12}",
+            req.rows, "k", "a", "b"
+        ),
+        footer: String::new(),
+        fields: vec![
+            Field::new("k", FieldValues::Wide((0..pairs.len() as u64).collect())),
+            Field::new("a", FieldValues::Wide(pairs.iter().map(|p| p.0).collect())),
+            Field::new("b", FieldValues::Wide(pairs.iter().map(|p| p.1).collect())),
+        ],
+        layout: RecordLayout::Aligned {
+            widths: &[8, 12, 12],
+        },
+        json: RecordJson::Arrays {
+            key: "pairs",
+            fields: vec![1, 2],
+        },
+    };
     let picture = (req.rows > 0).then(|| {
         let mut g = grid(&pairs, req.rows);
         g.title = format!(
@@ -205,12 +224,5 @@ pub fn misere_table(spec: &str, req: &TableRequest<'_>) -> Result<Table, GameErr
         g.legend[2].label = "P-position (b, a)".into();
         g
     });
-    Ok(Table {
-        json,
-        text,
-        csv: csv.finish(),
-        grid: picture,
-        column: None,
-        sequence: None,
-    })
+    Ok(Table::of_records(report, json, picture, req.format))
 }
