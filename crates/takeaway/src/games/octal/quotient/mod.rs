@@ -66,7 +66,7 @@
 //!   failed candidate is kept as *safe below `w(F)`* and answers those
 //!   sums in place of the search; a sum of the search is explored only
 //!   while it is heavier. A safe candidate is pushed further by the
-//!   *rule step* ([`verify::rule_step`]): the automaton of the
+//!   *rule step* (`verify::rule_step`): the automaton of the
 //!   verification states, answering the misère rule on the candidate's
 //!   answers for the options, minimised. It is wrong only where an option
 //!   was answered wrongly, so its lightest wrong sum is strictly heavier;

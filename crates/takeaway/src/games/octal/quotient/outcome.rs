@@ -8,8 +8,8 @@
 //! kept as the sorted list of its heaps that have a move.
 //!
 //! Two exact short cuts answer a sum without searching it: a proved
-//! quotient of the smaller heaps ([`Known`]: every sum of heaps `1..=bound`
-//! is a product in its table), and a *safe candidate* ([`Safe`]): a
+//! quotient of the smaller heaps (`Known`: every sum of heaps `1..=bound`
+//! is a product in its table), and a *safe candidate* (`Safe`): a
 //! candidate automaton whose exact check failed first at a sum of weight
 //! `w` answers every sum lighter than `w` correctly (the lemma of the least
 //! failure in [`super::verify`]), so those sums are read from it. Every
