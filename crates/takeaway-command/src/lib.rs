@@ -16,8 +16,8 @@ mod quotient_disk;
 mod signals;
 
 const ABOUT: &str = "Analyse, solve and play take-away games exactly: one-pile games (Fibonacci \
-Nim and its generalisations), two-pile games over generalised bases, Wythoff's Nim, Spite Nim, \
-subtraction games, octal games (Kayles) and sums of games.";
+Nim and its generalisations), memory games, two-pile games over generalised bases, Wythoff's Nim, \
+Spite Nim, subtraction games, octal games (Kayles) and sums of games.";
 
 /// The help after the commands: the game specs, one line per family of the
 /// library's one list ([`takeaway::family::FAMILIES`]), then the keys.

@@ -2087,6 +2087,20 @@ fn a_memory_game_plays_through_the_pages_routes_normal_and_misere() {
         let start = post(s.addr, "/api/start", &json!({"game": spec, "piles": [12]}));
         assert_eq!(start.status, 200, "{}", start.body);
         let start = start.json();
+        // The memory the page shows: none yet, and the takes 1..=11.
+        assert_eq!(
+            (
+                &start["memory"]["previous"],
+                &start["memory"]["least"],
+                &start["memory"]["most"]
+            ),
+            (&json!(null), &json!(1), &json!(11)),
+            "{spec}: {start}"
+        );
+        assert_eq!(
+            start["memory"]["text"],
+            json!("no memory yet (the first move): you may take 1 to 11")
+        );
         // The start (no memory) takes anything but the whole pile.
         let first_lost = (1..12).all(|a| !lost(12 - a, a, misere, &mut memo));
         assert_eq!(
@@ -2112,6 +2126,13 @@ fn a_memory_game_plays_through_the_pages_routes_normal_and_misere() {
             assert!(lost(left, reply, misere, &mut memo), "{spec}: {r}");
         }
         assert_eq!(r["position"]["bound"], json!(reply), "{spec}: {r}");
+        // The memory after the reply: at least the reply, at most the pile
+        // (no take when the pile is smaller: null).
+        let takes = (reply <= left).then(|| (json!(reply), json!(left)));
+        let shown = (!r["memory"]["least"].is_null())
+            .then(|| (r["memory"]["least"].clone(), r["memory"]["most"].clone()));
+        assert_eq!(r["memory"]["previous"], json!(reply), "{spec}: {r}");
+        assert_eq!(shown, takes, "{spec}: {r}");
         // A take below the memory is illegal: 400 with the reason.
         if left > 0 && reply > 1 {
             let bad = post(

@@ -18,6 +18,8 @@ mod common;
 // Issue 23's checks (practice mode, misère, the teacher's tools, the page's defects).
 #[path = "e2e/lessons.rs"]
 mod lessons;
+#[path = "e2e/memory.rs"]
+mod memory;
 #[path = "e2e/octal.rs"]
 mod octal;
 #[path = "e2e/sums.rs"]

@@ -28,6 +28,7 @@ const state = {
   busy: false,
   generation: 0, // bumped by every start, move and undo: late answers are dropped
   computer: "best", // how the computer plays: "best" or "table-4.1" (two-pile games)
+  memory: null, // memory games: the previous take and the takes it allows, with the server's words (`text`); for a sum an array, one per part (null without)
   options: null, // the legal moves of the position in play and why the others are not (the server's; per part in `parts`)
   misere: false, // the game in play is under misère play (whoever cannot move wins)
   practice: false, // practice mode: the analysis stays hidden until the player asks
@@ -671,7 +672,8 @@ function renderBoard() {
     const title = document.createElement("h3");
     const name = b.fam ? b.fam.name : b.pos.game;
     const spec = b.fam && b.fam.params.length > 0 ? ` (${b.pos.game})` : "";
-    const bound = b.pos.bound !== null && b.pos.bound !== undefined ? ` — take up to ${b.pos.bound}` : "";
+    const memory = ownMemory(b.part);
+    const bound = memory ? ` — ${memory.text}` : b.pos.bound !== null && b.pos.bound !== undefined ? ` — take up to ${b.pos.bound}` : "";
     title.textContent = `Part ${b.part + 1}: ${name}${spec}${bound}`;
     box.appendChild(title);
     renderGameBoard(box, b);
@@ -903,6 +905,15 @@ function highlight(pile, index, on) {
   }
 }
 
+// The memory of the game in play (`part` null) or of part `part` of a sum,
+// as the server sent it: {previous, least, most, forbidden, text}, or null.
+function ownMemory(part) {
+  const m = state.memory;
+  if (!m) return null;
+  if (part === null) return Array.isArray(m) ? null : m;
+  return Array.isArray(m) ? m[part] || null : null;
+}
+
 function renderStatus() {
   const s = $("status");
   const pos = state.position;
@@ -923,6 +934,7 @@ function renderStatus() {
     if (pending !== null) t = `The computer calls ${pending}: click the row to take it from.`;
     else if (isSpite()) t = "Your move: click a counter of the call strip to call that many (or type a call).";
     else if (hasParts()) t = "Your move: move in one part.";
+    else if (ownMemory(null)) t = `Your move: ${ownMemory(null).text}.`;
     else if (pos.bound !== null && pos.bound !== undefined) t = `Your move: take up to ${pos.bound}.`;
     s.textContent = t;
   }
@@ -973,16 +985,20 @@ function renderExplanation(analysis) {
     dl.appendChild(dt);
     dl.appendChild(dd);
   };
-  const bounded = (a) => (a.bound !== null && a.bound !== undefined ? `  (bound ${a.bound})` : "");
+  // A memory game's bound is its memory, the previous take.
+  const bounded = (a, part) => {
+    if (a.bound === null || a.bound === undefined) return "";
+    return ownMemory(part) ? `  (memory ${a.bound}: the previous take)` : `  (bound ${a.bound})`;
+  };
   if (Array.isArray(analysis.parts) && analysis.parts.length > 0) {
     // A position of parts: each part's game and position (and its own
     // Grundy value, where the answer has one).
     analysis.parts.forEach((p, k) => {
       const value = p.grundy !== null && p.grundy !== undefined ? `: Grundy value ${p.grundy}` : "";
-      add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bounded(p)}${value}`);
+      add(`Part ${k + 1}`, `${p.game} ${p.piles.join(", ")}${bounded(p, k)}${value}`);
     });
   } else {
-    add("Position", analysis.piles.join(", ") + bounded(analysis));
+    add("Position", analysis.piles.join(", ") + bounded(analysis, null));
   }
   add("Outcome", analysis.outcome === "N" ? "N — the player to move (you) wins with best play" : "P — the player to move (you) loses against best play");
   if (analysis.value !== null) add("Value", String(analysis.value));
@@ -1444,6 +1460,7 @@ function applyTurn(data) {
   for (const r of data.replies || []) log("computer", replyText(r, data.position));
   state.position = data.position;
   state.options = data.options || null;
+  state.memory = data.memory || null;
   state.over = data.over;
   state.winner = data.winner;
   state.revealed = false;
@@ -1556,6 +1573,7 @@ async function humanMove(move) {
   renderControls();
   const before = state.position;
   const beforeOptions = state.options;
+  const beforeMemory = state.memory;
   let data;
   try {
     const body = { game: state.spec, position: before, move };
@@ -1567,7 +1585,7 @@ async function humanMove(move) {
     redraw();
     return;
   }
-  state.history.push({ position: before, options: beforeOptions, log: $("log").children.length, points: state.points.length });
+  state.history.push({ position: before, options: beforeOptions, memory: beforeMemory, log: $("log").children.length, points: state.points.length });
   log("human", describeMove(move));
   applyTurn(data);
   state.busy = false;
@@ -1652,6 +1670,7 @@ async function undo() {
   state.generation += 1;
   state.position = entry.position;
   state.options = entry.options || null;
+  state.memory = entry.memory || null;
   state.over = false;
   state.winner = null;
   state.revealed = false;

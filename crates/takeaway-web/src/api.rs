@@ -490,6 +490,8 @@ fn answer_turn(
     } else {
         (pos, Vec::new(), true)
     };
+    // The memory (memory games), read before the position moves into the turn.
+    let memory = memory_json(game, &pos);
     let turn = Turn::after(
         game,
         human_position.cloned(),
@@ -499,7 +501,44 @@ fn answer_turn(
         limits,
         BOARD_COUNTERS,
     )?;
-    Ok(to_json(&turn)?.0)
+    let mut out = to_json(&turn)?.0;
+    if let Value::Object(m) = &mut out {
+        m.insert("memory".into(), memory);
+    }
+    Ok(out)
+}
+
+/// The memory of `pos` (memory games: the previous take and the takes it
+/// allows, [`takeaway::games::custom::Memory`], with `text`, its words) as
+/// JSON; for a sum, an
+/// array with each part's (null for a part without memory); null for a
+/// game without memory or when it cannot be read.
+fn memory_json(game: &Game, pos: &Position) -> Value {
+    if !pos.parts.is_empty() {
+        let parts: Vec<Value> = pos
+            .parts
+            .iter()
+            .map(|p| {
+                Game::parse(&p.game)
+                    .ok()
+                    .map_or(Value::Null, |g| memory_json(&g, &p.position))
+            })
+            .collect();
+        return if parts.iter().all(Value::is_null) {
+            Value::Null
+        } else {
+            Value::Array(parts)
+        };
+    }
+    let Ok(Some(memory)) = game.memory(pos) else {
+        return Value::Null;
+    };
+    let mut v = serde_json::to_value(&memory).unwrap_or(Value::Null);
+    if let Value::Object(m) = &mut v {
+        // The library's words, which the page shows as they are.
+        m.insert("text".into(), json!(memory.to_string()));
+    }
+    v
 }
 
 /// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.

@@ -168,10 +168,11 @@ impl Family {
 /// The list: every family takeaway knows, in the order help and the page show them.
 pub static FAMILIES: &[&Family] = &[
     built_in!(games::one_pile::FIBONACCI => Game::OnePile),
-    // `one-pile:…:min=EXPR` is a memory game (a lower bound from the
-    // previous take), played by the engine as a custom family.
+    // `one-pile:…:min=EXPR` (and `forbid=EXPR`) is a memory game (a lower
+    // bound from the previous take, a forbidden take), played by the engine
+    // as a custom family.
     &games::one_pile::FAMILY.with_parse(Some(|spec: &GameSpec| {
-        if spec.get("min").is_some() {
+        if spec.get("min").is_some() || spec.get("forbid").is_some() {
             return games::one_pile::memory::parse(spec).map(Game::Custom);
         }
         match games::one_pile::FAMILY.parse {
@@ -179,6 +180,7 @@ pub static FAMILIES: &[&Family] = &[
             None => Err(unknown(&spec.name)),
         }
     })),
+    built_in!(games::one_pile::MEMORY => Game::Custom),
     built_in!(games::two_pile::FAMILY => Game::TwoPile),
     built_in!(games::wythoff::FAMILY => Game::Wythoff),
     built_in!(games::spite::FAMILY => Game::Spite),

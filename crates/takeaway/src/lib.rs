@@ -1,7 +1,8 @@
 //! # takeaway
 //!
 //! Exact analysis of take-away games: one-pile games (Fibonacci Nim and its
-//! generalisations: Schwenk, Epp–Ferguson, Holshouser–Reiter), two-pile
+//! generalisations: Schwenk, Epp–Ferguson, Holshouser–Reiter), memory
+//! games (CGSuite's Mem and GenMem: the previous take bounds the next), two-pile
 //! games (Flanigan's), Wythoff's Nim, Hale's Spite Nim, subtraction games,
 //! octal games (Kayles, Dawson's Kayles) and sums of games. The families
 //! are those of the one list, [`family::FAMILIES`] (a test checks that this

@@ -498,3 +498,46 @@ fn a_part_of_several_piles_asks_for_its_pile() {
     // nim 1 2 + nim 3 less one counter of pile 2 of part 1: nim 1 1 | nim 3.
     assert!(text.contains("nim 1 1 | nim 3"), "{text}");
 }
+
+/// A memory game over a pipe shows its memory: CGSuite's Mem
+/// (`one-pile:min=t`, take at least the previous take; docs/cli.md, Memory
+/// games) from 12 under misère play. The start has no memory and allows
+/// 1..=11; after the human takes 1 and the computer takes c from 11, the
+/// display says memory c and the takes c..=11 − c (the rules: at least the
+/// previous take, at most the pile), and a smaller take is refused with
+/// that reason.
+#[test]
+fn a_memory_game_shows_its_memory() {
+    let out = takeaway()
+        .args(["play", "one-pile:min=t:misere=true", "12"])
+        .write_stdin("take 1\ntake 1\nquit\n")
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("pile: 12   no memory yet (the first move): you may take 1 to 11"),
+        "{text}"
+    );
+    let c: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("computer: take "))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("the computer's take");
+    let left = 11 - c;
+    let shown = if c < left {
+        format!("pile: {left}   memory {c} (the previous take): you may take {c} to {left}")
+    } else if c == left {
+        format!("pile: {left}   memory {c} (the previous take): you may take {c}")
+    } else {
+        // No take is allowed: the game is over (misère: the human wins).
+        "Game over: you win".to_string()
+    };
+    assert!(text.contains(&shown), "{shown}\n{text}");
+    if c > 1 && c <= left {
+        assert!(
+            text.contains(&format!("illegal: You may take {c}")),
+            "{text}"
+        );
+    }
+}

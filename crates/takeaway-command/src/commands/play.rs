@@ -328,9 +328,9 @@ pub(crate) fn page_address(spec: &str, pos: &Position) -> String {
 
 /// The piles of `pos`, without the bound (for the end of the game); a
 /// sum's parts on one line each.
-fn show_piles(pos: &Position) -> String {
+fn show_piles(game: &Game, pos: &Position) -> String {
     if !pos.parts.is_empty() {
-        return show(pos);
+        return show(game, pos);
     }
     let piles: Vec<String> = pos.piles.iter().map(ToString::to_string).collect();
     if pos.piles.len() == 1 {
@@ -379,7 +379,7 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
         }
     };
     let mut at = if pos.parts.is_empty() {
-        show_piles(pos)
+        show_piles(game, pos)
     } else {
         // A sum: its parts on one line.
         let parts: Vec<String> = pos
@@ -388,16 +388,17 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
             .map(|p| {
                 let piles: Vec<String> = p.position.piles.iter().map(ToString::to_string).collect();
                 let mut s = format!("{} {}", p.game, piles.join(" "));
-                if let Some(b) = &p.position.bound {
-                    s.push_str(&format!(" (bound {b})"));
+                let part = Game::parse(&p.game).ok();
+                if let Some(b) = bound_word(part.as_ref(), &p.position) {
+                    s.push_str(&format!(" ({b})"));
                 }
                 s
             })
             .collect();
         parts.join(" | ")
     };
-    if let Some(b) = &pos.bound {
-        at.push_str(&format!(", bound {b}"));
+    if let Some(b) = bound_word(Some(game), pos) {
+        at.push_str(&format!(", {b}"));
     }
     if let Some(c) = &pos.call {
         at.push_str(&format!(", call {c} waiting"));
@@ -408,7 +409,31 @@ fn history_line(game: &Game, step: usize, label: &str, pos: &Position, actor: Ac
     format!("{step:>3}. {label:<28} {at} ({mover} to act): {state}")
 }
 
-fn show(pos: &Position) -> String {
+/// What the player to move may take, as the display says it: a memory
+/// game's memory and the takes it allows (`memory 3 (the previous take):
+/// you may take 3 to 9`), else the bound (`you may take up to: 4`).
+fn may_take(game: Option<&Game>, pos: &Position) -> Option<String> {
+    if let Some(Ok(Some(memory))) = game.map(|g| g.memory(pos)) {
+        return Some(memory.to_string());
+    }
+    pos.bound
+        .as_ref()
+        .map(|b| format!("you may take up to: {b}"))
+}
+
+/// The position's bound in a history line: `bound W`, or `memory K` in a
+/// memory game (the bound field holds the previous take).
+fn bound_word(game: Option<&Game>, pos: &Position) -> Option<String> {
+    let b = pos.bound.as_ref()?;
+    let memory = game.is_some_and(|g| matches!(g.memory(pos), Ok(Some(_))));
+    Some(if memory {
+        format!("memory {b}")
+    } else {
+        format!("bound {b}")
+    })
+}
+
+fn show(game: &Game, pos: &Position) -> String {
     if !pos.parts.is_empty() {
         let lines: Vec<String> = pos
             .parts
@@ -422,8 +447,9 @@ fn show(pos: &Position) -> String {
                     p.game,
                     piles.join(" ")
                 );
-                if let Some(b) = &p.position.bound {
-                    line.push_str(&format!("   you may take up to: {b}"));
+                let part = Game::parse(&p.game).ok();
+                if let Some(t) = may_take(part.as_ref(), &p.position) {
+                    line.push_str(&format!("   {t}"));
                 }
                 line
             })
@@ -436,8 +462,8 @@ fn show(pos: &Position) -> String {
     } else {
         format!("piles: {}", piles.join(" "))
     };
-    if let Some(b) = &pos.bound {
-        s.push_str(&format!("   you may take up to: {b}"));
+    if let Some(t) = may_take(Some(game), pos) {
+        s.push_str(&format!("   {t}"));
     }
     if let Some(k) = pos.phase.filter(|&k| k > 0) {
         s.push_str(&format!("   first-phase moves left: {k}"));
@@ -549,7 +575,7 @@ fn play(
     });
     loop {
         if game.is_over(&pos) {
-            console.say(&show_piles(&pos))?;
+            console.say(&show_piles(game, &pos))?;
             let actor_wins = game.stuck_player_wins();
             let human_wins = (actor == Actor::Human) == actor_wins;
             console.say(if human_wins {
@@ -592,7 +618,7 @@ fn play(
             }
             continue;
         }
-        console.say(&show(&pos))?;
+        console.say(&show(game, &pos))?;
         let prompt = match &pos.call {
             Some(c) => format!("the computer calls {c}; pick a row> "),
             None => "your move> ".to_string(),

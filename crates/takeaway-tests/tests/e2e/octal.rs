@@ -7,6 +7,7 @@
 //! a row of 5 is the middle pin (2 + 2, value 0); Dawson's Kayles (0.07)
 //! G(0…8) = 0 0 1 1 2 0 3 1 1, so a row of 8 (G = 1) is won by leaving
 //! 1 + 5 (0 ⊕ 0), the first winning split (smallest left row first).
+//! The same browser then plays the memory games (`e2e/memory.rs`).
 
 use super::{Driver, browser};
 use serde_json::json;
@@ -143,6 +144,16 @@ fn browser_plays_kayles_and_dawsons_kayles_on_pins() {
     assert_eq!(page_errors, json!([]));
     let console = d.console_errors();
     assert!(console.is_empty(), "console errors: {console:?}");
+
+    // Memory games (one pile, like the heaps above), in the same browser.
+    super::memory::play_memory_games(&d, &base);
+    let page_errors = d.script("return window.__takeawayErrors;");
+    assert_eq!(page_errors, json!([]), "memory games: errors on the page");
+    let console = d.console_errors();
+    assert!(
+        console.is_empty(),
+        "memory games: console errors: {console:?}"
+    );
     drop(d);
     server.stop();
 }

@@ -290,6 +290,12 @@ pub enum Misused {
         /// The game's spec.
         game: String,
     },
+    /// Grundy rows as steps asked of a memory game, whose rows over the
+    /// memory are not step functions in general.
+    StepsOfMemory {
+        /// The game's spec.
+        game: String,
+    },
 }
 
 impl Misused {
@@ -396,6 +402,11 @@ impl Misused {
                     Some(game),
                     &[(Opt::Rows, "R"), (Opt::Cols, "C"), (Opt::Summary, "")]
                 )
+            ),
+            Misused::StepsOfMemory { game } => format!(
+                "Grundy rows as steps are for one-pile games, whose row G(n, w) only rises with the bound w (a larger bound adds moves); in the memory game {game} the row G(n, k) over the memory k need not be monotone (a lower bound min takes moves away as k grows, an upper bound f adds them, a forbidden take moves), so it has no steps: drop {} (the table of G(n, k), or its {})",
+                words.option(Opt::Steps),
+                words.option(Opt::Summary)
             ),
         }
     }

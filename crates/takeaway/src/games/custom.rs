@@ -141,6 +141,59 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
     fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
         None
     }
+    /// The memory of `pos` for a family whose next take depends on the
+    /// previous one (memory games): the previous take and the takes it
+    /// allows, as `play` and the page show them; none by default.
+    ///
+    /// Errors: those of [`CustomRules::moves`] on `pos`.
+    fn memory(&self, _pos: &Position) -> Result<Option<Memory>, GameError> {
+        Ok(None)
+    }
+}
+
+/// What the previous take allows the player to move, in a game with a
+/// memory ([`CustomRules::memory`]): the takes `least..=most` of the one
+/// pile but `forbidden`.
+///
+/// Law: a take `a` is legal exactly when `least ≤ a ≤ most` and `a ≠
+/// forbidden`; `least` and `most` are `None` when no take is (the player
+/// to move is stuck).
+///
+/// ```
+/// use takeaway::games::custom::Memory;
+/// let m = Memory { previous: Some(3), least: Some(3), most: Some(9), forbidden: None };
+/// assert_eq!(m.to_string(), "memory 3 (the previous take): you may take 3 to 9");
+/// let start = Memory { previous: None, least: Some(1), most: Some(11), forbidden: None };
+/// assert_eq!(start.to_string(), "no memory yet (the first move): you may take 1 to 11");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Memory {
+    /// The previous take (the memory); `None` at a start.
+    pub previous: Option<u64>,
+    /// The least take allowed.
+    pub least: Option<u64>,
+    /// The most allowed.
+    pub most: Option<u64>,
+    /// A take between them that the rules forbid.
+    pub forbidden: Option<u64>,
+}
+
+impl std::fmt::Display for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.previous {
+            Some(k) => write!(f, "memory {k} (the previous take): ")?,
+            None => write!(f, "no memory yet (the first move): ")?,
+        }
+        match (self.least, self.most) {
+            (Some(lo), Some(hi)) if lo == hi => write!(f, "you may take {lo}")?,
+            (Some(lo), Some(hi)) => write!(f, "you may take {lo} to {hi}")?,
+            _ => return write!(f, "no take is allowed"),
+        }
+        match self.forbidden {
+            Some(x) => write!(f, ", but not {x}"),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Lists `take t from pile i` for every `t` of `takes(i, n)` (smallest

@@ -104,3 +104,51 @@ pub fn outcome_strip(title: &str, outcomes: &[u16]) -> Option<Grid> {
         bar: None,
     })
 }
+
+/// The legend of a heatmap of Grundy values whose largest value is `max`
+/// (the two-dimensional tables: one-pile `G(n, w)`, Wythoff's Nim, memory
+/// games): G = 0 in black (P-positions), the values 1..=max on the
+/// sequential scale as a colour bar, then (one-pile) the grey of the cells
+/// `extra` (same as `x`). The cells' categories are the values, and
+/// `max + 1` for `extra`.
+///
+/// ```
+/// use takeaway::games::grundy_plot::grundy_legend;
+/// let (legend, bar) = grundy_legend(3, "w = n", Some("w > n"));
+/// assert_eq!(legend.len(), 5);
+/// assert_eq!(legend[0].rgb, [0, 0, 0]);
+/// assert_eq!(legend[4].label, "w > n (same as w = n)");
+/// assert_eq!(bar.unwrap().len, 3);
+/// ```
+pub fn grundy_legend(max: u16, x: &str, extra: Option<&str>) -> (Vec<Swatch>, Option<ColourBar>) {
+    let top = usize::from(max);
+    let mut legend: Vec<Swatch> = (0..=top)
+        .map(|v| Swatch {
+            label: if v == 0 {
+                "G = 0 (P: the mover loses)".into()
+            } else {
+                format!("G = {v}")
+            },
+            rgb: if v == 0 {
+                [0, 0, 0]
+            } else {
+                sequential(v - 1, top)
+            },
+            glyph: GLYPHS.get(v).map_or('+', |&g| char::from(g)),
+        })
+        .collect();
+    let bar = (top >= 1).then(|| ColourBar {
+        label: "Grundy value G (0: black)".into(),
+        first: 1,
+        len: top,
+        lowest: 1,
+    });
+    if let Some(label) = extra {
+        legend.push(Swatch {
+            label: format!("{label} (same as {x})"),
+            rgb: [225, 225, 235],
+            glyph: ' ',
+        });
+    }
+    (legend, bar)
+}

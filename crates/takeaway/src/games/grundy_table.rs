@@ -11,6 +11,7 @@
 //! [`super::wythoff::grundy`] (`O(R·C)` cells, no search).
 
 use super::grundy::undefined;
+use super::grundy_plot::grundy_legend as legend;
 use super::one_pile::grundy::GrundyTriangle;
 use super::one_pile::grundy_steps::GrundySteps;
 use super::wythoff;
@@ -30,9 +31,6 @@ pub const MOST_CELLS: u64 = 1 << 26;
 
 /// Most cells a side of the picture.
 const PICTURE: usize = 400;
-
-/// The glyphs of values 0..61 in the text picture (`+` beyond).
-const GLYPHS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /// The Grundy table of `game` for `req.rows` rows and `req.cols` columns
 /// (default: as many as rows); with `req.summary` only the summary.
@@ -240,42 +238,6 @@ fn category(v: u32) -> u16 {
     u16::try_from(v).unwrap_or(SAME - 1).min(SAME - 1)
 }
 
-/// The legend of a Grundy picture whose largest value is `max`: G = 0 in
-/// black (P-positions), the values 1..=max on the sequential scale as a
-/// colour bar, then (one-pile) the grey of the cells `extra` (same as `x`).
-fn legend(max: u16, x: &str, extra: Option<&str>) -> (Vec<Swatch>, Option<ColourBar>) {
-    let top = usize::from(max);
-    let mut legend: Vec<Swatch> = (0..=top)
-        .map(|v| Swatch {
-            label: if v == 0 {
-                "G = 0 (P: the mover loses)".into()
-            } else {
-                format!("G = {v}")
-            },
-            rgb: if v == 0 {
-                [0, 0, 0]
-            } else {
-                sequential(v - 1, top)
-            },
-            glyph: GLYPHS.get(v).map_or('+', |&g| char::from(g)),
-        })
-        .collect();
-    let bar = (top >= 1).then(|| ColourBar {
-        label: "Grundy value G (0: black)".into(),
-        first: 1,
-        len: top,
-        lowest: 1,
-    });
-    if let Some(label) = extra {
-        legend.push(Swatch {
-            label: format!("{label} (same as {x})"),
-            rgb: [225, 225, 235],
-            glyph: ' ',
-        });
-    }
-    (legend, bar)
-}
-
 /// The values of a one-pile table: the dense triangle (`--exhaustive`) or
 /// the step rows.
 enum OnePileValues {
@@ -435,6 +397,9 @@ fn one_pile_picture(title: String, at_most: usize, at: impl Fn(usize, usize) -> 
 /// ```
 pub fn steps_table(game: &Game, req: &TableRequest<'_>) -> Result<Table, GameError> {
     let Some(GrundyCells::PileAndBound(f)) = game.grundy_cells() else {
+        if let Some(GrundyCells::Own(_)) = game.grundy_cells() {
+            return Err(Misused::StepsOfMemory { game: game.spec() }.into());
+        }
         return Err(Misused::StepsOf { game: game.spec() }.into());
     };
     let spec = game.spec();

@@ -166,6 +166,30 @@ impl Game {
         Ok(out)
     }
 
+    /// The memory of `pos` in a memory game (`one-pile:min=EXPR`, see
+    /// [`crate::games::custom::Memory`]): the previous take and the takes
+    /// it allows, as `play` and the page show them; `None` for a game
+    /// without memory. `pos` is checked first.
+    ///
+    /// ```
+    /// use takeaway::games::Game;
+    /// use takeaway::games::play::Position;
+    /// let mem = Game::parse("one-pile:min=t").unwrap();
+    /// let m = mem.memory(&Position::new(vec![9u8.into()], Some(3u8.into()))).unwrap().unwrap();
+    /// assert_eq!((m.least, m.most), (Some(3), Some(9)));
+    /// let fib = Game::parse("fibonacci").unwrap();
+    /// assert!(fib.memory(&Position::new(vec![9u8.into()], Some(3u8.into()))).unwrap().is_none());
+    /// ```
+    pub fn memory(
+        &self,
+        pos: &Position,
+    ) -> Result<Option<crate::games::custom::Memory>, GameError> {
+        match self.family_as::<crate::games::custom::Custom>() {
+            Some(custom) => custom.rules().memory(&self.check_position(pos)?),
+            None => Ok(None),
+        }
+    }
+
     /// This game's entry in the one list ([`crate::family::FAMILIES`]).
     ///
     /// ```

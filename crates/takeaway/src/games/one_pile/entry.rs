@@ -68,3 +68,51 @@ pub static FAMILY: Entry<super::OnePile> = Entry {
     capabilities: CAPABILITIES,
     parse: Some(parse),
 };
+
+fn parse_memory(spec: &GameSpec) -> Result<crate::games::custom::Custom, GameError> {
+    super::memory::parse(spec)
+}
+
+/// Memory games (`one-pile:[f=EXPR:]min=EXPR[:forbid=EXPR]`): the previous
+/// take bounds the next from below (CGSuite's `Mem` is `one-pile:min=t`,
+/// its `GenMem` any take but the previous one `one-pile:min=1:forbid=t`).
+/// The entry has no spec name of its own: `one-pile` answers with a memory
+/// game when its spec has `min` or `forbid` (the list's line for
+/// `one-pile` routes it); the entry gives the page and the help a game to
+/// offer, with the lower bound as its parameter (the keys `f` and `forbid`
+/// follow it in the field, e.g. `t:forbid=2*t`).
+pub static MEMORY: Entry<crate::games::custom::Custom> = Entry {
+    id: "memory",
+    names: &[],
+    aliases: &[],
+    title: "Memory game: take at least min(n, t)",
+    template: "one-pile:min={min}",
+    params: &[Param {
+        key: "min",
+        label: "least take min(n, t) =",
+        default: "t",
+    }],
+    usage: "one-pile:min=EXPR[:forbid=EXPR]",
+    help: "memory game: take at least min(n, t), t the previous take",
+    about: "One pile; the first move takes anything but the whole pile; afterwards a move takes at least min(n, t), t the previous take (its memory) and n the pile before it, and (with :f=EXPR) at most f(n, t), but never forbid(n, t) (with :forbid=EXPR). CGSuite's Mem is min = t.",
+    start: Start {
+        piles: &[20],
+        bound: None,
+    },
+    parts: &[],
+    layout: Layout::One,
+    capabilities: Capabilities {
+        bounded: true,
+        moves: &[MoveKind::Take],
+        unit: "pile",
+        misere_theory: false,
+        grundy: true,
+        sum_part: true,
+        strategies: &[],
+        heatmap: Heatmap {
+            axes: "Pile n across, the memory k (the previous take) up.",
+            meaning: "The number is the value of the position.",
+        },
+    },
+    parse: Some(parse_memory),
+};

@@ -1,17 +1,20 @@
 //! Memory games: one pile, and the previous take `k` (the game's *memory*)
-//! bounds the next take from below — and, with `f`, from above. Spec
-//! `one-pile:min=EXPR` or `one-pile:f=EXPR:min=EXPR` (`:misere=true` for
-//! misère play); CGSuite's `Mem` (take at least the previous take) is
-//! `one-pile:min=t`.
+//! bounds the next take from below — and, with `f`, from above — and may
+//! forbid one take. Spec `one-pile:[f=EXPR:]min=EXPR[:forbid=EXPR]`
+//! (`:misere=true` for misère play); CGSuite's `Mem` (take at least the
+//! previous take) is `one-pile:min=t`, and its `GenMem((memory, j) -> j !=
+//! memory)` (any take but the previous one) is `one-pile:min=1:forbid=t`.
 //!
 //! Rules: a position is a pile `n` and the memory `k` (the wire position's
 //! `bound` field holds `k`, the previous take — not a bound on the next
 //! take as in the other one-pile games). With `n' = n + k` the pile before
 //! the previous move, a move takes `a` with
 //! `max(1, min(n', k)) ≤ a ≤ min(n, f(n', k))` (no `f`: up to `n`) and
-//! leaves pile `n − a` with memory `a`. A start with no memory takes
-//! anything but the whole pile (`1 ≤ a ≤ n − 1`), as one-pile games do;
-//! memory `0` asks nothing of the take beyond the bounds at `t = 0`.
+//! `a ≠ forbid(n', k)` (no `forbid`: nothing forbidden; a value 0 forbids
+//! nothing, as every take is at least 1), and leaves pile `n − a` with
+//! memory `a`. A start with no memory takes anything but the whole pile
+//! (`1 ≤ a ≤ n − 1`), as one-pile games do; memory `0` evaluates the
+//! bounds at `t = 0`.
 //!
 //! Law: the games are solved by the engine's exhaustive search (the custom
 //! family machinery, [`crate::games::custom`]): analyze, play, tables,
@@ -19,7 +22,7 @@
 
 use crate::bound::Bound;
 use crate::engine::Estimate;
-use crate::games::custom::{Custom, CustomRules, takes_estimate};
+use crate::games::custom::{Custom, CustomRules, Memory, takes_estimate};
 use crate::games::error::{GameError, Illegal, PileCount};
 use crate::games::wire::{PlayMove, Position};
 use crate::spec::{GameSpec, SpecError};
@@ -28,17 +31,47 @@ use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-/// The rules of a memory game: the lower bound `min(n', k)` and the
-/// optional upper bound `f(n', k)` of the take after a take of `k`.
+/// The rules of a memory game: the lower bound `min(n', k)`, the optional
+/// upper bound `f(n', k)` and the optional forbidden take `forbid(n', k)`
+/// of the take after a take of `k`.
 #[derive(Debug, Clone)]
 pub struct MemoryRules {
     f: Option<Bound>,
     min: Bound,
+    forbid: Option<Bound>,
     spec: String,
 }
 
+/// The takes a memory game allows after a given previous take: `least..=most`
+/// but `forbidden`.
+///
+/// Law: [`Takes::allows`]`(a)` exactly when `least ≤ a ≤ most` and `a ≠
+/// forbidden`; `forbidden`, when set, lies strictly inside or at an end of
+/// `least..=most`, and at least one take is allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Takes {
+    /// The least take.
+    pub least: u64,
+    /// The most.
+    pub most: u64,
+    /// The one take between them the rules forbid.
+    pub forbidden: Option<u64>,
+}
+
+impl Takes {
+    /// Whether `a` may be taken.
+    pub fn allows(&self, a: u64) -> bool {
+        self.least <= a && a <= self.most && self.forbidden != Some(a)
+    }
+
+    /// Every allowed take, smallest first.
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        (self.least..=self.most).filter(|&a| self.forbidden != Some(a))
+    }
+}
+
 impl MemoryRules {
-    /// Rules from the two bounds.
+    /// Rules from the two bounds, nothing forbidden.
     ///
     /// ```
     /// use takeaway::bound::Bound;
@@ -47,24 +80,50 @@ impl MemoryRules {
     /// let mem = MemoryRules::new(None, Bound::parse("t").unwrap());
     /// assert_eq!(mem.spec(), "one-pile:min=t");
     /// // After a take of 3 from 12 (pile 9 left), the next take is 3..=9.
-    /// assert_eq!(mem.takes(9, Some(3)).unwrap(), Some((3, 9)));
+    /// let takes = mem.takes(9, Some(3)).unwrap().unwrap();
+    /// assert_eq!((takes.least, takes.most, takes.forbidden), (3, 9, None));
     /// ```
     pub fn new(f: Option<Bound>, min: Bound) -> MemoryRules {
+        MemoryRules::with_forbid(f, min, None)
+    }
+
+    /// Rules from the two bounds and the forbidden take.
+    ///
+    /// ```
+    /// use takeaway::bound::Bound;
+    /// use takeaway::games::one_pile::memory::MemoryRules;
+    /// use takeaway::games::custom::CustomRules;
+    /// // CGSuite's GenMem((memory, j) -> j != memory): any take but the previous one.
+    /// let t = Bound::parse("t").unwrap();
+    /// let gen = MemoryRules::with_forbid(None, Bound::parse("1").unwrap(), Some(t));
+    /// assert_eq!(gen.spec(), "one-pile:min=1:forbid=t");
+    /// let takes = gen.takes(9, Some(3)).unwrap().unwrap();
+    /// assert!(takes.allows(2) && !takes.allows(3) && takes.allows(9));
+    /// ```
+    pub fn with_forbid(f: Option<Bound>, min: Bound, forbid: Option<Bound>) -> MemoryRules {
         let mut spec = "one-pile".to_string();
         if let Some(f) = &f {
             spec.push_str(&format!(":f={}", f.to_string().replace(' ', "")));
         }
         spec.push_str(&format!(":min={}", min.to_string().replace(' ', "")));
-        MemoryRules { f, min, spec }
+        if let Some(x) = &forbid {
+            spec.push_str(&format!(":forbid={}", x.to_string().replace(' ', "")));
+        }
+        MemoryRules {
+            f,
+            min,
+            forbid,
+            spec,
+        }
     }
 
     /// The takes allowed from pile `n` with memory `k` (`None`: a start),
-    /// as an interval `(lo, hi)`, or `None` when there is no move.
+    /// or `None` when there is no move.
     ///
     /// Errors: a bound that fails to evaluate (`100/t` at memory 0).
-    pub fn takes(&self, n: u64, k: Option<u64>) -> Result<Option<(u64, u64)>, GameError> {
-        let (lo, hi) = match k {
-            None => (1, n.saturating_sub(1)),
+    pub fn takes(&self, n: u64, k: Option<u64>) -> Result<Option<Takes>, GameError> {
+        let (lo, hi, forbidden) = match k {
+            None => (1, n.saturating_sub(1), None),
             Some(k) => {
                 let before = n.saturating_add(k);
                 let lo = self
@@ -76,10 +135,21 @@ impl MemoryRules {
                     None => n,
                     Some(f) => f.eval_u64(before, k).map_err(GameError::Bound)?.min(n),
                 };
-                (lo, hi)
+                let forbidden = match &self.forbid {
+                    None => None,
+                    Some(x) => Some(x.eval_u64(before, k).map_err(GameError::Bound)?),
+                };
+                (lo, hi, forbidden.filter(|x| (lo..=hi).contains(x)))
             }
         };
-        Ok((lo <= hi).then_some((lo, hi)))
+        if lo > hi || (lo == hi && forbidden == Some(lo)) {
+            return Ok(None);
+        }
+        Ok(Some(Takes {
+            least: lo,
+            most: hi,
+            forbidden,
+        }))
     }
 }
 
@@ -132,8 +202,8 @@ impl CustomRules for MemoryRules {
         };
         let n = small(pile, "pile")?;
         let k = pos.bound.as_ref().map(|k| small(k, "memory")).transpose()?;
-        if let Some((lo, hi)) = self.takes(n, k)? {
-            for a in lo..=hi {
+        if let Some(takes) = self.takes(n, k)? {
+            for a in takes.iter() {
                 if out(PlayMove::Take {
                     pile: 0,
                     take: BigUint::from(a),
@@ -169,16 +239,25 @@ impl CustomRules for MemoryRules {
         }
         let n = small(have, "pile")?;
         let k = pos.bound.as_ref().map(|k| small(k, "memory")).transpose()?;
-        let legal = self
-            .takes(n, k)?
-            .is_some_and(|(lo, hi)| take.to_u64().is_some_and(|a| lo <= a && a <= hi));
-        if !legal {
-            return Err(Illegal::NotListed {
-                game: self.name(),
-                pile: *pile,
-                take: take.clone(),
+        let Some(takes) = self.takes(n, k)? else {
+            return Err(Illegal::CannotTake.into());
+        };
+        if !take.to_u64().is_some_and(|a| takes.allows(a)) {
+            // The reason in the memory's words: "You may take 4 to 7 (the
+            // previous take was 4)".
+            let mut allowed = if takes.least == takes.most {
+                takes.least.to_string()
+            } else {
+                format!("{} to {}", takes.least, takes.most)
+            };
+            if let Some(x) = takes.forbidden {
+                allowed.push_str(&format!(" but not {x}"));
             }
-            .into());
+            allowed.push_str(&match k {
+                Some(k) => format!(" (the previous take was {k})"),
+                None => " (the first move may not take the whole pile)".to_string(),
+            });
+            return Err(Illegal::NotInSet { allowed }.into());
         }
         let mut next = pos.clone();
         next.piles[*pile] = have - take;
@@ -188,6 +267,21 @@ impl CustomRules for MemoryRules {
 
     fn grundy_cells(&self) -> Option<crate::games::model::GrundyCells<'_>> {
         Some(crate::games::model::GrundyCells::Own(self))
+    }
+
+    fn memory(&self, pos: &Position) -> Result<Option<Memory>, GameError> {
+        let Some(pile) = pos.piles.first() else {
+            return Ok(None);
+        };
+        let n = small(pile, "pile")?;
+        let k = pos.bound.as_ref().map(|k| small(k, "memory")).transpose()?;
+        let takes = self.takes(n, k)?;
+        Ok(Some(Memory {
+            previous: k,
+            least: takes.map(|t| t.least),
+            most: takes.map(|t| t.most),
+            forbidden: takes.and_then(|t| t.forbidden),
+        }))
     }
 
     fn estimate(&self, pos: &Position) -> Estimate {
@@ -202,7 +296,7 @@ impl CustomRules for MemoryRules {
     }
 }
 
-/// Parses `one-pile:[f=EXPR:]min=EXPR[:misere=true]` into a memory game.
+/// Parses `one-pile:[f=EXPR:]min=EXPR[:forbid=EXPR][:misere=true]` into a memory game.
 ///
 /// ```
 /// use takeaway::games::one_pile::memory::parse;
@@ -211,7 +305,7 @@ impl CustomRules for MemoryRules {
 /// assert_eq!(g.spec(), "one-pile:min=t:misere=true");
 /// ```
 pub fn parse(spec: &GameSpec) -> Result<Custom, GameError> {
-    spec.only(&["f", "min", "misere"])?;
+    spec.only(&["f", "min", "forbid", "misere"])?;
     let misere = spec.misere()?;
     let bound = |key: &str| -> Result<Option<Bound>, GameError> {
         let Some(p) = spec.get(key) else {
@@ -226,11 +320,15 @@ pub fn parse(spec: &GameSpec) -> Result<Custom, GameError> {
     };
     let min = bound("min")?.ok_or_else(|| SpecError {
         column: spec.name.chars().count() + 1,
-        message: "a memory game needs a lower bound: `one-pile:min=EXPR`, e.g. `one-pile:min=t`"
+        message: "a memory game needs a lower bound: `one-pile:min=EXPR`, e.g. `one-pile:min=t`, or `one-pile:min=1:forbid=t` (any take but the previous one)"
             .into(),
     })?;
     let f = bound("f")?;
-    Ok(Custom::new(Arc::new(MemoryRules::new(f, min)), misere))
+    let forbid = bound("forbid")?;
+    Ok(Custom::new(
+        Arc::new(MemoryRules::with_forbid(f, min, forbid)),
+        misere,
+    ))
 }
 
 /// Most moves examined by [`MemoryRules::grundy_rows`] (each a few
@@ -257,6 +355,22 @@ impl MemoryRules {
     /// assert_eq!(g[10], [3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     /// ```
     pub fn grundy_rows(
+        &self,
+        rows: u64,
+        cols: u64,
+        misere: bool,
+        limits: &crate::engine::Limits,
+    ) -> Result<Vec<Vec<u32>>, GameError> {
+        let mut g = self.grundy_square(rows, cols, misere, limits)?;
+        for row in &mut g {
+            row.truncate(cols as usize);
+        }
+        Ok(g)
+    }
+
+    /// [`MemoryRules::grundy_rows`] before the rows are cut to `cols`
+    /// memories: each row holds the memories `0 ≤ k < max(rows, cols)`.
+    fn grundy_square(
         &self,
         rows: u64,
         cols: u64,
@@ -295,8 +409,8 @@ impl MemoryRules {
                 let takes = self.takes(n as u64, Some(k as u64))?;
                 let v = match takes {
                     None => u32::from(misere),
-                    Some((lo, hi)) => {
-                        for a in lo..=hi {
+                    Some(takes) => {
+                        for a in takes.iter() {
                             let a = a as usize;
                             let x = g[n - a][a] as usize;
                             if x < seen.len() {
@@ -311,9 +425,6 @@ impl MemoryRules {
                 row.push(v);
             }
             g.push(row);
-        }
-        for row in &mut g {
-            row.truncate(cols as usize);
         }
         Ok(g)
     }
@@ -340,6 +451,7 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);
         let g = self.grundy_rows(rows, cols, misere, &req.limits)?;
+        let grid = picture(spec, &g, misere);
         let report = Tableau {
             title: format!(
                 "{spec}: {}, pile n down, memory k (the previous take) across",
@@ -363,6 +475,46 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         if misere {
             json["misere"] = serde_json::Value::Bool(true);
         }
-        Ok(Table::of_tableau(report, json, None, req.format))
+        Ok(Table::of_tableau(report, json, Some(grid), req.format))
+    }
+}
+
+/// Most cells a side of a memory table's heatmap (as for the other Grundy tables).
+const PICTURE: usize = 400;
+
+/// The heatmap of a memory game's Grundy table: pile `n` down, memory `k`
+/// across, the first [`PICTURE`] of each, every cell a position (memories
+/// beyond the pile are positions too: no move, or the same moves as `k =
+/// n`); the legend of the other Grundy tables
+/// ([`crate::games::grundy_plot::grundy_legend`]).
+fn picture(spec: &str, g: &[Vec<u32>], misere: bool) -> crate::render::Grid {
+    let height = g.len().min(PICTURE);
+    let width = g.first().map_or(0, Vec::len).min(PICTURE);
+    let mut cells = Vec::with_capacity(width * height);
+    for row in &g[..height] {
+        cells.extend(
+            row[..width]
+                .iter()
+                .map(|&v| u16::try_from(v).unwrap_or(u16::MAX - 1).min(u16::MAX - 1)),
+        );
+    }
+    let max = cells.iter().copied().max().unwrap_or(0);
+    let (legend, bar) = crate::games::grundy_plot::grundy_legend(max, "", None);
+    crate::render::Grid {
+        title: format!(
+            "{spec}: {} (pile n, memory k: the previous take)",
+            if misere {
+                "misère Grundy values G⁻(n, k) (no move: 1)"
+            } else {
+                "Grundy values G(n, k)"
+            }
+        ),
+        x_label: "memory k".into(),
+        y_label: "pile n".into(),
+        width,
+        height,
+        cells,
+        legend,
+        bar,
     }
 }

@@ -633,4 +633,4 @@ pub fn least_json(l: Option<&BigUint>) -> Value {
 }
 
 pub(crate) mod entry;
-pub use entry::{FAMILY, FIBONACCI};
+pub use entry::{FAMILY, FIBONACCI, MEMORY};
