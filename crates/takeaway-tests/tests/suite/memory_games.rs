@@ -290,9 +290,9 @@ fn memory_tables_have_a_heatmap_but_no_steps() {
         let t = takeaway::games::grundy_table::table(&game, &req).unwrap();
         let grid = t.grid.as_ref().expect("a heatmap");
         assert_eq!((grid.width, grid.height), (cols, rows));
-        for n in 0..rows {
-            for k in 0..cols {
-                assert_eq!(u32::from(grid.at(k, n)), b[n][k], "{spec} cell ({n}, {k})");
+        for (n, row) in b.iter().enumerate().take(rows) {
+            for (k, &v) in row.iter().enumerate().take(cols) {
+                assert_eq!(u32::from(grid.at(k, n)), v, "{spec} cell ({n}, {k})");
             }
         }
         // No steps: the reason names the memory.
