@@ -95,9 +95,9 @@ impl MemoryRules {
     /// use takeaway::games::custom::CustomRules;
     /// // CGSuite's GenMem((memory, j) -> j != memory): any take but the previous one.
     /// let t = Bound::parse("t").unwrap();
-    /// let gen = MemoryRules::with_forbid(None, Bound::parse("1").unwrap(), Some(t));
-    /// assert_eq!(gen.spec(), "one-pile:min=1:forbid=t");
-    /// let takes = gen.takes(9, Some(3)).unwrap().unwrap();
+    /// let genmem = MemoryRules::with_forbid(None, Bound::parse("1").unwrap(), Some(t));
+    /// assert_eq!(genmem.spec(), "one-pile:min=1:forbid=t");
+    /// let takes = genmem.takes(9, Some(3)).unwrap().unwrap();
     /// assert!(takes.allows(2) && !takes.allows(3) && takes.allows(9));
     /// ```
     pub fn with_forbid(f: Option<Bound>, min: Bound, forbid: Option<Bound>) -> MemoryRules {
