@@ -533,12 +533,7 @@ fn memory_json(game: &Game, pos: &Position) -> Value {
     let Ok(Some(memory)) = game.memory(pos) else {
         return Value::Null;
     };
-    let mut v = serde_json::to_value(&memory).unwrap_or(Value::Null);
-    if let Value::Object(m) = &mut v {
-        // The library's words, which the page shows as they are.
-        m.insert("text".into(), json!(memory.to_string()));
-    }
-    v
+    serde_json::to_value(&memory).unwrap_or(Value::Null)
 }
 
 /// `POST /api/start` `{"game", "piles", "bound"?, "first"?: "human"|"computer"}`.

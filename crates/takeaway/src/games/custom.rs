@@ -166,7 +166,7 @@ pub trait CustomRules: Debug + Send + Sync + 'static {
 /// let start = Memory { previous: None, least: Some(1), most: Some(11), forbidden: None };
 /// assert_eq!(start.to_string(), "no memory yet (the first move): you may take 1 to 11");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Memory {
     /// The previous take (the memory); `None` at a start.
     pub previous: Option<u64>,
@@ -176,6 +176,21 @@ pub struct Memory {
     pub most: Option<u64>,
     /// A take between them that the rules forbid.
     pub forbidden: Option<u64>,
+}
+
+/// JSON `{previous, least, most, forbidden, text}`, `text` its words
+/// ([`std::fmt::Display`]), which the page shows as they are.
+impl serde::Serialize for Memory {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut m = s.serialize_struct("Memory", 5)?;
+        m.serialize_field("previous", &self.previous)?;
+        m.serialize_field("least", &self.least)?;
+        m.serialize_field("most", &self.most)?;
+        m.serialize_field("forbidden", &self.forbidden)?;
+        m.serialize_field("text", &self.to_string())?;
+        m.end()
+    }
 }
 
 impl std::fmt::Display for Memory {
