@@ -570,6 +570,7 @@ macro_rules! illegal_into_game_error {
 }
 
 illegal_into_game_error! {
+    crate::games::one_pile::error::OnePileIllegal,
     crate::games::spite::error::SpiteIllegal,
     crate::games::two_pile::error::AppendixIllegal,
     crate::games::wythoff::error::WythoffIllegal,
@@ -797,6 +798,9 @@ pub enum Illegal {
         /// How many parts there are.
         count: usize,
     },
+    /// A move against the rules of a one-pile game with a memory (see [`crate::games::one_pile::error::OnePileIllegal`]).
+    #[error(transparent)]
+    OnePile(#[from] crate::games::one_pile::error::OnePileIllegal),
     /// A move against the rules of Spite Nim (see [`crate::games::spite::error::SpiteIllegal`]).
     #[error(transparent)]
     Spite(#[from] crate::games::spite::error::SpiteIllegal),

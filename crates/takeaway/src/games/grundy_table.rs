@@ -19,10 +19,10 @@ use super::{Family, Game, GameError, GrundyCells, Table, TableRequest};
 use crate::engine::{Amount, Unit};
 use crate::games::advice::Misused;
 use crate::games::error::{Hint, Work};
+use crate::render::Grid;
 use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
 use crate::render::report::{Layout, Sequence, Values};
 use crate::render::tableau::{Placement, Tableau, TableauLayout};
-use crate::render::{ColourBar, Grid, Swatch, sequential};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 

@@ -90,3 +90,47 @@ impl fmt::Display for OnePileHint {
         })
     }
 }
+
+/// A move against the rules of a one-pile game with a memory (a least take,
+/// and perhaps a forbidden one): the takes allowed, as data, worded as
+/// "You may take 4 to 7 (the previous take was 4)".
+///
+/// ```
+/// use takeaway::games::one_pile::error::OnePileIllegal;
+/// let e = OnePileIllegal::MemoryTake { least: 4, most: 7, forbidden: Some(5), previous: Some(4) };
+/// assert_eq!(e.to_string(), "You may take 4 to 7 but not 5 (the previous take was 4)");
+/// let first = OnePileIllegal::MemoryTake { least: 1, most: 1, forbidden: None, previous: None };
+/// assert_eq!(first.to_string(), "You may take 1 (the first move may not take the whole pile)");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OnePileIllegal {
+    /// A take outside `least..=most`, or the forbidden take.
+    #[error("You may take {}", memory_takes(*least, *most, *forbidden, *previous))]
+    MemoryTake {
+        /// The least take allowed.
+        least: u64,
+        /// The most take allowed.
+        most: u64,
+        /// The take forbidden by the rule, if any.
+        forbidden: Option<u64>,
+        /// The previous take (the memory); `None` on the first move.
+        previous: Option<u64>,
+    },
+}
+
+/// The takes a memory allows, in words: `4 to 7 but not 5 (the previous take was 4)`.
+fn memory_takes(least: u64, most: u64, forbidden: Option<u64>, previous: Option<u64>) -> String {
+    let mut s = if least == most {
+        least.to_string()
+    } else {
+        format!("{least} to {most}")
+    };
+    if let Some(x) = forbidden {
+        s.push_str(&format!(" but not {x}"));
+    }
+    s.push_str(&match previous {
+        Some(k) => format!(" (the previous take was {k})"),
+        None => " (the first move may not take the whole pile)".to_string(),
+    });
+    s
+}

@@ -245,19 +245,13 @@ impl CustomRules for MemoryRules {
         if !take.to_u64().is_some_and(|a| takes.allows(a)) {
             // The reason in the memory's words: "You may take 4 to 7 (the
             // previous take was 4)".
-            let mut allowed = if takes.least == takes.most {
-                takes.least.to_string()
-            } else {
-                format!("{} to {}", takes.least, takes.most)
-            };
-            if let Some(x) = takes.forbidden {
-                allowed.push_str(&format!(" but not {x}"));
+            return Err(crate::games::one_pile::error::OnePileIllegal::MemoryTake {
+                least: takes.least,
+                most: takes.most,
+                forbidden: takes.forbidden,
+                previous: k,
             }
-            allowed.push_str(&match k {
-                Some(k) => format!(" (the previous take was {k})"),
-                None => " (the first move may not take the whole pile)".to_string(),
-            });
-            return Err(Illegal::NotInSet { allowed }.into());
+            .into());
         }
         let mut next = pos.clone();
         next.piles[*pile] = have - take;
