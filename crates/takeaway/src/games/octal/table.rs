@@ -26,6 +26,12 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
     if game.misere {
         return misere(game, req);
     }
+    if req.format == crate::games::TableFormat::Bfile {
+        // The b-file is the command line's (`table octal:CODE --format
+        // bfile`, the solver's sequence report): one header for every
+        // front-end.
+        return super::report::table(&game.code, req);
+    }
     let values =
         super::sequence::values(&game.code, req.rows, &req.limits).map_err(|e| match e {
             GameError::TooLarge(mut t) => {
