@@ -19,6 +19,12 @@ pub(crate) fn cargo_bin(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_takeaway"))
 }
 
+/// The cache directory of this test process (under the system's temporary
+/// directory, one per process).
+pub(crate) fn test_cache_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("takeaway-cli-tests-cache-{}", std::process::id()))
+}
+
 /// A command to run once: its arguments, environment, input and time limit.
 #[derive(Debug)]
 pub(crate) struct Command {
@@ -33,13 +39,22 @@ impl Command {
         Ok(Command::new(cargo_bin(name)))
     }
 
-    /// Any program.
+    /// Any program; its misère quotients are kept in this test process's
+    /// own directory (`TAKEAWAY_CACHE_DIR`), never in the user's cache.
     pub(crate) fn new(program: impl AsRef<OsStr>) -> Command {
+        let mut inner = std::process::Command::new(program);
+        inner.env("TAKEAWAY_CACHE_DIR", test_cache_dir());
         Command {
-            inner: std::process::Command::new(program),
+            inner,
             stdin: None,
             timeout: None,
         }
+    }
+
+    /// Sets an environment variable of the program.
+    pub(crate) fn env(&mut self, key: impl AsRef<OsStr>, value: impl AsRef<OsStr>) -> &mut Self {
+        self.inner.env(key, value);
+        self
     }
 
     /// Adds an argument.

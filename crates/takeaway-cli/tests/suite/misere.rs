@@ -69,3 +69,44 @@ fn certificates_are_checked_and_tampered_ones_refused() {
     assert!(err.contains("fails on the sum 2:"), "{err}");
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn quotients_kept_on_disk_give_the_same_answers_and_bad_files_are_ignored() {
+    // 300 misère Kayles heaps of sizes 1..=12: past the exhaustive search's
+    // budget, so the command computes Q_12 through the quotient and keeps it
+    // in the cache directory; a second cold run reads it back. The answer
+    // must not depend on the disk: the same output from an empty directory,
+    // a kept quotient, and a damaged file (ignored by the invalidation rule).
+    let dir = temp("cache");
+    let _ = std::fs::remove_dir_all(&dir);
+    let heaps: Vec<String> = (0..300).map(|i| (i % 12 + 1).to_string()).collect();
+    let run = || {
+        let out = takeaway()
+            .env("TAKEAWAY_CACHE_DIR", &dir)
+            .args(["analyze", "octal:0.77:misere=true", "--json"])
+            .args(&heaps)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run();
+    let v: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(v["method"], "quotient", "{first}");
+    let kept: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert!(!kept.is_empty(), "no quotient kept in {}", dir.display());
+    assert_eq!(run(), first, "read back from the disk");
+    for path in &kept {
+        std::fs::write(path, "{\"format\": 1}").unwrap();
+    }
+    assert_eq!(run(), first, "a damaged file is ignored");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -563,13 +563,17 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
         if all_piles.iter().any(|x| x != &json!(0) && x != &json!("0"))
             && d.script("return document.getElementById('status').dataset.state;") == json!("human")
         {
-            // The page shows the server's misère analysis of the position.
+            // The page shows the server's misère analysis of the position:
+            // its outcome under misère play. (The explanation's words may
+            // differ: a misère quotient the server has kept since the page
+            // asked answers the same outcome through Φ instead of the
+            // exhaustive search.)
             let explanation = answer["explanation"].as_str().unwrap_or_default();
-            let tail: String = explanation.chars().skip(1).take(60).collect();
+            let outcome = answer["outcome"].as_str().expect("the answer's outcome");
             let shown = text_of(d, "explain");
             assert!(
-                shown.contains(&tail),
-                "{id}: the page shows “{shown}”, the server's misère answer is “{explanation}”"
+                shown.contains(&format!("Outcome{outcome}")) && shown.contains("misère"),
+                "{id}: the page shows “{shown}”, the server's misère answer is “{explanation}” ({outcome})"
             );
         }
     }

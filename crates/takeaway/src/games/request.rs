@@ -302,34 +302,19 @@ impl Table {
     /// ```
     pub fn of_tableau(
         report: Tableau,
-        mut json: Value,
+        json: Value,
         grid: Option<crate::render::Grid>,
         format: TableFormat,
     ) -> Table {
-        let wants = |f: TableFormat| format == TableFormat::All || format == f;
-        let text = if wants(TableFormat::Text) {
-            crate::render::text::tableau(&report)
-        } else {
-            String::new()
-        };
-        let csv = if wants(TableFormat::Csv) {
-            crate::render::Csv::tableau(&report).finish()
-        } else {
-            String::new()
-        };
-        let column = if wants(TableFormat::Json) {
-            report.into_json(&mut json)
-        } else {
-            None
-        };
-        Table {
+        Table::rendered(
+            report,
+            format,
             json,
-            text,
-            csv,
             grid,
-            column,
-            sequence: None,
-        }
+            crate::render::text::tableau,
+            |r| crate::render::Csv::tableau(r).finish(),
+            Tableau::into_json,
+        )
     }
 
     /// The table of a list of records, rendered in the shapes `format`
@@ -352,23 +337,45 @@ impl Table {
     /// ```
     pub fn of_records(
         report: Records,
-        mut json: Value,
+        json: Value,
         grid: Option<crate::render::Grid>,
         format: TableFormat,
     ) -> Table {
+        Table::rendered(
+            report,
+            format,
+            json,
+            grid,
+            crate::render::text::records,
+            |r| crate::render::Csv::records(r).finish(),
+            Records::into_json,
+        )
+    }
+
+    /// The shapes `format` wants, each from its renderer (text, CSV, and
+    /// the JSON rows put into `json`); the others empty.
+    fn rendered<R>(
+        report: R,
+        format: TableFormat,
+        mut json: Value,
+        grid: Option<crate::render::Grid>,
+        text: impl FnOnce(&R) -> String,
+        csv: impl FnOnce(&R) -> String,
+        rows: impl FnOnce(R, &mut Value) -> Option<Column>,
+    ) -> Table {
         let wants = |f: TableFormat| format == TableFormat::All || format == f;
         let text = if wants(TableFormat::Text) {
-            crate::render::text::records(&report)
+            text(&report)
         } else {
             String::new()
         };
         let csv = if wants(TableFormat::Csv) {
-            crate::render::Csv::records(&report).finish()
+            csv(&report)
         } else {
             String::new()
         };
         let column = if wants(TableFormat::Json) {
-            report.into_json(&mut json)
+            rows(report, &mut json)
         } else {
             None
         };
