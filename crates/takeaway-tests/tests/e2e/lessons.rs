@@ -572,7 +572,8 @@ fn misere_addresses(d: &Driver, base: &str, addr: SocketAddr, games: &[Value]) {
             let outcome = answer["outcome"].as_str().expect("the answer's outcome");
             let shown = text_of(d, "explain");
             assert!(
-                shown.contains(&format!("Outcome{outcome}")) && shown.contains("misère"),
+                shown.contains(&format!("Outcome{outcome}"))
+                    && shown.to_lowercase().contains("misère"),
                 "{id}: the page shows “{shown}”, the server's misère answer is “{explanation}” ({outcome})"
             );
         }

@@ -271,11 +271,11 @@ fn the_memory_shown_is_the_rules() {
     assert!(fib.memory(&pos).unwrap().is_none());
 }
 
-/// `table … --grundy` of a memory game has the heatmap of the other
-/// Grundy tables (SVG/PNG): one cell per `(n, k)`, its category the value,
-/// against the brute force. `--steps` is refused with why.
+/// `table … --grundy --summary` of a memory game: the counts of the values
+/// of every cell, the largest, and the starts' values, against the brute
+/// force; with the heatmap of the cells. `--steps` is refused with why.
 #[test]
-fn memory_tables_have_a_heatmap_but_no_steps() {
+fn memory_tables_have_a_summary_and_a_heatmap_but_no_steps() {
     use takeaway::games::TableRequest;
     for (spec, pred, misere) in [
         ("one-pile:min=t", (|k, a| a >= k) as Predicate, false),
@@ -287,7 +287,35 @@ fn memory_tables_have_a_heatmap_but_no_steps() {
         let game = Game::parse(spec).unwrap();
         let mut req = TableRequest::new(rows as u64);
         req.cols = Some(cols as u64);
+        req.summary = true;
         let t = takeaway::games::grundy_table::table(&game, &req).unwrap();
+        let mut counts = std::collections::BTreeMap::new();
+        for row in b.iter().take(rows) {
+            for &v in row.iter().take(cols) {
+                *counts.entry(v.to_string()).or_insert(0u64) += 1;
+            }
+        }
+        assert_eq!(t.json["counts"], serde_json::json!(counts), "{spec}");
+        let max: u32 = counts
+            .keys()
+            .map(|k| k.parse::<u32>().unwrap())
+            .max()
+            .unwrap();
+        assert_eq!(t.json["max"], serde_json::json!(max), "{spec}");
+        // A start: takes 1..=n − 1, the memory then the take.
+        let mut starts = vec![serde_json::Value::Null];
+        for n in 1..rows {
+            let opts: Vec<u32> = (1..n).map(|a| b[n - a][a]).collect();
+            let v = if opts.is_empty() {
+                u32::from(misere)
+            } else {
+                (0..).find(|v| !opts.contains(v)).unwrap()
+            };
+            starts.push(serde_json::json!(v));
+        }
+        assert_eq!(t.json["starts"], serde_json::Value::Array(starts), "{spec}");
+        assert!(t.text.contains("starts (no memory yet)"), "{}", t.text);
+        // The heatmap: one cell per (n, k), its category the value.
         let grid = t.grid.as_ref().expect("a heatmap");
         assert_eq!((grid.width, grid.height), (cols, rows));
         for (n, row) in b.iter().enumerate().take(rows) {
@@ -295,6 +323,10 @@ fn memory_tables_have_a_heatmap_but_no_steps() {
                 assert_eq!(u32::from(grid.at(k, n)), v, "{spec} cell ({n}, {k})");
             }
         }
+        // The full table has the same picture.
+        req.summary = false;
+        let full = takeaway::games::grundy_table::table(&game, &req).unwrap();
+        assert_eq!(full.grid.as_ref().map(|g| &g.cells), Some(&grid.cells));
         // No steps: the reason names the memory.
         let e = takeaway::games::grundy_table::steps_table(&game, &TableRequest::new(10))
             .unwrap_err()

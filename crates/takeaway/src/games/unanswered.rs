@@ -135,12 +135,6 @@ pub enum Unsupported {
         "the tableau of an appendix game is for normal play; analyze misère positions one at a time"
     )]
     MisereAppendixTableau,
-    /// A summary of a memory game's Grundy table (`spec`: the game).
-    #[error("{spec}: a memory game's Grundy table has no summary; ask for the table itself")]
-    MemorySummary {
-        /// The game's spec.
-        spec: String,
-    },
     /// A checkpoint or resume for a take-and-break code computed in one run.
     #[error("checkpoints are for octal codes; {code} is computed in one run")]
     Checkpoints {

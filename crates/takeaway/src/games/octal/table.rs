@@ -26,7 +26,7 @@ pub(crate) fn table(game: &Octal, req: &TableRequest<'_>) -> Result<Table, GameE
     if game.misere {
         return misere(game, req);
     }
-    if req.format == crate::games::TableFormat::Bfile {
+    if req.format == crate::games::request::TableFormat::Bfile {
         // The b-file is the command line's (`table octal:CODE --format
         // bfile`, the solver's sequence report): one header for every
         // front-end.

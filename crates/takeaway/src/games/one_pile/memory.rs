@@ -437,10 +437,7 @@ impl crate::games::model::OwnGrundyTable for MemoryRules {
         use crate::games::request::Table;
         use crate::render::tableau::{Placement, Tableau, TableauLayout};
         if req.summary {
-            return Err(crate::games::unanswered::Unsupported::MemorySummary {
-                spec: spec.to_string(),
-            }
-            .into());
+            return self.summary_table(spec, req, misere);
         }
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);
@@ -510,5 +507,115 @@ fn picture(spec: &str, g: &[Vec<u32>], misere: bool) -> crate::render::Grid {
         cells,
         legend,
         bar,
+    }
+}
+
+impl MemoryRules {
+    /// `takeaway table SPEC --grundy --summary` for a memory game: the count
+    /// of each value over the cells `G(n, k)`, `n < rows`, `k < cols`, the
+    /// largest, and the values of the starts (pile `n`, no memory yet: a
+    /// take of `1..=n − 1`, `null` for `n = 0`); with the heatmap.
+    ///
+    /// Law: the counts add up to `rows · cols`; `starts[n]` is the mex of
+    /// `G(n − a, a)` over `1 ≤ a ≤ n − 1` (misère: 1 when `n ≤ 1`).
+    fn summary_table(
+        &self,
+        spec: &str,
+        req: &crate::games::request::TableRequest<'_>,
+        misere: bool,
+    ) -> Result<crate::games::request::Table, GameError> {
+        use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+        use std::collections::BTreeMap;
+        let rows = req.rows;
+        let cols = req.cols.unwrap_or(rows);
+        let g = self.grundy_square(rows, cols, misere, &req.limits)?;
+        let c = usize::try_from(cols).unwrap_or(usize::MAX);
+        let mut counts: BTreeMap<u32, u64> = BTreeMap::new();
+        for row in &g {
+            for &v in &row[..row.len().min(c)] {
+                *counts.entry(v).or_insert(0) += 1;
+            }
+        }
+        let max = counts.keys().next_back().copied();
+        // The starts: the mex over the takes 1..=n − 1 (memory a after each).
+        let mut starts: Vec<Option<u32>> = Vec::with_capacity(g.len());
+        let mut seen: Vec<bool> = Vec::new();
+        for n in 0..g.len() {
+            if n == 0 {
+                starts.push(None);
+                continue;
+            }
+            if n == 1 {
+                starts.push(Some(u32::from(misere)));
+                continue;
+            }
+            seen.clear();
+            seen.resize(n + 1, false);
+            for a in 1..n {
+                let v = g[n - a][a] as usize;
+                if v < seen.len() {
+                    seen[v] = true;
+                }
+            }
+            starts.push(Some(
+                seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+            ));
+        }
+        let values = if misere {
+            "misère Grundy values G⁻(n, k)"
+        } else {
+            "Grundy values G(n, k)"
+        };
+        let shown: Vec<String> = starts
+            .iter()
+            .skip(1)
+            .take(40)
+            .map(|s| s.map_or("-".into(), |v| v.to_string()))
+            .collect();
+        let report = Records {
+            title: format!(
+                "{spec}: {values} for {rows} rows × {cols} columns (pile n, memory k); largest {}",
+                max.map_or("-".into(), |m| m.to_string())
+            ),
+            footer: format!(
+                "starts (no memory yet) for n = 1..: {}{}\n",
+                shown.join(" "),
+                if starts.len() > 41 { " …" } else { "" }
+            ),
+            fields: vec![
+                Field::new(
+                    "value",
+                    FieldValues::Small(counts.keys().copied().collect()),
+                ),
+                Field::new(
+                    "count",
+                    FieldValues::Wide(counts.values().copied().collect()),
+                ),
+            ],
+            layout: RecordLayout::Template(&["G = ", ": ", " cells"]),
+            json: RecordJson::Counts { key: "counts" },
+        };
+        let mut json = serde_json::json!({
+            "game": spec,
+            "grundy": true,
+            "row_count": rows,
+            "col_count": cols,
+            "max": max,
+            "starts": starts,
+            "method": "memory-mex",
+        });
+        if misere {
+            json["misere"] = serde_json::Value::Bool(true);
+        }
+        let mut cut = g;
+        for row in &mut cut {
+            row.truncate(c);
+        }
+        Ok(crate::games::request::Table::of_records(
+            report,
+            json,
+            Some(picture(spec, &cut, misere)),
+            req.format,
+        ))
     }
 }
