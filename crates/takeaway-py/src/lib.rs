@@ -189,8 +189,8 @@ fn verify<'py>(
 /// play, e.g. true for `fibonacci`, false for `kayles`), plus `example`
 /// (the template at its defaults).
 ///
-/// >>> [f["id"] for f in takeaway.families()][:3]
-/// ['fibonacci', 'one-pile', 'two-pile']
+/// >>> [f["id"] for f in takeaway.families()][:4]
+/// ['fibonacci', 'one-pile', 'memory', 'two-pile']
 #[pyfunction]
 fn families(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     let list: Vec<serde_json::Value> = takeaway::family::all()

@@ -161,7 +161,7 @@ def test_families_lists_the_rust_family(answers):
     assert sq["help"] == "subtract-a-square: take a square number from one pile"
     assert sq["example"] == "squares"
     # The built-in families are all still there, in the list's order.
-    assert [f["id"] for f in answers["families"]][:3] == ["fibonacci", "one-pile", "two-pile"]
+    assert [f["id"] for f in answers["families"]][:4] == ["fibonacci", "one-pile", "memory", "two-pile"]
     assert answers["alias"] == ("N" if G[20] else "P")
     # No misère theory of its own: the engine decides misère play (the
     # misère answers below are checked against the brute force).
