@@ -209,16 +209,7 @@ impl Summary {
                 self.max.map_or("-".into(), |m| m.to_string())
             ),
             footer,
-            fields: vec![
-                Field::new(
-                    "value",
-                    FieldValues::Small(counts.keys().copied().collect()),
-                ),
-                Field::new(
-                    "count",
-                    FieldValues::Wide(counts.values().copied().collect()),
-                ),
-            ],
+            fields: Field::value_counts(&counts),
             layout: RecordLayout::Template(if one_pile {
                 &["G = ", ": ", " cells with w ≤ n"]
             } else {

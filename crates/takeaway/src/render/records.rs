@@ -71,6 +71,29 @@ impl Field {
         }
     }
 
+    /// The two fields of a table of value counts, `value` and `count`, in
+    /// increasing value (the Grundy tables' summaries).
+    ///
+    /// Law: field `i` of `value` is counted `count[i]` times in `counts`.
+    ///
+    /// ```
+    /// use takeaway::render::records::Field;
+    /// let fields = Field::value_counts(&[(0, 3), (2, 1)].into_iter().collect());
+    /// assert_eq!((fields[0].name.as_str(), fields[1].name.as_str()), ("value", "count"));
+    /// ```
+    pub fn value_counts(counts: &std::collections::BTreeMap<u32, u64>) -> Vec<Field> {
+        vec![
+            Field::new(
+                "value",
+                FieldValues::Small(counts.keys().copied().collect()),
+            ),
+            Field::new(
+                "count",
+                FieldValues::Wide(counts.values().copied().collect()),
+            ),
+        ]
+    }
+
     /// A field written in the text only.
     pub fn text_only(values: FieldValues) -> Field {
         Field {

@@ -524,7 +524,7 @@ impl MemoryRules {
         req: &crate::games::request::TableRequest<'_>,
         misere: bool,
     ) -> Result<crate::games::request::Table, GameError> {
-        use crate::render::records::{Field, FieldValues, RecordJson, RecordLayout, Records};
+        use crate::render::records::{Field, RecordJson, RecordLayout, Records};
         use std::collections::BTreeMap;
         let rows = req.rows;
         let cols = req.cols.unwrap_or(rows);
@@ -582,16 +582,7 @@ impl MemoryRules {
                 shown.join(" "),
                 if starts.len() > 41 { " …" } else { "" }
             ),
-            fields: vec![
-                Field::new(
-                    "value",
-                    FieldValues::Small(counts.keys().copied().collect()),
-                ),
-                Field::new(
-                    "count",
-                    FieldValues::Wide(counts.values().copied().collect()),
-                ),
-            ],
+            fields: Field::value_counts(&counts),
             layout: RecordLayout::Template(&["G = ", ": ", " cells"]),
             json: RecordJson::Counts { key: "counts" },
         };
