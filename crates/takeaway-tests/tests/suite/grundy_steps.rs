@@ -365,3 +365,84 @@ fn the_dense_table_under_misere_play_is_the_misere_grundy_values_as_the_steps() 
     // Wythoff's Nim has no misère rows: refused.
     assert!(grundy_table::table(&Game::parse("wythoff:misere=true").unwrap(), &req).is_err());
 }
+
+#[test]
+fn the_small_values_characterisation_against_the_brute_force_to_2000() {
+    // The positions of Grundy value 0..=3 by the Zeckendorf parts
+    // (games::one_pile::fibonacci_small_values; Larsson & Rubinstein-Salzedo,
+    // known secondhand from Jadx03/NimGameAndGrundyNumbers FibNim/FibNim.py).
+    // Every expected value is the brute force above (the mex rule), for every
+    // pile n ≤ 2,000 and every bound 1 ≤ w ≤ n.
+    use takeaway::games::one_pile::OnePile;
+    use takeaway::games::one_pile::fibonacci_grundy::check;
+    use takeaway::games::one_pile::fibonacci_small_values::{Reading, claims, zeckendorf_parts};
+    let rows = 2001;
+    let g = brute(rows, |_, k| 2 * k, false);
+    // The first (n, then w) position where a reading's statement for v and
+    // the brute force disagree.
+    let first_wrong = |v: u32, reading: Reading| {
+        (1..rows).find_map(|n| {
+            (1..=n)
+                .find(|&w| claims(n as u64, w as u64, v, reading) != (g[n][w] == v))
+                .map(|w| (n, w))
+        })
+    };
+    for v in 0..=3 {
+        assert_eq!(
+            first_wrong(v, Reading::Corrected),
+            None,
+            "corrected, G = {v}"
+        );
+    }
+    // The transcription is right for 0 and 1, wrong for 2 (w ≤ z2) and 3
+    // (n = 4 at every bound).
+    assert_eq!(first_wrong(0, Reading::Transcribed), None);
+    assert_eq!(first_wrong(1, Reading::Transcribed), None);
+    let two = first_wrong(2, Reading::Transcribed);
+    let three = first_wrong(3, Reading::Transcribed);
+    assert_eq!(two, Some((7, 5)), "7 = 2 + 5, w = z2");
+    assert_eq!(g[7][5], 4);
+    assert_eq!(three, Some((4, 1)), "4 = 1 + 3");
+    assert_eq!(g[4][1], 1);
+    // Each value 0..=3 occurs: the statements are not vacuous here.
+    for v in 0..=3u32 {
+        assert!(g.iter().any(|row| row[1..].contains(&v)), "no G = {v}");
+    }
+
+    // `verify fibonacci --grundy --rows 2001` reports the same: the corrected
+    // statements hold, the transcribed ones fail at the brute force's first
+    // counterexamples.
+    let game = Game::parse("fibonacci").unwrap();
+    let one = game.family_as::<OnePile>().unwrap();
+    let report = check(one, rows as u64, &Limits::generous(), &NoProgress).unwrap();
+    let find = |id: &str| report.statements.iter().find(|s| s.id == id).unwrap();
+    for id in ["grundy-one", "grundy-two", "grundy-three"] {
+        assert!(find(id).holds, "{id}: {:?}", find(id).counterexample);
+    }
+    let sum = |n: usize| {
+        let p: Vec<String> = zeckendorf_parts(n as u64)
+            .iter()
+            .map(u64::to_string)
+            .collect();
+        p.join(" + ")
+    };
+    for (id, (n, w), v) in [
+        ("grundy-two-as-transcribed", two.unwrap(), 2),
+        ("grundy-three-as-transcribed", three.unwrap(), 3),
+    ] {
+        let s = find(id);
+        assert!(!s.holds);
+        assert_eq!(
+            s.counterexample.as_deref(),
+            Some(
+                format!(
+                    "n = {n} = {}, w = {w}: G({n}, {w}) = {}, but the statement gives G = {v}",
+                    sum(n),
+                    g[n][w]
+                )
+                .as_str()
+            ),
+        );
+    }
+    assert!(report.agree);
+}

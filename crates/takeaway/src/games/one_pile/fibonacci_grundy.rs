@@ -9,7 +9,8 @@
 //! part of `n`'s Zeckendorf representation (its sum of non-consecutive
 //! Fibonacci numbers 1, 2, 3, 5, 8, …).
 //!
-//! What each statement says (in our words; `kind` says where it comes from):
+//! What each statement says (in our words; `kind` says where it comes from),
+//! in the report's order:
 //! - `whinihan-zero` (theorem, Whinihan 1963, restated in the paper's
 //!   introduction): `G(n, w) = 0` exactly when `w < Z(n)`, for `n ≥ 1`;
 //! - `start-zero` (theorem, its corollary the paper quotes): the starting
@@ -17,21 +18,32 @@
 //!   Fibonacci number;
 //! - `start-nondecreasing` (theorem, the paper's abstract): over the
 //!   non-Fibonacci `n`, `G(n, n − 1)` never decreases as `n` grows;
+//! - `grundy-one`, `grundy-two`, `grundy-three` (theorems): the paper's
+//!   characterisation of the positions of Grundy value 1, 2 and 3 by the
+//!   Zeckendorf parts `z1 < z2 < z3 < …` of `n`, known here secondhand and
+//!   corrected by the brute force where the transcription is false
+//!   ([`super::fibonacci_small_values`]; its value 0 is `whinihan-zero`,
+//!   `Z(n) = z1`);
 //! - `rows-are-steps` (law): every row is a nondecreasing step function of
 //!   `w` (more options, a mex no smaller), with at most `G(n, n) + 1` steps;
 //! - `start-strictly-increasing` (a reading of the abstract's word
 //!   "increasing", recorded as an observation): it fails at once, `G(6, 5)
 //!   = G(7, 6) = 4`, so the theorem is the nondecreasing one;
+//! - `grundy-two-as-transcribed`, `grundy-three-as-transcribed`
+//!   (observations): the secondary source's transcription as written, false
+//!   first at `G(7, 5) = 4` (`7 = 2 + 5`, `w = z2`) and `G(4, 1) = 1`;
 //! - `start-first-ratio` (conjecture, new): with `a(v)` the least
 //!   non-Fibonacci `n` with `G(n, n − 1) ≥ v`, `2·a(v + 1) ≤ 3·a(v)`: the
 //!   value grows at least logarithmically, by one for every factor 3/2 of
 //!   the pile (equality at `a(3) = 4, a(4) = 6` and `a(8) = 22, a(9) = 33`).
 //!
-//! The paper's characterisation of the positions of Grundy value 1, 2 and
-//! 3 and its growth bounds are not stated here: their text was not
-//! available to this project (only the abstract and the introduction).
+//! The paper's upper and lower bounds on the starting values' growth are
+//! not stated here: their text was not available to this project (only the
+//! abstract and the introduction; the secondary source does not state
+//! them), and they are not invented.
 
 use super::OnePile;
+use super::fibonacci_small_values::{Reading, bounds_of_parts, zeckendorf_parts};
 use super::grundy_steps::GrundySteps;
 use crate::engine::{Convention, Limits};
 use crate::games::error::GameError;
@@ -289,6 +301,41 @@ pub fn check(
         previous = Some((n, v));
     }
 
+    // The positions of value 1, 2 and 3 (the paper's characterisation,
+    // secondhand): the bounds where row n has the value, against the bounds
+    // the statement gives, corrected and as transcribed.
+    let mut small = [
+        (1, Reading::Corrected, Checker::default()),
+        (2, Reading::Corrected, Checker::default()),
+        (3, Reading::Corrected, Checker::default()),
+        (2, Reading::Transcribed, Checker::default()),
+        (3, Reading::Transcribed, Checker::default()),
+    ];
+    for n in 1..r {
+        let (starts, values) = g.row(n);
+        let n64 = n as u64;
+        let parts = zeckendorf_parts(n64);
+        for (v, reading, c) in &mut small {
+            c.checked += n64;
+            if c.failed() {
+                continue;
+            }
+            let claimed = bounds_of_parts(n64, &parts, *v, *reading);
+            let actual = value_bounds(starts, values, *v, n64);
+            if let Some(w) = first_difference(actual, claimed) {
+                let says = claimed.is_some_and(|(lo, hi)| lo <= w && w < hi);
+                let sum: Vec<String> = parts.iter().map(u64::to_string).collect();
+                c.fail(format!(
+                    "n = {n} = {}, w = {w}: G({n}, {w}) = {}, but the statement {} G = {v}",
+                    sum.join(" + "),
+                    g.at(n, w),
+                    if says { "gives" } else { "does not give" }
+                ));
+            }
+        }
+    }
+    let [one, two, three, two_transcribed, three_transcribed] = small.map(|(_, _, c)| c);
+
     // start-first-ratio: 2·a(v + 1) ≤ 3·a(v) wherever both are reached.
     let mut ratio = Checker::default();
     for p in start_first.windows(2) {
@@ -301,6 +348,7 @@ pub fn check(
 
     let every_position = format!("1 ≤ n < {r}, every w ≤ n");
     let starts_range = format!("2 ≤ n < {r}");
+    let small_range = format!("1 ≤ n < {r}, every 1 ≤ w ≤ n");
     let statements = vec![
         zero.statement(
             "whinihan-zero",
@@ -323,6 +371,27 @@ pub fn check(
             "over non-Fibonacci n, G(n, n − 1) never decreases as n grows",
             format!("non-Fibonacci {starts_range}"),
         ),
+        one.statement(
+            "grundy-one",
+            Kind::Theorem,
+            SECONDHAND,
+            "G(n, w) = 1 exactly when z1 = 1 and 1 ≤ w < z2 (n = z1 + z2 + z3 + …, its Zeckendorf parts from the smallest; a missing part is infinite)",
+            small_range.clone(),
+        ),
+        two.statement(
+            "grundy-two",
+            Kind::Theorem,
+            "Larsson & Rubinstein-Salzedo, secondhand (as grundy-one), with the transcription's w ≤ z2 corrected to w < z2 by the brute force",
+            "G(n, w) = 2 exactly when z1 = 2 and 2 ≤ w < z2",
+            small_range.clone(),
+        ),
+        three.statement(
+            "grundy-three",
+            Kind::Theorem,
+            "Larsson & Rubinstein-Salzedo, secondhand (as grundy-one), with the transcription's clause n = 4 restricted to w ≥ 3 by the brute force",
+            "G(n, w) = 3 exactly when z1 = 1, z2 = 3 and 3 ≤ w < z3 (every w ≥ 3 when n = 4), or z1 = 3 and 3 ≤ w < z2 − 1",
+            small_range.clone(),
+        ),
         law.statement(
             "rows-are-steps",
             Kind::Law,
@@ -336,6 +405,20 @@ pub fn check(
             "the abstract's \"increasing\" read strictly",
             "over non-Fibonacci n, G(n, n − 1) strictly increases",
             format!("non-Fibonacci {starts_range}"),
+        ),
+        two_transcribed.statement(
+            "grundy-two-as-transcribed",
+            Kind::Observation,
+            SECONDHAND,
+            "G(n, w) = 2 exactly when z1 = 2 and 2 ≤ w ≤ z2",
+            small_range.clone(),
+        ),
+        three_transcribed.statement(
+            "grundy-three-as-transcribed",
+            Kind::Observation,
+            SECONDHAND,
+            "G(n, w) = 3 exactly when z1 = 1, z2 = 3 and either n = 4 or 3 ≤ w < z3, or z1 = 3 and 3 ≤ w < z2 − 1",
+            small_range,
         ),
         ratio.statement(
             "start-first-ratio",
@@ -362,6 +445,32 @@ pub fn check(
         start_first,
         agree,
     })
+}
+
+/// Where the characterisation of the values 1 to 3 comes from.
+const SECONDHAND: &str = "Larsson & Rubinstein-Salzedo, secondhand: as transcribed in the public repository Jadx03/NimGameAndGrundyNumbers (FibNim/FibNim.py), a student's program citing the paper";
+
+/// The bounds `1 ≤ w ≤ n` where row `n` (its steps) has the value `v`, as
+/// `lo..hi`, or `None` (values rise along a row, so they are one range).
+fn value_bounds(starts: &[u32], values: &[u32], v: u32, n: u64) -> Option<(u64, u64)> {
+    let i = values.iter().position(|&x| x == v)?;
+    let lo = u64::from(starts[i]).max(1);
+    let hi = starts
+        .get(i + 1)
+        .map_or(u64::MAX, |&s| u64::from(s))
+        .min(n.saturating_add(1));
+    (lo < hi).then_some((lo, hi))
+}
+
+/// The least `w` in exactly one of two non-empty ranges (either may be
+/// missing), or `None` when they are equal.
+fn first_difference(a: Option<(u64, u64)>, b: Option<(u64, u64)>) -> Option<u64> {
+    match (a, b) {
+        (None, None) => None,
+        (Some((lo, _)), None) | (None, Some((lo, _))) => Some(lo),
+        (Some(x), Some(y)) if x == y => None,
+        (Some((a0, a1)), Some((b0, b1))) => Some(if a0 != b0 { a0.min(b0) } else { a1.min(b1) }),
+    }
 }
 
 /// A count of cases and the first counterexample.

@@ -13,6 +13,7 @@ pub mod error;
 pub mod exhaustive;
 pub mod explain;
 pub mod fibonacci_grundy;
+pub mod fibonacci_small_values;
 pub(crate) mod game;
 pub mod grundy;
 pub mod grundy_steps;
