@@ -18,6 +18,7 @@ use pyo3::types::PyTuple;
 use serde_json::Value;
 use takeaway::games::{
     Family, Game, GameError, Limits, NoProgress, Table, TableFormat, TableRequest, grundy_table,
+    h_sequence_table,
 };
 
 /// The cell value standing for "no winning move" (the JSON's `null`): 2^32 − 1.
@@ -282,13 +283,18 @@ pub(crate) fn grundy_steps<'py>(
 /// G(n, n − 1) of a one-pile game's Grundy rows n < rows (from n = 1) and
 /// `sequence="maxima"` each row's largest value (from n = 0), those of
 /// `takeaway table GAME --grundy --sequence S --rows R --format bfile`;
-/// misère play gives those of G⁻. A table that is not one sequence of
-/// numbers raises `InvalidError`. Releases the GIL; Ctrl-C stops it.
+/// misère play gives those of G⁻. `sequence="h-sequence"` gives Schwenk's
+/// H-sequence of a one-pile game's bound f(t), H_1..H_rows (from k = 1),
+/// that of `takeaway table GAME --sequence h-sequence --rows R --format
+/// bfile`. A table that is not one sequence of numbers raises
+/// `InvalidError`. Releases the GIL; Ctrl-C stops it.
 ///
 /// >>> takeaway.bfile("fibonacci", 4).splitlines()[1:]
 /// ['# offset 1', '1 1', '2 2', '3 3']
 /// >>> takeaway.bfile("fibonacci", 6, sequence="starts").splitlines()[-2:]
 /// ['4 3', '5 0']
+/// >>> takeaway.bfile("one-pile:f=3*t", 6, sequence="h-sequence").splitlines()[1:]
+/// ['# offset 1', '1 1', '2 2', '3 3', '4 4', '5 6', '6 8']
 #[pyfunction]
 #[pyo3(signature = (game, rows, sequence=None))]
 pub(crate) fn bfile(
@@ -299,11 +305,13 @@ pub(crate) fn bfile(
 ) -> PyResult<String> {
     let rows = count(rows, "rows")?;
     let g = Game::parse(game).map_err(|e| game_error(None, e))?;
+    let h_sequence = sequence == Some(h_sequence_table::NAME);
     let which = match sequence {
         None => None,
+        Some(_) if h_sequence => None,
         Some(name) => Some(grundy_table::RowSequence::parse(name).ok_or_else(|| {
             errors::InvalidError::new_err(format!(
-                "sequence: `{name}` is not a sequence of Grundy rows; expected one of: starts, maxima"
+                "sequence: `{name}` is not a sequence of this table; expected one of: starts, maxima (of the Grundy rows), h-sequence"
             ))
         })?),
     };
@@ -318,6 +326,7 @@ pub(crate) fn bfile(
             slice: Vec::new(),
         };
         match which {
+            _ if h_sequence => h_sequence_table::table(&g, &req),
             Some(which) => grundy_table::row_sequence(&g, which, &req),
             None => g.table(&req),
         }

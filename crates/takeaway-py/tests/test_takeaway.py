@@ -828,11 +828,14 @@ def test_grundy_steps_refuse_other_families():
         ("fibonacci", 40, "starts"),
         ("one-pile:f=3*t", 40, "maxima"),
         ("fibonacci:misere=true", 30, "starts"),
+        ("one-pile:f=3*t", 40, "h-sequence"),
     ],
 )
 def test_bfile_equals_cli(spec, rows, sequence):
     args = ["table", spec, "--rows", rows, "--format", "bfile"]
-    if sequence:
+    if sequence == "h-sequence":
+        args += ["--sequence", sequence]
+    elif sequence:
         args += ["--grundy", "--sequence", sequence]
     out = cli(*args)[0]
     # The command line adds its provenance line first.
@@ -850,6 +853,17 @@ def test_bfile_of_grundy_rows_is_the_brute_force(spec, f):
     lines = takeaway.bfile(spec, 50, sequence="maxima").splitlines()
     assert lines[1] == "# offset 0"
     assert lines[2:] == [f"{n} {max(g[n])}" for n in range(50)]
+
+
+def test_bfile_of_the_h_sequence_is_its_definition():
+    # Schwenk's H-sequence by its definition (paper 000, section 2), here:
+    # H1 = 1, H(k+1) = H(k) + H(j), j least with f(H_j) >= H_k; f = t + 1.
+    h = [1]
+    while len(h) < 30:
+        h.append(h[-1] + next(x for x in h if x + 1 >= h[-1]))
+    lines = takeaway.bfile("one-pile:f=t+1", 30, sequence="h-sequence").splitlines()
+    assert lines[1] == "# offset 1"
+    assert lines[2:] == [f"{k} {v}" for k, v in enumerate(h, start=1)]
 
 
 def test_bfile_refuses_what_is_not_one_sequence():

@@ -253,8 +253,8 @@ const MISERE_OFF = ["false", "0", "no"];
 // A spec without its `misere` key, wherever the key stands, and what the
 // key said: true, false, or null when the spec has none (or a value that
 // is not a switch: the spec is then left as it is, for the server to refuse).
-function splitMisere(spec) {
-  // The spec's parts at its top-level colons (a bound such as `if(a:b)` keeps its own).
+// The spec's parts at its top-level colons (a bound such as `if(a:b)` keeps its own).
+function topLevelParts(spec) {
   const parts = [];
   let depth = 0;
   let start = 0;
@@ -268,6 +268,17 @@ function splitMisere(spec) {
     }
   }
   parts.push(spec.slice(start));
+  return parts;
+}
+
+// The key of a spec's part `key=value`, or null.
+function partKey(part) {
+  const m = part.match(/^\s*([a-z]+)\s*=/i);
+  return m ? m[1].toLowerCase() : null;
+}
+
+function splitMisere(spec) {
+  const parts = topLevelParts(spec);
   let misere = null;
   const kept = [parts[0]];
   for (const part of parts.slice(1)) {
@@ -308,7 +319,11 @@ function templatePattern(fam) {
 // `&misere=true` is the subtraction game with its switch on); with the
 // spec's own key, a family whose template carries it comes first (the
 // address such a family writes); without either, no family whose template
-// is misère. Among these, the longest template first.
+// is misère. Among these, the longest template first. A template reads the
+// spec's keys in its own order first, so that a key it names is its own
+// parameter whatever the spec's order (`one-pile:f=2*t:min=t` is a memory
+// game, `min` its parameter and `:f=2*t` kept with it, as the memory
+// entry's field takes it); the spec as written is the fallback.
 function familyOfSpec(spec, switched) {
   const split = splitMisere(spec);
   const misere = split.misere === null ? !!switched : split.misere;
@@ -316,14 +331,32 @@ function familyOfSpec(spec, switched) {
   const own = byLength(state.games.filter((f) => misereByTemplate(f)));
   const rest = byLength(state.games.filter((f) => !misereByTemplate(f)));
   const order = !misere ? rest : split.misere === true ? [...own, ...rest] : [...rest, ...own];
-  for (const fam of order) {
+  const read = (fam, text) => {
     const { keys, re } = templatePattern(fam);
-    const m = split.plain.match(re);
-    if (m) {
-      const values = {};
-      keys.forEach((k, i) => { values[k] = m[i + 1]; });
-      return { fam, values, misere: misere && (misereByTemplate(fam) || misereOffered(fam)) };
-    }
+    const m = text.match(re);
+    if (!m) return null;
+    const values = {};
+    keys.forEach((k, i) => { values[k] = m[i + 1]; });
+    return { fam, values, misere: misere && (misereByTemplate(fam) || misereOffered(fam)) };
+  };
+  // The spec's keys in the order the template names them, the others after.
+  const inTemplateOrder = (fam) => {
+    const [head, ...parts] = topLevelParts(split.plain);
+    const named = topLevelParts(fam.template).slice(1).map(partKey);
+    const rank = (part) => {
+      const at = named.indexOf(partKey(part));
+      return at < 0 ? named.length : at;
+    };
+    const sorted = parts.map((p, i) => [rank(p), i, p]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    return [head, ...sorted.map((x) => x[2])].join(":");
+  };
+  for (const fam of order) {
+    const found = read(fam, inTemplateOrder(fam));
+    if (found) return found;
+  }
+  for (const fam of order) {
+    const found = read(fam, split.plain);
+    if (found) return found;
   }
   return null;
 }

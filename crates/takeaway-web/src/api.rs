@@ -638,7 +638,9 @@ pub(crate) async fn grid(
 /// "sequence"?, "format"?}`: the table of `takeaway table` in one of its
 /// shapes, `json` (the `--json` document), `csv`, `text` or `bfile` (an
 /// OEIS b-file of a one-dimensional table; with `"grundy": true,
-/// "sequence": "starts"|"maxima"` one of the Grundy rows' sequences), the
+/// "sequence": "starts"|"maxima"` one of the Grundy rows' sequences; with
+/// `"sequence": "h-sequence"` Schwenk's H-sequence of a one-pile game's
+/// bound), the
 /// same bytes as the command line's but for its provenance (`generator`,
 /// the `#` line).
 pub(crate) async fn table(
@@ -647,17 +649,29 @@ pub(crate) async fn table(
 ) -> Result<axum::response::Response, ApiError> {
     use axum::response::IntoResponse;
     use takeaway::games::grundy_table::{self, RowSequence};
+    use takeaway::games::h_sequence_table;
     use takeaway::games::{NoProgress, TableFormat, TableRequest};
     let body: TableBody = read(body)?;
     let game = input::game(&body.game)?;
+    let h_sequence = body.sequence.as_deref() == Some(h_sequence_table::NAME);
+    if h_sequence && body.grundy {
+        return Err(ApiError::bad(
+            "sequence: h-sequence is the bound's H-sequence, not a sequence of Grundy rows: drop \"grundy\"",
+        ));
+    }
     let sequence = match body.sequence.as_deref() {
         None => None,
+        Some(_) if h_sequence => None,
         Some(name) if body.grundy => Some(RowSequence::parse(name).ok_or_else(|| {
             ApiError::bad(format!(
                 "sequence: `{name}` is not a sequence of Grundy rows; expected one of: starts, maxima"
             ))
         })?),
-        Some(_) => return Err(ApiError::bad("sequence: needs \"grundy\": true")),
+        Some(_) => {
+            return Err(ApiError::bad(
+                "sequence: starts and maxima need \"grundy\": true; without it the one sequence is h-sequence",
+            ));
+        }
     };
     if body.format == TableBodyFormat::Bfile && body.grundy && sequence.is_none() {
         return Err(ApiError::bad(format!(
@@ -677,7 +691,12 @@ pub(crate) async fn table(
         cols.unwrap_or(u64::MAX),
         u64::from(grundy),
         u64::from(summary),
-        sequence.map_or(0, |s| 1 + s as u64),
+        // 0: no sequence; 1, 2: a Grundy rows' sequence; 3: the H-sequence.
+        if h_sequence {
+            3
+        } else {
+            sequence.map_or(0, |s| 1 + s as u64)
+        },
     ];
     let route_shape = shape("table", &game.spec(), &[], &extra);
     let table = work(&state, route_shape, move |limits| {
@@ -691,6 +710,7 @@ pub(crate) async fn table(
             slice: Vec::new(),
         };
         Ok(match sequence {
+            _ if h_sequence => h_sequence_table::table(&game, &req)?,
             Some(which) => grundy_table::row_sequence(&game, which, &req)?,
             None if grundy => grundy_table::table(&game, &req)?,
             None => game.table(&req)?,

@@ -499,7 +499,8 @@ pub struct TableBody {
     #[serde(default)]
     pub summary: bool,
     /// One sequence of the Grundy rows, `starts` or `maxima` (`--grundy
-    /// --sequence S`).
+    /// --sequence S`), or `h-sequence` (without `grundy`: the bound's
+    /// H-sequence, `--sequence h-sequence`).
     #[serde(default)]
     pub sequence: Option<String>,
     /// The answer's shape (default `json`).

@@ -18,7 +18,7 @@
 //! | `POST /api/hint` | `{"game", "position"}` | a winning move and why, or that every move loses |
 //! | `POST /api/grid` | `{"game", "position", "size"?}` | outcomes around the position (heatmap) |
 //! | `POST /api/options` | `{"game", "position"}` | the legal moves among the counters shown, and why the others are not |
-//! | `POST /api/table` | `{"game", "rows", "cols"?, "grundy"?, "summary"?, "sequence"?, "format"?}` | the table of `takeaway table`: `format` `json` (default), `csv`, `text` or `bfile` (an OEIS b-file) |
+//! | `POST /api/table` | `{"game", "rows", "cols"?, "grundy"?, "summary"?, "sequence"?, "format"?}` | the table of `takeaway table`: `format` `json` (default), `csv`, `text` or `bfile` (an OEIS b-file); `sequence`: `starts` or `maxima` with `"grundy": true`, `h-sequence` without |
 //!
 //! `/api/start` and `/api/move` take `"computer": "best" | "table-4.1"`
 //! (two-pile games: paper 000's Table 4.1, refused outside its hypotheses).

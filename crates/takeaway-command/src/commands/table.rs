@@ -34,6 +34,7 @@ pub(crate) enum Format {
   takeaway table fibonacci --grundy --rows 20000 --cols 20000 --summary --json
   takeaway table fibonacci --grundy --steps --rows 100000 --csv
   takeaway table fibonacci --grundy --sequence starts --rows 1001 --format bfile
+  takeaway table one-pile:f=3*t --sequence h-sequence --rows 60 --format bfile
   takeaway table wythoff --grundy --rows 60 --png wythoff-grundy.png
   takeaway table octal:0.77 --rows 200 --summary
   takeaway table octal:0.167 --rows 10000001 --summary --checkpoint run.ckpt")]
@@ -88,8 +89,11 @@ pub(crate) struct Args {
     /// With --grundy on a one-pile game: one sequence of the Grundy rows
     /// instead of the table, `starts` (G(n, n − 1), n ≥ 1) or `maxima` (each
     /// row's largest value, n ≥ 0), in any format (`--format bfile`: an OEIS
-    /// b-file); misère play gives those of G⁻.
-    #[arg(long, value_name = "SEQUENCE", value_parser = ["starts", "maxima"], requires = "grundy",
+    /// b-file); misère play gives those of G⁻. Without --grundy,
+    /// `h-sequence`: Schwenk's H-sequence of a one-pile game's bound f(t),
+    /// H_1..H_R (from k = 1).
+    #[arg(long, value_name = "SEQUENCE", value_parser = ["starts", "maxima", "h-sequence"],
+          requires_ifs = [("starts", "grundy"), ("maxima", "grundy")],
           conflicts_with_all = ["summary", "exhaustive", "cols", "steps"])]
     pub(super) sequence: Option<String>,
     /// No progress bar (it is drawn only on a terminal anyway).
@@ -202,7 +206,15 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             game.spec()
         );
     }
-    let mut table = if let Some(which) = &args.sequence {
+    let h_sequence = args.sequence.as_deref() == Some(takeaway::games::h_sequence_table::NAME);
+    if h_sequence && args.grundy {
+        anyhow::bail!(
+            "--sequence h-sequence is the bound's H-sequence, not a sequence of Grundy rows: drop --grundy"
+        );
+    }
+    let mut table = if h_sequence {
+        takeaway::games::h_sequence_table::table(&game, &req)
+    } else if let Some(which) = &args.sequence {
         let which = takeaway::games::grundy_table::RowSequence::parse(which)
             .context("--sequence is `starts` or `maxima`")?;
         takeaway::games::grundy_table::row_sequence(&game, which, &req)

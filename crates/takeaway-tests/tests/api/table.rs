@@ -147,3 +147,35 @@ fn what_has_no_b_file_is_a_400_naming_it() {
         );
     }
 }
+
+#[test]
+fn the_h_sequence_b_file_is_the_definition() {
+    // `"sequence": "h-sequence"` (no `grundy`): Schwenk's H-sequence of
+    // f = 3t by its definition (paper 000, section 2), computed here:
+    // H1 = 1, H(k+1) = H(k) + H(j), j least with 3·H_j ≥ H_k.
+    let s = server();
+    let r = post(
+        s.addr,
+        "/api/table",
+        &json!({"game": "one-pile:f=3*t", "rows": 30, "sequence": "h-sequence", "format": "bfile"}),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let mut h = vec![1u64];
+    while h.len() < 30 {
+        let hk = *h.last().unwrap();
+        let hj = *h.iter().find(|&&hj| 3 * hj >= hk).unwrap();
+        h.push(hk + hj);
+    }
+    let (offset, pairs) = terms(&r.body);
+    assert_eq!(offset, 1);
+    let want: Vec<(u64, u64)> = h
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| (i as u64 + 1, v))
+        .collect();
+    assert_eq!(pairs, want);
+    // With `grundy` it is refused: it is not a sequence of Grundy rows.
+    let body = json!({"game": "fibonacci", "rows": 5, "grundy": true, "sequence": "h-sequence", "format": "bfile"});
+    let message = assert_error(&post(s.addr, "/api/table", &body), 400);
+    assert!(message.contains("h-sequence"), "{message}");
+}

@@ -1,6 +1,8 @@
 //! The page plays memory games to the end: CGSuite's Mem (`one-pile:min=t`:
 //! take at least the previous take) in normal and misère play, and its
-//! GenMem with the previous take forbidden (`one-pile:min=1:forbid=t`).
+//! GenMem with the previous take forbidden (`one-pile:min=1:forbid=t`),
+//! and a memory game bounded above (`one-pile:f=2*t:min=t`: between the
+//! previous take and twice it), whose address names the bound first.
 //! Every human turn the status line shows the memory and the takes it
 //! allows, and exactly those counters are clickable; every computer move is
 //! checked against a brute force written here from the rules (docs/cli.md,
@@ -23,6 +25,11 @@ fn mem(k: u64, a: u64) -> bool {
 
 fn gen_mem(k: u64, a: u64) -> bool {
     a != k
+}
+
+/// `one-pile:f=2*t:min=t`: at least the previous take, at most twice it.
+fn mem_at_most_double(k: u64, a: u64) -> bool {
+    a >= k.max(1) && a <= 2 * k
 }
 
 /// The takes allowed from pile `n` with memory `k` (`None`: the start).
@@ -182,6 +189,14 @@ pub(super) fn play_memory_games(d: &Driver, base: &str) {
         ("one-pile:min=t", mem as Rule, false, 12),
         ("one-pile:min=t:misere=true", mem as Rule, true, 12),
         ("one-pile:min=1:forbid=t", gen_mem as Rule, false, 9),
+        // The bound before the least take in the address: still the
+        // memory-game entry (its field reads `t:f=2*t`).
+        (
+            "one-pile:f=2*t:min=t",
+            mem_at_most_double as Rule,
+            false,
+            12,
+        ),
     ] {
         memo.clear();
         let won_by = play(d, base, spec, rule, misere, start);

@@ -542,6 +542,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "games/search.rs",
             "games/grundy.rs",
             "games/grundy_table.rs",
+            "games/h_sequence_table.rs",
             "games/heap_games.rs",
             "family.rs",
         ],

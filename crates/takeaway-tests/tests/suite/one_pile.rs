@@ -688,3 +688,85 @@ fn misere_by_the_shift_agrees_with_the_engine() {
     after.bound = Some(&t * 2u32);
     assert_eq!(normal.analyze(&after).unwrap().outcome, Outcome::P);
 }
+
+/// Schwenk's H-sequence by its definition (paper 000, section 2): `H1 = 1`,
+/// `H(k+1) = H(k) + H(j)` with `j` least such that `f(H_j) ≥ H_k`; it stops
+/// when no `j` qualifies (Epp–Ferguson's stopped sequences).
+fn h_by_definition(f: impl Fn(u64) -> u64, count: usize) -> Vec<u64> {
+    let mut h = vec![1u64];
+    while h.len() < count {
+        let hk = *h.last().unwrap();
+        match h.iter().find(|&&hj| f(hj) >= hk) {
+            Some(&hj) => h.push(hk + hj),
+            None => break,
+        }
+    }
+    h
+}
+
+#[test]
+fn the_h_sequence_table_is_the_definition_as_a_b_file() {
+    // `table GAME --sequence h-sequence --rows R` (games::h_sequence_table):
+    // every term is the definition's, written in the test above; a stopped
+    // sequence ends at its last term; offset 1.
+    use takeaway::games::{TableFormat, TableRequest, h_sequence_table};
+    type Rule = fn(u64) -> u64;
+    let cases: [(&str, Rule); 7] = [
+        ("fibonacci", |t| 2 * t),
+        ("one-pile:f=3*t", |t| 3 * t),
+        ("one-pile:f=t", |t| t),
+        ("one-pile:f=t+1", |t| t + 1),
+        ("one-pile:f=min(t,3)", |t| t.min(3)),
+        ("one-pile:f=1", |_| 1),
+        ("one-pile:f=(t+1)/2", |t| t.div_ceil(2)),
+    ];
+    for (spec, f) in cases {
+        let rows = 40;
+        let mut req = TableRequest::new(rows as u64);
+        req.format = TableFormat::Bfile;
+        let t = h_sequence_table::table(&Game::parse(spec).unwrap(), &req).unwrap();
+        let b = t.bfile().unwrap();
+        let lines: Vec<&str> = b.lines().collect();
+        assert_eq!(lines[1], "# offset 1", "{spec}");
+        let want: Vec<String> = h_by_definition(f, rows)
+            .iter()
+            .enumerate()
+            .map(|(i, h)| format!("{} {h}", i + 1))
+            .collect();
+        assert_eq!(lines[2..], want, "{spec}");
+        assert!(
+            want.len() == rows || lines[0].contains("stops"),
+            "{spec}: {}",
+            lines[0]
+        );
+    }
+    // Fibonacci Nim's H-sequence is the Fibonacci numbers 1, 2, 3, 5, …:
+    // H_92 = F(93) = 12200160415121876738 is the last below 2^64 (F(93) by
+    // the recurrence in u64 here); 93 rows are refused, naming the term.
+    let mut req = TableRequest::new(92);
+    req.format = TableFormat::Bfile;
+    let fib = Game::parse("fibonacci").unwrap();
+    let b = h_sequence_table::table(&fib, &req)
+        .unwrap()
+        .bfile()
+        .unwrap();
+    let (mut a, mut c) = (1u64, 1u64);
+    for _ in 0..91 {
+        (a, c) = (c, a + c);
+    }
+    assert_eq!(b.lines().last(), Some(format!("92 {c}").as_str()));
+    req.rows = 93;
+    let e = h_sequence_table::table(&fib, &req).unwrap_err().to_string();
+    assert!(e.contains("H_93") && e.contains("at most 92 rows"), "{e}");
+    // Games without an H-sequence of a bound f(t) are refused.
+    req.rows = 5;
+    for spec in [
+        "wythoff",
+        "one-pile:f=n-t",
+        "one-pile:f=2*t:base=binary",
+        "one-pile:f=t:min=t",
+    ] {
+        let e = h_sequence_table::table(&Game::parse(spec).unwrap(), &req).unwrap_err();
+        assert!(e.to_string().contains("H-sequence"), "{spec}: {e}");
+    }
+}

@@ -258,6 +258,14 @@ pub enum Misused {
         /// The game's spec.
         game: String,
     },
+    /// Schwenk's H-sequence asked of a game that has none (not a one-pile
+    /// game with a bound `f(t)` alone), or past what a table holds.
+    HSequenceOf {
+        /// The game's spec.
+        game: String,
+        /// Why, in words (`is not a one-pile game`, …).
+        why: String,
+    },
     /// An appendix game whose adds are unbounded.
     AddNeedsBound {
         /// The rule's spec.
@@ -382,6 +390,9 @@ impl Misused {
             Misused::RowSequenceOf { game } => format!(
                 "the sequences of Grundy rows (G(n, n − 1), each row's largest value) are for one-pile games (G(n, w) by bound w); {game} has none"
             ),
+            Misused::HSequenceOf { game, why } => {
+                format!("Schwenk's H-sequence (of a one-pile game's bound f(t)): {game} {why}")
+            }
             Misused::AddNeedsBound { rule } => format!(
                 "`{rule}` lets players add counters, and an unbounded add has no end: give the first bound with {}",
                 words.option_value(Opt::Bound, "W")

@@ -14,6 +14,7 @@ pub mod exhaustive;
 pub mod grundy;
 pub mod grundy_plot;
 pub mod grundy_table;
+pub mod h_sequence_table;
 pub mod heap_games;
 pub(crate) mod model;
 pub mod octal;

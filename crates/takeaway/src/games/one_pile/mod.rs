@@ -120,6 +120,12 @@ impl OnePile {
         &self.f
     }
 
+    /// The name of the base given with `base=B` (Holshouser–Reiter's Game
+    /// 1), if any.
+    pub(crate) fn base_name(&self) -> Option<&str> {
+        self.base.as_ref().map(|(_, name)| name.as_str())
+    }
+
     /// Normal or misère play (`misere=true`).
     pub fn convention(&self) -> Convention {
         Convention::from_misere(self.misere)
