@@ -2010,6 +2010,57 @@ fn misere_heatmap_cells_are_the_analyses_of_their_positions() {
     }
 }
 
+/// The misère Kayles heatmap at (20, 7) (cells up to heap 27) answers every
+/// one of its 256 cells through the misère quotient once `Q_27` is kept
+/// (the command `takeaway misere octal:0.77 --heaps 27` computes it under
+/// the engine's default limits and keeps it on disk, where the server reads
+/// it; here it is computed in the process, whose cache the server shares).
+/// Before, `Q_27` was refused and 3 cells were left unanswered. Reference:
+/// each cell's outcome is the engine's exhaustive search of that position
+/// alone (`exhaustive`: the brute force, no quotient) wherever the search
+/// answers within its limits, at least 250 of the cells.
+#[test]
+fn misere_kayles_heatmap_at_20_7_answers_every_cell_through_the_quotient() {
+    use takeaway::games::octal::code::OctalCode;
+    use takeaway::games::octal::quotient::{cache, engine::QuotientLimits, heap_game::OctalHeaps};
+    let kayles = OctalHeaps(OctalCode::parse("0.77").unwrap());
+    let q = cache::quotient_covering(&kayles, 27, &QuotientLimits::default()).unwrap();
+    assert!(q.heaps >= 27, "{}", q.heaps);
+    let s = server();
+    let grid = post(
+        s.addr,
+        "/api/grid",
+        &json!({"game": "kayles:misere=true", "position": {"piles": [20, 7]}, "size": 16}),
+    );
+    assert_eq!(grid.status, 200, "{}", grid.body);
+    let grid = grid.json();
+    let xs = grid["x"]["values"].as_array().unwrap().clone();
+    let ys = grid["y"]["values"].as_array().unwrap().clone();
+    assert_eq!((xs.len(), ys.len()), (16, 16));
+    assert_eq!(xs.iter().filter_map(Value::as_u64).max(), Some(27));
+    let game = Game::parse("kayles:misere=true").unwrap();
+    let (mut answered, mut searched) = (0, 0);
+    for (j, y) in ys.iter().enumerate() {
+        for (i, x) in xs.iter().enumerate() {
+            let cell = &grid["cells"][j][i];
+            let Some(outcome) = cell["outcome"].as_str() else {
+                continue;
+            };
+            answered += 1;
+            let piles = vec![x.as_u64().unwrap().into(), y.as_u64().unwrap().into()];
+            let mut req = AnalyzeRequest::new(piles);
+            req.exhaustive = true;
+            req.remoteness = false;
+            if let Ok(a) = game.analyze(&req) {
+                assert_eq!(format!("{:?}", a.outcome), outcome, "cell ({x}, {y})");
+                searched += 1;
+            }
+        }
+    }
+    assert_eq!(answered, 256, "{grid}");
+    assert!(searched >= 250, "{searched} cells checked by the search");
+}
+
 /// `/api/games` states misère theory per spec, computed from each entry's
 /// example spec under misère play (`Family::example_capabilities`), and it
 /// is what `/api/analyze` does: misère Fibonacci Nim is decided by theory

@@ -110,3 +110,34 @@ fn quotients_kept_on_disk_give_the_same_answers_and_bad_files_are_ignored() {
     assert_eq!(run(), first, "a damaged file is ignored");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_misere_command_keeps_its_quotient_on_disk() {
+    // `takeaway misere` keeps the quotient it computes in the cache
+    // directory, like the answers do, so that the server's heatmaps and
+    // later answers read it back (misère Kayles Q_27 costs about 20 s CPU
+    // once; the answers' own budget is about half a second).
+    let dir = temp("misere-keeps");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = takeaway()
+        .env("TAKEAWAY_CACHE_DIR", &dir)
+        .args(["misere", "octal:0.77", "--heaps", "7", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names
+            .iter()
+            .any(|n| n.ends_with(".7.json") && n.contains("0.77")),
+        "{names:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

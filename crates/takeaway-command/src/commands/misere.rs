@@ -11,6 +11,7 @@ use takeaway::games::heap_games;
 use takeaway::games::octal::quotient::{
     certificate::Certificate,
     check::check,
+    disk,
     engine::{QuotientLimits, misere_quotient},
 };
 use takeaway::render::quotient;
@@ -68,6 +69,10 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let q = misere_quotient(game.as_ref(), heaps, &limits)
         .with_context(|| format!("no misère quotient of {} for heaps 1..{heaps}", game.name()))?;
+    // Kept on disk like every quotient the command computes: the answers
+    // (analyze, play, the server's heatmaps) then read it back instead of
+    // computing it within their smaller budget.
+    disk::save(&q);
     if let Some(path) = &args.certificate {
         std::fs::write(path, q.certificate().to_json() + "\n")
             .with_context(|| format!("cannot write the certificate to {}", path.display()))?;

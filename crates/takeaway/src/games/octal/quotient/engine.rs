@@ -149,6 +149,9 @@ pub fn misere_quotient(
             },
             Stop::Stuck => QuotientError::Inconsistent { heap: n },
         };
+        // Heap n − 1's weight back to plain before the table is rebuilt
+        // and heap n's weight computed (heap n's is lifted while it is new).
+        learner.outcomes.settle();
         if let Some(w) = learner.outcomes.weights() {
             let w = w.to_vec();
             learner.rebase(&w);

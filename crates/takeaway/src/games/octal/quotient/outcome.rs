@@ -35,7 +35,15 @@ pub(crate) struct Outcomes {
     weights: Option<Vec<u64>>,
     /// A candidate correct on every sum lighter than its safe weight.
     safe: Option<Safe>,
+    /// The newest heap and its plain weight while its weight is lifted
+    /// (see [`Outcomes::push_heap`]).
+    lifted: Option<(usize, u64)>,
 }
+
+/// What the newest heap's weight is lifted by while its quotient is learnt:
+/// every sum with one copy of it (and a rest lighter than this) is then
+/// lighter than every sum with two copies.
+const LIFT: u64 = 1 << 32;
 
 /// A candidate automaton over the heaps `1..=heaps()` that answers every
 /// sum of weight below `weight` correctly (its exact check failed first at
@@ -77,6 +85,7 @@ impl Outcomes {
             known: None,
             weights: Some(vec![0]),
             safe: None,
+            lifted: None,
         }
     }
 
@@ -104,8 +113,30 @@ impl Outcomes {
         self.known = Some(known);
     }
 
+    /// Gives the newest heap back its plain weight (`1 +` its heaviest
+    /// option), and drops the safe candidate, whose safe weight was measured
+    /// with the lifted one. Called once the newest heap's quotient is proved,
+    /// before the next heap's weight is computed from it.
+    pub(crate) fn settle(&mut self) {
+        if let Some((h, plain)) = self.lifted.take()
+            && let Some(w) = &mut self.weights
+        {
+            w[h] = plain;
+        }
+        self.safe = None;
+    }
+
     /// Adds heap `h = heaps() + 1` with its options (each heap in `1..h`).
+    ///
+    /// Its weight is `1 +` the heaviest option's, lifted by `2^32` (when
+    /// that fits) until [`Outcomes::settle`]: the least-failure lemma needs
+    /// only that every option of a heap is lighter than the heap, which the
+    /// lift keeps, and with it a candidate whose lightest wrong sum holds
+    /// two copies of heap `h` is safe on every sum with one copy (whose
+    /// rest weighs less than `2^32`). The searches then stop at the first
+    /// move in a second copy of the new heap.
     pub(crate) fn push_heap(&mut self, options: &[Vec<usize>]) {
+        self.settle();
         let h = self.options.len();
         let mut opts: Vec<Vec<u8>> = options
             .iter()
@@ -136,6 +167,10 @@ impl Outcomes {
                 .and_then(|m| m.checked_add(1))
         });
         match (&mut self.weights, weight) {
+            (Some(w), Some(x)) if x > 0 && x < LIFT => {
+                w.push(x + LIFT);
+                self.lifted = Some((h, x));
+            }
             (Some(w), Some(x)) => w.push(x),
             _ => self.weights = None,
         }
