@@ -8,7 +8,15 @@
 
 /// A machine integer that stores Grundy values (`u8`, `u16` or `u32`).
 pub trait Nimber:
-    Copy + Default + Send + Sync + 'static + std::ops::BitXor<Output = Self> + Eq
+    Copy
+    + Default
+    + Send
+    + Sync
+    + 'static
+    + std::ops::BitXor<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitAnd<Output = Self>
+    + Eq
 {
     /// Bytes a value takes.
     const BYTES: usize;
@@ -16,6 +24,14 @@ pub trait Nimber:
     fn index(self) -> usize;
     /// `v` if it fits this width.
     fn fit(v: usize) -> Option<Self>;
+    /// All ones if `self == other`, else zero: one lane of a vector
+    /// compare (the sparse-space scan ORs these).
+    ///
+    /// ```
+    /// use takeaway::games::octal::nimber::Nimber;
+    /// assert_eq!((7u16.eq_mask(7), 7u16.eq_mask(8)), (u16::MAX, 0));
+    /// ```
+    fn eq_mask(self, other: Self) -> Self;
     /// The buffer of this width in `buffers`.
     fn buffer(buffers: &mut Buffers) -> &mut Vec<Self>;
 }
@@ -41,6 +57,10 @@ macro_rules! nimber {
             #[inline(always)]
             fn fit(v: usize) -> Option<Self> {
                 <$t>::try_from(v).ok()
+            }
+            #[inline(always)]
+            fn eq_mask(self, other: Self) -> Self {
+                if self == other { <$t>::MAX } else { 0 }
             }
             fn buffer(buffers: &mut Buffers) -> &mut Vec<Self> {
                 &mut buffers.$field

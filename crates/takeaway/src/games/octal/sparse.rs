@@ -18,14 +18,21 @@
 //! are rare) decides only the speed. Checked against [`super::naive::grundy`].
 //!
 //! Speed (the same pairs, less work a pair): when every split removes at
-//! least one token (the least `j`), the rare pairs of the heaps `n … n + j`
-//! (at most 4) read only values below `n`, so they are marked in one pass
-//! over the rare heaps (the reads `G(m + t − r)` share a cache line) before
-//! `G(n)` is known; the moves that leave one heap are marked just before each
-//! value is settled. The scan reads the first values from a reversed copy,
-//! so that `G(a)` and `G(m − a)` run the same way and a block of 64 pairs is
-//! one vector XOR, then one table look-up a pair for a missing value (no
-//! store, no branch).
+//! least one token, the rare pairs of [`BATCH`] heaps `n … n + 7` are marked
+//! in one pass over the rare heaps before `G(n)` is known (the reads
+//! `G(m + t − r)` share a cache line); the few pairs that need values from
+//! `n` on (a rare heap below `8 − j`, or a rare heap from `n` on) and the
+//! moves that leave one heap are marked just before each value is settled.
+//! The marks are one byte a value and heap (`hits[v][t]`, a stamp that
+//! changes each batch, so no table is cleared). The scan reads the first
+//! values from a reversed copy, so that `G(a)` and `G(m − a)` run the same
+//! way and a block of 64 pairs is one vector XOR; while many rare values
+//! are missing, a table look-up a pair tells whether the block found one;
+//! once at most [`FEW`] are missing, the block is compared with each of
+//! them (vector compares, no look-up). The kernel is compiled twice, for
+//! plain x86-64 and for AVX2, and the processor's own is chosen at run time
+//! ([`multiversion`]; the vector compares take 16 values at a time with
+//! AVX2).
 
 use super::code::OctalCode;
 use super::nimber::{Buffers, Nimber};
@@ -41,6 +48,16 @@ const BLOCK: usize = 64;
 /// looked at again).
 const SUB: usize = 16;
 
+/// Heaps marked in one pass over the rare heaps.
+const BATCH: usize = 8;
+
+/// Once at most this many rare values are missing, the scan compares each
+/// block with them (vector compares) instead of a look-up a pair.
+const FEW: usize = 8;
+
+/// Lanes of one vector compare.
+const LANES: usize = 16;
+
 /// The state of the sparse-space method between heaps: the move lists of
 /// the code, the rare heaps, the frequencies and scratch tables.
 #[derive(Debug, Clone)]
@@ -51,10 +68,9 @@ pub struct Sparse {
     take: Vec<usize>,
     /// `j ≥ 0` that remove `j` leaving two heaps.
     split: Vec<usize>,
-    /// How many heaps [`mark_batch`] marks in one pass: the least split
-    /// `j` plus one (at most 4); 1 when some split removes nothing.
-    batch: usize,
-    /// From this heap on every move applies and heaps are marked in batches.
+    /// Every split removes at least one token: heaps are marked in batches.
+    batched: bool,
+    /// From this heap on heaps are marked in batches.
     paired_from: usize,
     /// The rare class is `{ v : parity(v & mask) = 0 }`.
     mask: usize,
@@ -64,11 +80,10 @@ pub struct Sparse {
     freq: Vec<u64>,
     /// Every value so far is below `1 << bits`.
     bits: u32,
-    /// `hit[v] == stamp`: value `v` (below `1 << bits`) is a marked option
-    /// of heap `n`; `hits` holds 4 such tables, for heaps marked in a batch.
-    hit: Vec<u32>,
-    hits: Vec<u32>,
-    stamp: u32,
+    /// `hits[v][t] == stamp`: value `v` is a marked option of heap `n + t`
+    /// (`n` the batch's first heap).
+    hits: Vec<[u8; BATCH]>,
+    stamp: u8,
     /// `need[v] == 1`: the scan still looks for the rare value `v`.
     need: Vec<u8>,
     /// Changes whenever the tables or the rare heaps are rebuilt (marks
@@ -91,71 +106,197 @@ fn parity(v: usize) -> bool {
     v.count_ones() & 1 == 1
 }
 
-/// Marks in `hit` with `stamp` the options of heap `n = g.len()` that
-/// leave two heaps one of them rare (the moves that leave no heap or one
-/// heap are marked by [`Sparse::settle`]).
-fn mark<T: Nimber>(s: &Sparse, g: &[T], hit: &mut [u32], stamp: u32) {
+/// Marks in table 0 with `stamp` the options of heap `n = g.len()` that
+/// leave two heaps one of them rare.
+#[inline(always)]
+fn mark_one<T: Nimber>(s: &Sparse, g: &[T], hits: &mut [[u8; BATCH]], stamp: u8) {
     let n = g.len();
-    let top = hit.len() - 1; // a power of two minus one: v & top == v
-    let hit = &mut hit[..=top];
+    let top = hits.len() - 1;
+    let hits = &mut hits[..=top];
     for &j in &s.split {
         if n < j + 2 {
             continue;
         }
         let m = n - j;
         if m.is_multiple_of(2) {
-            hit[0] = stamp;
+            hits[0][0] = stamp;
         }
         let h = &g[..m];
         let below = s.rare.partition_point(|&(r, _)| r < m);
         for &(r, x) in &s.rare[..below] {
-            hit[(x ^ h[m - r].index()) & top] = stamp;
+            hits[(x ^ h[m - r].index()) & top][0] = stamp;
         }
     }
 }
 
-/// [`mark`] for the `K` heaps `n + t` (`n = g.len()`, `t < K`) in one pass
-/// over the rare heaps, into table `t` of `hits` (`size` entries each),
-/// before `G(n)` is known: heap `n + t` splits `m + t = n + t − j ≤ n − 1`
-/// tokens (`K ≤ j + 1` for every split `j`, `n ≥ s.paired_from`), so its
-/// pairs read only known values and rare heaps below `n`.
-fn mark_batch<T: Nimber, const K: usize>(
-    s: &Sparse,
-    g: &[T],
-    hits: &mut [u32],
-    size: usize,
-    stamp: u32,
-) {
+/// The marks of the `K` heaps `n + t` (`n = g.len()`, `t < K`) in one
+/// pass over the rare heaps, before `G(n)` is known: the pairs
+/// `(r, m + t − r)` (`m = n − j`) with `K − j ≤ r < n`, whose values are
+/// known; the others (small `r`, and rare heaps from `n` on) are marked by
+/// [`Sparse::settle`].
+#[inline(always)]
+fn mark_batch<T: Nimber, const K: usize>(s: &Sparse, g: &[T], hits: &mut [[u8; K]], stamp: u8) {
     let n = g.len();
-    let top = size - 1;
-    let mut tables = hits.chunks_exact_mut(size).map(|t| &mut t[..=top]);
-    let mut tabs: [&mut [u32]; K] = std::array::from_fn(|_| tables.next().expect("K tables"));
+    let top = hits.len() - 1;
+    let hits = &mut hits[..=top];
     for &j in &s.split {
         let m = n - j;
-        for (t, tab) in tabs.iter_mut().enumerate() {
+        for (t, h0) in hits[0].iter_mut().enumerate() {
             if (m + t).is_multiple_of(2) {
-                tab[0] = stamp;
+                *h0 = stamp;
             }
         }
-        let h = &g[..m + K - 1];
+        let h = &g[..n];
+        let lo = s.rare.partition_point(|&(r, _)| r < K.saturating_sub(j));
         let below = s.rare.partition_point(|&(r, _)| r < m);
-        for &(r, x) in &s.rare[..below] {
+        let top_t = T::fit(top).expect("the table's size fits the values' width");
+        for &(r, x) in &s.rare[lo..below] {
             // G(m + t − r) for t < K: neighbours, one cache line.
             let w: &[T; K] = h[m - r..m - r + K].try_into().expect("K values");
-            for (tab, &y) in tabs.iter_mut().zip(w) {
-                tab[(x ^ y.index()) & top] = stamp;
+            let x = T::fit(x & top).expect("a value below the table's size");
+            let z: [T; K] = std::array::from_fn(|t| (w[t] ^ x) & top_t);
+            for (t, &z) in z.iter().enumerate() {
+                hits[z.index() & top][t] = stamp;
             }
         }
-        // Rare heaps m ≤ r < m + K − 1 pair only with the later heaps.
+        // Rare heaps m ≤ r < n pair with the heaps n + t, t > r − m.
         for &(r, x) in &s.rare[below..] {
-            if r >= m + K - 1 {
+            if r >= n {
                 break;
             }
-            for (t, tab) in tabs.iter_mut().enumerate().skip(r - m + 1) {
-                tab[(x ^ h[m + t - r].index()) & top] = stamp;
+            for t in r - m + 1..K {
+                hits[(x ^ h[m + t - r].index()) & top][t] = stamp;
             }
         }
     }
+}
+
+/// Whether some of `few` occurs in `z` (lane by lane compares into one
+/// accumulator).
+#[inline(always)]
+fn block_any<T: Nimber, const L: usize>(z: &[T; BLOCK], few: &[T; FEW]) -> bool {
+    let mut acc = [T::default(); L];
+    for &f in few {
+        for c in z.chunks_exact(L) {
+            for (a, &v) in acc.iter_mut().zip(c) {
+                *a = *a | v.eq_mask(f);
+            }
+        }
+    }
+    acc.iter().fold(T::default(), |s, &b| s | b) != T::default()
+}
+
+/// The scan's state: the rare values below the candidate not found yet.
+struct Hunt<'a, T> {
+    /// `need[v] == 1`: `v` is still missing.
+    need: &'a mut [u8],
+    /// In compare mode, the missing values (padded with copies of the
+    /// first).
+    few: [T; FEW],
+    /// How many are missing.
+    remaining: usize,
+    /// At most [`FEW`] were missing at the start of a block: `few` holds them.
+    compare: bool,
+}
+
+impl<T: Nimber> Hunt<'_, T> {
+    /// Takes the values `z` of a block of pairs off the missing ones
+    /// (`missing`: the values missing before the scan); true once none is.
+    #[inline(always)]
+    fn block(&mut self, z: &[T; BLOCK], missing: &[usize]) -> bool {
+        let top = self.need.len() - 1;
+        if self.remaining <= FEW {
+            if !self.compare {
+                self.compare = true;
+                let mut k = 0;
+                for &v in missing {
+                    if self.need[v] != 0 {
+                        self.few[k] = T::fit(v).expect("a value below 1 << bits");
+                        k += 1;
+                    }
+                }
+                self.pad();
+            }
+            if block_any::<T, LANES>(z, &self.few) {
+                let mut kept = 0;
+                for k in 0..self.remaining {
+                    let f = self.few[k];
+                    if z.contains(&f) {
+                        self.need[f.index()] = 0;
+                    } else {
+                        self.few[kept] = f;
+                        kept += 1;
+                    }
+                }
+                self.remaining = kept;
+                self.pad();
+            }
+            return self.remaining == 0;
+        }
+        // One flag a run of SUB pairs; only a run with a missing value is
+        // looked at again (clearing what it found).
+        let mut found = [0u8; BLOCK / SUB];
+        for (f, zs) in found.iter_mut().zip(z.chunks_exact(SUB)) {
+            for &v in zs {
+                *f |= self.need[v.index() & top];
+            }
+        }
+        if found.iter().any(|&f| f != 0) {
+            for (&f, zs) in found.iter().zip(z.chunks_exact(SUB)) {
+                if f != 0 {
+                    for &v in zs {
+                        let s = &mut self.need[v.index() & top];
+                        self.remaining -= usize::from(*s);
+                        *s = 0;
+                    }
+                }
+            }
+        }
+        self.remaining == 0
+    }
+
+    /// Takes the value `v` of one pair off the missing ones; true once none is.
+    #[inline(always)]
+    fn pair(&mut self, v: T) -> bool {
+        let top = self.need.len() - 1;
+        let s = &mut self.need[v.index() & top];
+        if *s != 0 {
+            *s = 0;
+            if self.compare {
+                let k = self.few[..self.remaining]
+                    .iter()
+                    .position(|&f| f == v)
+                    .expect("a missing value is in the compare list");
+                self.few[k] = self.few[self.remaining - 1];
+            }
+            self.remaining -= 1;
+            if self.compare {
+                self.pad();
+            }
+        }
+        self.remaining == 0
+    }
+
+    /// Fills `few` past the missing values with copies of the first.
+    #[inline(always)]
+    fn pad(&mut self) {
+        let first = self.few[0];
+        for f in &mut self.few[self.remaining..] {
+            *f = first;
+        }
+    }
+}
+
+/// [`Sparse::run_with`] compiled for the machine's vector instructions
+/// (AVX2 when the processor has it, chosen at run time).
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn kernel<T: Nimber>(
+    s: &mut Sparse,
+    g: &mut Vec<T>,
+    until: usize,
+    front: &mut Vec<T>,
+) -> Result<(), usize> {
+    s.run_with(g, until, front)
 }
 
 impl Sparse {
@@ -171,21 +312,17 @@ impl Sparse {
         let whole: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 0)).collect();
         let take: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 1)).collect();
         let split: Vec<usize> = (0..=k).filter(|&j| code.allows(j, 2)).collect();
-        let batch = match split.first() {
-            Some(&j) if j >= 1 => (j + 1).min(4),
-            _ => 1,
-        };
+        let batched = matches!(split.first(), Some(&j) if j >= 1);
         let mut s = Sparse {
             whole,
             take,
             split,
-            batch,
-            paired_from: k + 2,
+            batched,
+            paired_from: (k + 2).max(4 * BATCH),
             mask: 1,
             rare: Vec::new(),
             freq: vec![0; 2],
             bits: 1,
-            hit: Vec::new(),
             hits: Vec::new(),
             stamp: 0,
             need: Vec::new(),
@@ -214,60 +351,75 @@ impl Sparse {
 
     fn size_bitsets(&mut self) {
         let size = 1usize << self.bits;
-        self.hit = vec![0; size];
-        self.hits = vec![0; 4 * size];
+        self.hits = vec![[0; BATCH]; size];
         self.need = vec![0; size];
         self.stamp = 0;
         self.epoch += 1;
         self.common = (0..size).map(|v| parity(v & self.mask)).collect();
     }
 
-    fn next_stamp(&mut self) -> u32 {
-        if self.stamp == u32::MAX {
-            self.hit.fill(0);
-            self.hits.fill(0);
+    fn next_stamp(&mut self) -> u8 {
+        if self.stamp == u8::MAX {
+            self.hits.fill([0; BATCH]);
             self.stamp = 0;
         }
         self.stamp += 1;
         self.stamp
     }
 
-    /// `G(n)` for `n = g.len()` once its rare pairs are marked (by [`mark`]
-    /// into `hit`, or by [`mark_batch`] into table `table` of `hits`) with
-    /// `stamp`: marks the moves that leave no heap or one heap, then gives
-    /// the least common value not marked, unless the pairs `(a, m − a)` show
-    /// a smaller rare value is not an option. `front[front.len() − a] = G(a)`
-    /// for `1 ≤ a ≤ front.len()`.
+    /// `G(n)` for `n = g.len()` once its rare pairs are marked in table `t`
+    /// with `stamp` (by [`mark_one`], `start = None`, or by [`mark_batch`]
+    /// from heap `start`).
+    #[inline(always)]
     fn settle<T: Nimber>(
         &mut self,
         g: &[T],
         front: &[T],
-        stamp: u32,
-        table: Option<usize>,
+        stamp: u8,
+        t: usize,
+        start: Option<usize>,
     ) -> usize {
         let n = g.len();
-        let size = self.hit.len();
-        let hit = match table {
-            None => &mut self.hit[..],
-            Some(t) => &mut self.hits[t * size..(t + 1) * size],
-        };
-        let top = size - 1;
+        let top = self.hits.len() - 1;
+        let hits = &mut self.hits[..=top];
+        if let Some(start) = start {
+            // The pairs mark_batch left: small rare heaps, and rare heaps from
+            // the batch's first heap on.
+            for &j in &self.split {
+                let m = n - j;
+                let small = BATCH.saturating_sub(j).min(m);
+                for &(r, x) in &self.rare {
+                    if r >= small {
+                        break;
+                    }
+                    hits[(x ^ g[m - r].index()) & top][t] = stamp;
+                }
+                for &(r, x) in self.rare.iter().rev() {
+                    if r < start {
+                        break;
+                    }
+                    if r < m {
+                        hits[(x ^ g[m - r].index()) & top][t] = stamp;
+                    }
+                }
+            }
+        }
         for &j in &self.whole {
             if n == j {
-                hit[0] = stamp;
+                hits[0][t] = stamp;
             }
         }
         for &j in &self.take {
             if n > j {
-                hit[g[n - j].index() & top] = stamp;
+                hits[g[n - j].index() & top][t] = stamp;
             }
         }
         // The least common value not hit (or 1 << bits: nothing reaches it),
         // and the rare values below it not hit yet.
-        let mut candidate = hit.len();
+        let mut candidate = top + 1;
         self.missing.clear();
-        for (v, (&h, &c)) in hit.iter().zip(&self.common).enumerate() {
-            if h != stamp {
+        for (v, (h, &c)) in hits.iter().zip(&self.common).enumerate() {
+            if h[t] != stamp {
                 if c {
                     candidate = v;
                     break;
@@ -282,7 +434,13 @@ impl Sparse {
         for &v in &self.missing {
             need[v] = 1;
         }
-        let mut remaining = self.missing.len();
+        let mut hunt = Hunt {
+            need,
+            few: [T::default(); FEW],
+            remaining: self.missing.len(),
+            compare: false,
+        };
+        let missing = &self.missing;
         let len = front.len();
         let mut found_all = false;
         'splits: for &j in &self.split {
@@ -291,61 +449,56 @@ impl Sparse {
             }
             let m = n - j;
             let half = m / 2;
-            let lim = half.min(len);
-            // Pairs a0 … a0 + BLOCK − 1: G(a) from the reversed copy, G(m − a)
-            // from g, both read upwards (a downwards).
-            let mut a0 = 1;
-            while a0 + BLOCK <= lim + 1 {
-                let xs: &[T; BLOCK] = front[len + 1 - a0 - BLOCK..=len - a0]
-                    .try_into()
-                    .expect("a block");
-                let ys: &[T; BLOCK] = g[m + 1 - a0 - BLOCK..=m - a0].try_into().expect("a block");
-                let mut z = [T::default(); BLOCK];
-                for ((z, &x), &y) in z.iter_mut().zip(xs).zip(ys) {
-                    *z = x ^ y;
-                }
-                // One flag a run of SUB pairs; only a run with a missing value
-                // is looked at again (clearing what it found).
-                let mut found = [0u8; BLOCK / SUB];
-                for (f, zs) in found.iter_mut().zip(z.chunks_exact(SUB)) {
-                    for &v in zs {
-                        *f |= need[v.index() & top];
-                    }
-                }
-                if found.iter().any(|&f| f != 0) {
-                    for (&f, zs) in found.iter().zip(z.chunks_exact(SUB)) {
-                        if f != 0 {
-                            for &v in zs {
-                                let s = &mut need[v.index() & top];
-                                remaining -= usize::from(*s);
-                                *s = 0;
-                            }
-                        }
-                    }
-                    if remaining == 0 {
-                        self.scanned += (a0 + BLOCK - 1) as u64;
+            // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
+            // from the low end (G(a) from the reversed copy) and one from the
+            // middle (a from hi down, G(a) read downwards) in turn.
+            let (mut lo, mut hi) = (1, half);
+            loop {
+                let mut moved = false;
+                if lo + BLOCK - 1 <= hi.min(len) {
+                    let xs: &[T; BLOCK] = front[len + 1 - lo - BLOCK..=len - lo]
+                        .try_into()
+                        .expect("a block");
+                    let ys: &[T; BLOCK] =
+                        g[m + 1 - lo - BLOCK..=m - lo].try_into().expect("a block");
+                    let z: [T; BLOCK] = std::array::from_fn(|i| xs[i] ^ ys[i]);
+                    lo += BLOCK;
+                    self.scanned += BLOCK as u64;
+                    if hunt.block(&z, missing) {
                         found_all = true;
                         break 'splits;
                     }
+                    moved = true;
+                } else if lo + BLOCK - 1 <= hi {
+                    // The reversed copy ends here: it grows before the next heap.
+                    self.far = self.far.max(lo + BLOCK - 1);
                 }
-                a0 += BLOCK;
-            }
-            // The rest one pair at a time (beyond the copy: G(m − a) read downwards).
-            for a in a0..=half {
-                let s = &mut need[(g[a] ^ g[m - a]).index() & top];
-                if *s != 0 {
-                    *s = 0;
-                    remaining -= 1;
-                    if remaining == 0 {
-                        self.scanned += a as u64;
-                        self.far = self.far.max(a);
+                if hi >= lo + BLOCK - 1 {
+                    let xs: &[T; BLOCK] = g[hi + 1 - BLOCK..=hi].try_into().expect("a block");
+                    let ys: &[T; BLOCK] = g[m - hi..m - hi + BLOCK].try_into().expect("a block");
+                    let z: [T; BLOCK] = std::array::from_fn(|i| xs[BLOCK - 1 - i] ^ ys[i]);
+                    hi -= BLOCK;
+                    self.scanned += BLOCK as u64;
+                    if hunt.block(&z, missing) {
                         found_all = true;
                         break 'splits;
                     }
+                    moved = true;
+                }
+                if !moved {
+                    break;
                 }
             }
-            self.scanned += half as u64;
+            // The rest one pair at a time.
+            for a in lo..=hi {
+                self.scanned += 1;
+                if hunt.pair(g[a] ^ g[m - a]) {
+                    found_all = true;
+                    break 'splits;
+                }
+            }
         }
+        let need = &mut *hunt.need;
         let value = if found_all {
             candidate
         } else {
@@ -460,11 +613,12 @@ impl Sparse {
     /// does not fit `T` (the caller widens and records it).
     pub fn run<T: Nimber>(&mut self, g: &mut Vec<T>, until: usize) -> Result<(), usize> {
         let mut front = std::mem::take(T::buffer(&mut self.fronts));
-        let result = self.run_with(g, until, &mut front);
+        let result = kernel(self, g, until, &mut front);
         *T::buffer(&mut self.fronts) = front;
         result
     }
 
+    #[inline(always)]
     fn run_with<T: Nimber>(
         &mut self,
         g: &mut Vec<T>,
@@ -481,43 +635,40 @@ impl Sparse {
                 front.extend(g[1..=want].iter().rev());
             }
             let stamp = self.next_stamp();
-            let (n, k) = (g.len(), self.batch);
-            if k > 1 && n >= self.paired_from && n + k <= until {
+            let n = g.len();
+            if self.batched && n >= self.paired_from && n + BATCH <= until {
                 let mut hits = std::mem::take(&mut self.hits);
-                let size = self.hit.len();
-                match k {
-                    2 => mark_batch::<T, 2>(self, g, &mut hits, size, stamp),
-                    3 => mark_batch::<T, 3>(self, g, &mut hits, size, stamp),
-                    _ => mark_batch::<T, 4>(self, g, &mut hits, size, stamp),
-                }
+                mark_batch::<T, BATCH>(self, g, &mut hits, stamp);
                 self.hits = hits;
                 let epoch = self.epoch;
-                for t in 0..k {
-                    self.push(g, front, stamp, Some(t))?;
+                for t in 0..BATCH {
+                    self.push(g, front, stamp, t, Some(n))?;
                     if self.epoch != epoch {
                         break; // new tables or rare heaps: the marks are void
                     }
                 }
             } else {
-                let mut hit = std::mem::take(&mut self.hit);
-                mark(self, g, &mut hit, stamp);
-                self.hit = hit;
-                self.push(g, front, stamp, None)?;
+                let mut hits = std::mem::take(&mut self.hits);
+                mark_one(self, g, &mut hits, stamp);
+                self.hits = hits;
+                self.push(g, front, stamp, 0, None)?;
             }
         }
         Ok(())
     }
 
+    #[inline(always)]
     /// Settles the next value, appends and records it (or returns it if it
     /// does not fit `T`).
     fn push<T: Nimber>(
         &mut self,
         g: &mut Vec<T>,
         front: &[T],
-        stamp: u32,
-        table: Option<usize>,
+        stamp: u8,
+        t: usize,
+        start: Option<usize>,
     ) -> Result<(), usize> {
-        let v = self.settle(g, front, stamp, table);
+        let v = self.settle(g, front, stamp, t, start);
         let x = T::fit(v).ok_or(v)?;
         g.push(x);
         self.record(g);
