@@ -18,21 +18,24 @@
 //! are rare) decides only the speed. Checked against [`super::naive::grundy`].
 //!
 //! Speed (the same pairs, less work a pair): when every split removes at
-//! least one token, the rare pairs of [`BATCH`] heaps `n … n + 7` are marked
+//! least one token, the rare pairs of eight heaps `n … n + 7` are marked
 //! in one pass over the rare heaps before `G(n)` is known (the reads
 //! `G(m + t − r)` share a cache line); the few pairs that need values from
 //! `n` on (a rare heap below `8 − j`, or a rare heap from `n` on) and the
 //! moves that leave one heap are marked just before each value is settled.
 //! The marks are one byte a value and heap (`hits[v][t]`, a stamp that
-//! changes each batch, so no table is cleared). The scan reads the first
-//! values from a reversed copy, so that `G(a)` and `G(m − a)` run the same
-//! way and a block of 64 pairs is one vector XOR; while many rare values
-//! are missing, a table look-up a pair tells whether the block found one;
-//! once at most [`FEW`] are missing, the block is compared with each of
-//! them (vector compares, no look-up). The kernel is compiled twice, for
-//! plain x86-64 and for AVX2, and the processor's own is chosen at run time
-//! ([`multiversion`]; the vector compares take 16 values at a time with
-//! AVX2).
+//! changes each batch, so no table is cleared). The scan takes blocks of 64
+//! pairs from the low end (`G(a)` from a reversed copy of the first values,
+//! so that `G(a)` and `G(m − a)` run the same way) and from the middle
+//! (`a` from `m / 2` down) in turn: the values found last at the ends are
+//! mostly 0 and 1, which the middle, where `G(a)` and `G(m − a)` are alike,
+//! gives early (about 28 % fewer pairs on Officers). A block is one vector
+//! XOR; while many rare values are missing, a table look-up a pair tells
+//! whether the block found one; once at most eight are missing, the block
+//! is compared with each of them (vector compares, no look-up). The kernel
+//! is compiled twice, for plain x86-64 and for AVX2, and the processor's
+//! own is chosen at run time ([`multiversion`]; with AVX2 the compares take
+//! 16 values at a time).
 
 use super::code::OctalCode;
 use super::nimber::{Buffers, Nimber};
