@@ -77,7 +77,7 @@ pub enum Game {
     /// Octal games (take-and-break: Kayles, Dawson's Kayles, any code).
     Octal(octal::Octal),
     /// A sum of games: its position is its parts' positions.
-    Sum(sum::Sum),
+    Sum(sum::game::Sum),
     /// A family defined outside the crate ([`custom::CustomRules`]),
     /// registered in the one list ([`crate::family::register`]).
     Custom(custom::Custom),

@@ -2,7 +2,7 @@
 //! 'nim 6'`): each part as `analyze` takes it, `GAME PILES... [--bound W]`.
 //! In JSON a part is numbered from 0 (`part`), in text and errors from 1.
 
-use super::game::part_game;
+use super::any_game::part_game;
 use crate::games::error::{GameError, PartStep};
 use crate::games::wire::{PartPosition, Position};
 use crate::games::{Family, Game};
