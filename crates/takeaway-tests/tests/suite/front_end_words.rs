@@ -333,11 +333,6 @@ const INVALID_SITES: &[(&str, usize, &str)] = &[
         "internal: the signal that stops the tableau's other threads after one failed (never returned)",
     ),
     (
-        "games/octal/game.rs",
-        1,
-        "a take-and-break move whose split is not two or three heaps (arrived from another piece of work; to be given a variant)",
-    ),
-    (
         "games/subtraction/mod.rs",
         1,
         "internal: the mex kernels are asked only for finite sets (Nim is solved by Bouton)",

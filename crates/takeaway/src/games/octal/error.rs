@@ -41,6 +41,18 @@ pub enum OctalIllegal {
         /// The second heap asked for.
         right: BigUint,
     },
+    /// A split move that names neither two nor three heaps (a split leaves
+    /// two heaps, or three under a hexadecimal digit).
+    ///
+    /// ```
+    /// use takeaway::games::octal::error::OctalIllegal;
+    /// assert_eq!(OctalIllegal::SplitHeaps { heaps: 4 }.to_string(), "a split leaves two or three heaps, not 4");
+    /// ```
+    #[error("a split leaves two or three heaps, not {heaps}")]
+    SplitHeaps {
+        /// How many heaps the move named.
+        heaps: usize,
+    },
 }
 
 /// The sentence of [`OctalIllegal::NotInCode`].

@@ -484,10 +484,7 @@ impl<N: Nat> Wire for OctalRules<'_, N> {
                     take: nat(take)?,
                     heaps: [nat(a)?, nat(b)?, nat(c)?],
                 }),
-                _ => Err(GameError::Invalid(format!(
-                    "a split leaves two or three heaps, not {}",
-                    split.len()
-                ))),
+                _ => Err(Illegal::Octal(OctalIllegal::SplitHeaps { heaps: split.len() }).into()),
             },
             _ => Err(Illegal::Kind(MoveKind::Octal).into()),
         }
