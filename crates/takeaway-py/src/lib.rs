@@ -237,6 +237,7 @@ pub fn fill(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(family::register_family, m)?)?;
     m.add_function(wrap_pyfunction!(table::table, m)?)?;
     m.add_function(wrap_pyfunction!(quotient::misere_quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(quotient::use_quotient_disk, m)?)?;
     m.add_function(wrap_pyfunction!(table::table_info, m)?)?;
     m.add_function(wrap_pyfunction!(table::grundy_steps, m)?)?;
     m.add_function(wrap_pyfunction!(table::bfile, m)?)?;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use takeaway::games::heap_games::{self, BoxedHeapGame};
 use takeaway::games::octal::code::OctalCode;
 use takeaway::games::octal::quotient::{
-    cache, engine::QuotientLimits, error::QuotientError, heap_game::OctalHeaps,
+    cache, disk, engine::QuotientLimits, error::QuotientError, heap_game::OctalHeaps,
     misere_quotient::MisereQuotient,
 };
 use takeaway::games::{GameError, Limits};
@@ -85,4 +85,21 @@ pub(crate) fn misere_quotient<'py>(
     out.set_item("table", uint32_array(py, &flat, &[q.order, q.order])?)?;
     out.set_item("phi", uint32_array(py, &q.phi, &[q.phi.len()])?)?;
     Ok(out)
+}
+
+/// `takeaway._takeaway._use_quotient_disk(stamp)`: from now on the misère
+/// quotients this process computes are kept on disk, and read back by a
+/// later process of the same build, in the directory the library's
+/// `disk::default_dir` names (`$TAKEAWAY_CACHE_DIR`, empty for none, else
+/// the user's cache directory), each file marked with `stamp` (what names
+/// this build: `takeaway/__init__.py` passes the extension file's size and
+/// modification time, so another build recomputes instead of reading).
+/// Returns the directory in use, `None` when the environment names none.
+#[pyfunction]
+#[pyo3(name = "_use_quotient_disk")]
+pub(crate) fn use_quotient_disk(stamp: String) -> Option<String> {
+    let dir = disk::default_dir()?;
+    let shown = dir.display().to_string();
+    disk::set_dir(Some((dir, stamp)));
+    Some(shown)
 }

@@ -14,6 +14,7 @@ import random
 import re
 import signal
 import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -1086,6 +1087,38 @@ def test_misere_quotient_arrays_equal_cli_and_decide_outcomes():
         assert a["outcome"] == ("P" if _kayles_misere_p(heaps) else "N"), heaps
         if a["outcome"] == "N" and a["move"] is not None:
             assert _kayles_misere_p(a["move"]["to"]), (heaps, a["move"])
+
+
+def test_misere_quotients_are_kept_on_disk_between_processes(tmp_path):
+    # Each process below is a fresh interpreter: the second reads the
+    # quotient the first computed from $TAKEAWAY_CACHE_DIR (the same answer,
+    # nothing recomputed: its work counts are the file's), a damaged file is
+    # ignored (recomputed, same answer), and an empty $TAKEAWAY_CACHE_DIR
+    # keeps nothing.
+    script = (
+        "import json, takeaway\n"
+        "q = takeaway.misere_quotient('0.77', heaps=9)\n"
+        "print(json.dumps({k: q[k] for k in ('order', 'p_count', 'p', 'relations', 'work')}))\n"
+        "print(json.dumps(q['phi'].tolist()))\n"
+    )
+
+    def run(cache):
+        env = dict(os.environ, TAKEAWAY_CACHE_DIR=str(cache))
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+        )
+        return out.stdout
+
+    cache = tmp_path / "quotients"
+    first = run(cache)
+    kept = sorted(cache.glob("*.json"))
+    assert len(kept) == 1, kept
+    assert "0.77" in kept[0].name and kept[0].name.endswith(".9.json"), kept
+    assert run(cache) == first
+    kept[0].write_text('{"format": 1}')
+    assert run(cache) == first
+    assert json.loads(kept[0].read_text())["quotient"], "the damaged file is replaced"
+    assert run("") == first
 
 
 def test_misere_quotient_of_nim_and_a_thousand_heaps():

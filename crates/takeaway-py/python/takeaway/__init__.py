@@ -53,6 +53,7 @@ The package is typed (``py.typed`` and the stubs ``__init__.pyi``).
 """
 
 import functools as _functools
+import os as _os
 
 from . import _takeaway
 from ._takeaway import (  # noqa: F401
@@ -128,6 +129,22 @@ table_info = _guard(_takeaway.table_info)
 grundy_steps = _guard(_takeaway.grundy_steps)
 bfile = _guard(_takeaway.bfile)
 misere_quotient = _guard(_takeaway.misere_quotient)
+
+
+def _keep_quotients_on_disk() -> None:
+    # Misère quotients are kept on disk between processes (as the command
+    # line keeps its own): $TAKEAWAY_CACHE_DIR (empty: none), else the
+    # user's cache directory; each file is marked with this build (the
+    # extension file's size and modification time), so another build
+    # recomputes instead of reading.
+    try:
+        st = _os.stat(_takeaway.__file__)
+    except (OSError, AttributeError, TypeError):
+        return
+    _takeaway._use_quotient_disk(f"python {st.st_size} bytes, modified {st.st_mtime_ns} ns")
+
+
+_keep_quotients_on_disk()
 verify = _guard(_takeaway.verify)
 
 from . import _sweep  # noqa: E402

@@ -174,14 +174,21 @@ pub fn quotient_covering_until(
     }
 }
 
-/// `Q_heaps` of `game` exactly: kept, else computed and kept.
+/// `Q_heaps` of `game` exactly: kept (in the process, else on disk), else
+/// computed and kept (on disk too).
 pub fn quotient_exactly(
     game: &dyn HeapGame,
     heaps: usize,
     limits: &QuotientLimits,
 ) -> Result<Arc<MisereQuotient>, QuotientError> {
-    if let Some(q) = kept_exactly(&game.name(), heaps) {
+    let name = game.name();
+    if let Some(q) = kept_exactly(&name, heaps) {
         return Ok(q);
     }
-    misere_quotient(game, heaps, limits).map(keep)
+    if let Some(q) = disk::load(&name, heaps) {
+        return Ok(keep(q));
+    }
+    let q = misere_quotient(game, heaps, limits)?;
+    disk::save(&q);
+    Ok(keep(q))
 }

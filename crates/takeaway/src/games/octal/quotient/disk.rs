@@ -72,6 +72,36 @@ pub fn dir() -> Option<(PathBuf, String)> {
     DIR.lock().unwrap_or_else(PoisonError::into_inner).clone()
 }
 
+/// The directory a front-end keeps quotients in unless told otherwise, from
+/// the environment: `$TAKEAWAY_CACHE_DIR` when it is set (empty: `None`, no
+/// disk), else `$XDG_CACHE_HOME/takeaway/misere-quotients`, else
+/// `$HOME/.cache/takeaway/misere-quotients`; `None` when none of them is
+/// set. Reading it changes nothing: the front-end passes it to [`set_dir`]
+/// with its own stamp (the command line and the Python package use it).
+///
+/// Law: a non-empty `$TAKEAWAY_CACHE_DIR` is the answer, as written.
+///
+/// ```
+/// use takeaway::games::octal::quotient::disk::default_dir;
+/// if let Some(dir) = std::env::var_os("TAKEAWAY_CACHE_DIR").filter(|d| !d.is_empty()) {
+///     assert_eq!(default_dir(), Some(std::path::PathBuf::from(dir)));
+/// }
+/// ```
+pub fn default_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("TAKEAWAY_CACHE_DIR") {
+        return (!dir.is_empty()).then(|| PathBuf::from(dir));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|d| !d.is_empty())
+                .map(|h| PathBuf::from(h).join(".cache"))
+        })?;
+    Some(base.join("takeaway").join("misere-quotients"))
+}
+
 /// The game's name as a file name: letters, digits, `.` and `-` kept, any
 /// other character written as `_` and its code point in hex.
 fn file_stem(game: &str) -> String {
