@@ -24,6 +24,7 @@
 //! gains one, and when a listed file has fewer than listed (so the list
 //! only shrinks).
 
+use super::sources::{allow_list_misfits, rust_files};
 use std::path::{Path, PathBuf};
 
 /// Phrases of the answers' renderers; none belongs in a front-end.
@@ -85,17 +86,6 @@ const FRONT_ENDS: &[&str] = &[
 
 fn crates_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// Whether `literal` (a string's contents) is a CSV header: two or more
@@ -211,31 +201,14 @@ fn front_ends_pick_renderers_and_assemble_no_report() {
         files.len() > 20,
         "the front-ends' sources are not where this test looks"
     );
-    let mut wrong = Vec::new();
-    for f in &files {
-        let name = f
-            .strip_prefix(&crates)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        let found = hand_made(&std::fs::read_to_string(f).unwrap());
-        let allowed = ALLOWED
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(0, |&(_, c)| c);
-        if found.len() != allowed {
-            wrong.push(format!(
-                "{name}: {} hand-made report lines at {found:?}, {allowed} allowed",
-                found.len()
-            ));
-        }
-    }
-    for (name, _) in ALLOWED {
-        assert!(
-            crates.join(name).exists(),
-            "{name} is listed in ALLOWED but does not exist"
-        );
-    }
+    let wrong = allow_list_misfits(
+        &crates,
+        &files,
+        ALLOWED,
+        "ALLOWED",
+        hand_made,
+        "hand-made report lines",
+    );
     assert!(
         wrong.is_empty(),
         "a front-end assembles an answer by hand (give the answer a typed report in the \

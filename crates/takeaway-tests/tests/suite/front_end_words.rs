@@ -9,7 +9,8 @@
 //! followed by a lowercase letter. The few literals allowed are listed
 //! below, each with why.
 
-use std::path::{Path, PathBuf};
+use super::sources::rust_files;
+use std::path::Path;
 
 /// Literals that may name a flag, by file and a piece of the literal, with
 /// why: they are not advice of an error.
@@ -212,21 +213,6 @@ fn names_a_flag(text: &str) -> bool {
             && c[i + 2].is_ascii_lowercase()
             && (i == 0 || c[i - 1] != '-')
     })
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("the library's source")
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// Every literal of the library naming a flag and not allowed, as

@@ -19,8 +19,9 @@
 //! other (the type in `mod.rs`, its theory in a submodule) is the ordinary
 //! shape of a Rust module, not a circle between layers.
 
+use super::sources::rust_files;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A token of Rust source, as much as the import graph needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -276,17 +277,6 @@ fn module_path(file: &str) -> Vec<String> {
         parts.pop();
     }
     parts
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// The library's sources, `crates/takeaway/src` (this test package is

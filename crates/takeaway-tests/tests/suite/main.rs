@@ -24,6 +24,7 @@ mod one_pile;
 mod play;
 mod reports;
 mod small_positions;
+mod sources;
 mod spite;
 mod sweep;
 mod sweep_families;

@@ -13,6 +13,7 @@
 //! not listed gains one, and when a listed file has fewer than listed (so
 //! the list shrinks as the tables are converted).
 
+use super::sources::{allow_list_misfits, rust_files};
 use std::path::{Path, PathBuf};
 
 /// Family files still building a table's shapes by hand, and how many
@@ -21,17 +22,6 @@ const NOT_YET: &[(&str, usize)] = &[];
 
 fn games_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../takeaway/src/games")
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// The hand-made table constructions in `src`: lines (1-based) holding a
@@ -81,31 +71,14 @@ fn families_return_reports_not_table_strings() {
         files.len() > 20,
         "the families' sources are not where this test looks"
     );
-    let mut wrong = Vec::new();
-    for f in &files {
-        let name = f
-            .strip_prefix(&games)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        let found = hand_made(&std::fs::read_to_string(f).unwrap());
-        let allowed = NOT_YET
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(0, |&(_, c)| c);
-        if found.len() != allowed {
-            wrong.push(format!(
-                "{name}: {} hand-made table constructions at lines {found:?}, {allowed} listed",
-                found.len()
-            ));
-        }
-    }
-    for (name, _) in NOT_YET {
-        assert!(
-            games.join(name).exists(),
-            "{name} is listed in NOT_YET but does not exist"
-        );
-    }
+    let wrong = allow_list_misfits(
+        &games,
+        &files,
+        NOT_YET,
+        "NOT_YET",
+        hand_made,
+        "hand-made table constructions",
+    );
     assert!(
         wrong.is_empty(),
         "a family builds a table's text/CSV by hand (return a report: Table::of_sequence, \
