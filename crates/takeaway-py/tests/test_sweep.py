@@ -167,6 +167,25 @@ def test_a_dask_sweep_writes_the_command_lines_file(tmp_path, cluster):
     assert r["computed"] == 12 + 66 + 220 and r["shards"] == 19
 
 
+def test_a_dask_hexadecimal_sweep_writes_the_command_lines_file(tmp_path, cluster):
+    args = ["hexadecimal", "--digits", "1", "--terms", "200", "--unequal", "1", "--shard", "8"]
+    want = _cli_sweep(args, tmp_path / "cli.csv")
+    r = takeaway.sweep(
+        "hexadecimal", tmp_path / "dask.csv", digits=1, terms=200, unequal=1, shard=8,
+        client=cluster,
+    )
+    assert (tmp_path / "dask.csv").read_bytes() == want
+    assert r["computed"] == 7 * 27 and r["shards"] == 24
+    _, rows = takeaway.read_sweep(tmp_path / "dask.csv")
+    by_spec = {row["spec"]: row for row in rows}
+    # 0.4 (remove one, leaving two heaps) is octal: its period is proved;
+    # 0.4! is not octal: nothing is proved for it.
+    assert by_spec["octal:0.4"]["status"] == "proved"
+    assert by_spec["octal:0.4!"]["method"] == "sparse-space"
+    assert "not proved" in by_spec["octal:0.8"]["status"]
+    assert by_spec["octal:0.8"]["method"] == "definition"
+
+
 def test_a_worker_killed_mid_run_still_gives_the_whole_file(tmp_path, cluster):
     # About 3 ms a set (the checksum of 2·10^6 terms): 469 sets in 118 shards.
     args = ["subtraction", "--max", "14", "--sizes", "1..3", "--terms", "2000000", "--shard", "4"]

@@ -137,6 +137,7 @@ function paramInputs(box, fam, values) {
     input.className = "param";
     input.dataset.key = p.key;
     input.value = values && values[p.key] !== undefined ? values[p.key] : p.default;
+    if (isOptional(p)) input.placeholder = "none";
     input.spellcheck = false;
     input.autocomplete = "off";
     input.addEventListener("keydown", onEnter(() => startGame()));
@@ -189,8 +190,25 @@ function paramValues() {
   return paramsOf($("params"));
 }
 
+// A parameter with an empty default is optional: left empty, its part
+// `:key={key}` is left out of the spec (the memory game's `f` and `forbid`).
+function isOptional(p) {
+  return p.default === "";
+}
+
+// The family's template without the parts of its optional parameters left empty.
+function filledTemplate(fam, values) {
+  let template = fam.template;
+  for (const p of fam.params) {
+    if (isOptional(p) && String(values[p.key] ?? "") === "") {
+      template = template.replace(":" + p.key + "={" + p.key + "}", "");
+    }
+  }
+  return template;
+}
+
 function specOf(fam, values) {
-  let spec = fam.template;
+  let spec = filledTemplate(fam, values);
   for (const p of fam.params) spec = spec.replace("{" + p.key + "}", values[p.key]);
   return spec;
 }
@@ -232,7 +250,7 @@ function inUserWords(message, fam, values) {
   if (!m || !fam) return message;
   const column = Number(m[1]); // 1-based, in the spec sent
   let at = 0; // where the next part of the template starts in the spec
-  const pieces = fam.template.split(/(\{[a-z]+\})/);
+  const pieces = filledTemplate(fam, values).split(/(\{[a-z]+\})/);
   for (const piece of pieces) {
     const key = piece.match(/^\{([a-z]+)\}$/);
     const length = key ? String(values[key[1]]).length : piece.length;
@@ -300,15 +318,25 @@ function templatePattern(fam) {
   const escape = (s) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
   const template = misereByTemplate(fam) ? fam.template.slice(0, -MISERE_KEY.length) : fam.template;
   const keys = [];
-  const pattern = template.split(/(\{[a-z]+\})/).map((part) => {
+  const out = [];
+  for (const part of template.split(/(\{[a-z]+\})/)) {
     const m = part.match(/^\{([a-z]+)\}$/);
-    if (m) {
-      keys.push(m[1]);
-      return "(.+?)";
+    if (!m) {
+      out.push(escape(part));
+      continue;
     }
-    return escape(part);
-  }).join("");
-  return { keys, re: new RegExp("^" + pattern + "$") };
+    keys.push(m[1]);
+    const param = fam.params.find((p) => p.key === m[1]);
+    const lead = ":" + m[1] + "=";
+    if (param && isOptional(param) && out.length > 0 && out[out.length - 1].endsWith(lead)) {
+      // An optional parameter: its part `:key=VALUE` may be absent.
+      out[out.length - 1] = out[out.length - 1].slice(0, -lead.length);
+      out.push("(?:" + escape(lead) + "(.+?))?");
+    } else {
+      out.push("(.+?)");
+    }
+  }
+  return { keys, re: new RegExp("^" + out.join("") + "$") };
 }
 
 // The family, parameters and misère switch of a game: `spec` as written
@@ -322,8 +350,7 @@ function templatePattern(fam) {
 // is misère. Among these, the longest template first. A template reads the
 // spec's keys in its own order first, so that a key it names is its own
 // parameter whatever the spec's order (`one-pile:f=2*t:min=t` is a memory
-// game, `min` its parameter and `:f=2*t` kept with it, as the memory
-// entry's field takes it); the spec as written is the fallback.
+// game, `min` and `f` its parameters); the spec as written is the fallback.
 function familyOfSpec(spec, switched) {
   const split = splitMisere(spec);
   const misere = split.misere === null ? !!switched : split.misere;
@@ -336,7 +363,7 @@ function familyOfSpec(spec, switched) {
     const m = text.match(re);
     if (!m) return null;
     const values = {};
-    keys.forEach((k, i) => { values[k] = m[i + 1]; });
+    keys.forEach((k, i) => { values[k] = m[i + 1] ?? ""; });
     return { fam, values, misere: misere && (misereByTemplate(fam) || misereOffered(fam)) };
   };
   // The spec's keys in the order the template names them, the others after.

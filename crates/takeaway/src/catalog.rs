@@ -15,7 +15,9 @@ pub struct Param {
     pub key: &'static str,
     /// The label the page shows, e.g. `f(n, t) =`.
     pub label: &'static str,
-    /// The value used when none is given.
+    /// The value used when none is given. Empty: the parameter is
+    /// optional, and left empty its part `:key={key}` is left out of the
+    /// spec (by [`Entry::example_spec`] and the page).
     pub default: &'static str,
 }
 
@@ -212,15 +214,22 @@ impl<G> Entry<G> {
         }
     }
 
-    /// The template with every parameter at its default (`subtraction:s=1,3,4`).
+    /// The template with every parameter at its default
+    /// (`subtraction:s=1,3,4`), an optional one (empty default) left out.
     ///
     /// ```
     /// assert_eq!(takeaway::family::find("subtraction").unwrap().example_spec(), "subtraction:s=1,3,4");
+    /// // The memory game's bound f and forbidden take are optional.
+    /// assert_eq!(takeaway::family::find("memory").unwrap().example_spec(), "one-pile:min=t");
     /// ```
     pub fn example_spec(&self) -> String {
         let mut spec = self.template.to_string();
         for p in self.params {
-            spec = spec.replace(&format!("{{{}}}", p.key), p.default);
+            let slot = format!("{{{}}}", p.key);
+            if p.default.is_empty() {
+                spec = spec.replace(&format!(":{}={slot}", p.key), "");
+            }
+            spec = spec.replace(&slot, p.default);
         }
         spec
     }

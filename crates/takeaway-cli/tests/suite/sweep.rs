@@ -1084,3 +1084,197 @@ fn misere_octal_sweeps_out_of_range_say_what_to_change() {
         );
     }
 }
+
+/// Grundy values `G(0..len)` and the options examined of the
+/// take-and-break code `text` (hexadecimal digits, `!` after a digit),
+/// written from the rules here (not the library's parser or solver):
+/// bit `i` of digit `dj` lets a move remove `j` tokens and leave exactly
+/// `i` nonempty heaps (none: the heap held `j`), pairwise unequal under
+/// `!`; the value is the mex of the options' nim-sums.
+fn brute_take_and_break(text: &str, len: usize) -> (Vec<u32>, u64) {
+    let (head, tail) = text.split_once('.').unwrap();
+    let mut digits: Vec<(u32, bool)> = Vec::new();
+    for part in [head, tail] {
+        let chars: Vec<char> = part.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            if let Some(d) = c.to_digit(16) {
+                digits.push((d, chars.get(i + 1) == Some(&'!')));
+            }
+        }
+    }
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut options = 0u64;
+    let mut reach: Vec<bool> = Vec::new();
+    for n in 0..len {
+        reach.clear();
+        let mut put = |v: u32| {
+            let v = v as usize;
+            if v >= reach.len() {
+                reach.resize(v + 1, false);
+            }
+            reach[v] = true;
+            options += 1;
+        };
+        for (j, &(d, unequal)) in digits.iter().enumerate() {
+            if j > n {
+                break;
+            }
+            let rest = n - j;
+            if j > 0 && d & 1 != 0 && rest == 0 {
+                put(0);
+            }
+            if j > 0 && d & 2 != 0 && rest >= 1 {
+                put(g[rest]);
+            }
+            if d & 4 != 0 {
+                for a in (1..=rest / 2).filter(|&a| !(unequal && 2 * a == rest)) {
+                    put(g[a] ^ g[rest - a]);
+                }
+            }
+            if d & 8 != 0 {
+                for a in (1..).take_while(|&a| 3 * a <= rest) {
+                    for b in (a..).take_while(|&b| a + 2 * b <= rest) {
+                        let c = rest - a - b;
+                        if !(unequal && (a == b || b == c)) {
+                            put(g[a] ^ g[b] ^ g[c]);
+                        }
+                    }
+                }
+            }
+        }
+        g.push(reach.iter().position(|&r| !r).unwrap_or(reach.len()) as u32);
+    }
+    (g, options)
+}
+
+/// `sweep hexadecimal`: every code with one digit after the point and
+/// every placement of `!` (7 · 27 = 189 codes), and every code with two
+/// digits without `!` (4 · 16 · 15 = 960), each row checked against a brute
+/// force from the rules: the largest value and checksum of G(0..N), the
+/// method (the definition exactly for codes with a three-heap digit, with
+/// the brute force's count of options), and the period: for an octal code
+/// the proved one holds from its pre-period and not before; for the others
+/// G(n + p) = G(n) + s holds from the pre-period and not before. 0.3F is
+/// Howse and Nowakowski's G(n + 6) = G(n) + 3.
+#[test]
+fn hexadecimal_sweep_rows_agree_with_a_brute_force() {
+    let dir = scratch("hexadecimal");
+    for (args, count, terms) in [
+        (
+            ["--digits", "1", "--unequal", "1", "--terms", "150"],
+            189,
+            150,
+        ),
+        (
+            ["--digits", "2", "--unequal", "0", "--terms", "60"],
+            960,
+            60,
+        ),
+    ] {
+        let out = dir.join(format!("hex{}.csv", args[1]));
+        let mut all = vec!["hexadecimal", "--threads", "2"];
+        all.extend(args);
+        sweep(&all, &out);
+        let rows = csv_rows(&out);
+        assert_eq!(rows.len(), count, "{args:?}");
+        let mut specs: Vec<&str> = rows.iter().map(|r| r["spec"].as_str()).collect();
+        specs.sort_unstable();
+        specs.dedup();
+        assert_eq!(specs.len(), count, "every code once");
+        let mut seen = [0usize; 3];
+        for row in &rows {
+            let spec = row["spec"].as_str();
+            let text = spec.strip_prefix("octal:").unwrap();
+            let (g, options) = brute_take_and_break(text, terms);
+            let g16: Vec<u16> = g.iter().map(|&v| v as u16).collect();
+            assert_eq!(
+                row["largest"],
+                g.iter().max().unwrap().to_string(),
+                "{spec}"
+            );
+            assert_eq!(row["checksum"], brute_checksum(&g16), "{spec}");
+            let three = text
+                .chars()
+                .filter_map(|c| c.to_digit(16))
+                .any(|d| d & 8 != 0);
+            let octal = !three && !text.contains('!');
+            if three {
+                assert_eq!(row["method"], "definition", "{spec}");
+                assert_eq!(row["options"], options.to_string(), "{spec}");
+            } else {
+                assert_eq!(row["method"], "sparse-space", "{spec}");
+            }
+            let status = row["status"].as_str();
+            if row["period"].is_empty() {
+                let want = if octal {
+                    format!("no period up to {}", terms - 1)
+                } else {
+                    format!("no period or arithmetic period seen up to {}", terms - 1)
+                };
+                assert_eq!(status, want, "{spec}");
+                continue;
+            }
+            let p: usize = row["period"].parse().unwrap();
+            let q: usize = row["preperiod"].parse().unwrap();
+            let s: u32 = row["saltus"].parse().unwrap();
+            let holds = |n: usize| g[n + p] == g[n] + s;
+            assert!((q..terms - p).all(holds), "{spec}");
+            assert!(q == 0 || !holds(q - 1), "{spec}: pre-period not least");
+            let want = match (octal, s) {
+                (true, 0) => "proved",
+                (false, 0) => "looks periodic, not proved",
+                (false, _) => "looks arithmetic-periodic, not proved",
+                (true, _) => panic!("{spec}: an octal code with a saltus"),
+            };
+            assert_eq!(status, want, "{spec}");
+            seen[usize::from(!octal) + usize::from(s > 0)] += 1;
+        }
+        assert!(seen.iter().all(|&k| k > 0), "{args:?}: {seen:?}");
+        if args[1] == "2" {
+            let hex = rows.iter().find(|r| r["spec"] == "octal:0.3F").unwrap();
+            assert_eq!(
+                [&hex["period"], &hex["saltus"]],
+                ["6", "3"],
+                "Howse and Nowakowski's 0.3F"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A hexadecimal sweep out of range: one `error:` line naming the limit
+/// and what to change.
+#[test]
+fn hexadecimal_sweeps_out_of_range_say_what_to_change() {
+    let dir = scratch("hexadecimal-bad");
+    for (args, says) in [
+        (
+            &["--unequal", "2"][..],
+            "over the limit of 1; use fewer --digits",
+        ),
+        (
+            &["--terms", "2000000"][..],
+            "over the limit of 1048576 terms; use fewer --digits (each one more multiplies the codes by 16, or 28 with --unequal 1), fewer --terms",
+        ),
+        (
+            &["--terms", "0"][..],
+            "--digits and --terms must be at least 1",
+        ),
+    ] {
+        let o = takeaway()
+            .args(["sweep", "hexadecimal"])
+            .args(args)
+            .arg("--out")
+            .arg(dir.join("x.csv"))
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with("error: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -881,6 +881,16 @@ fn defects(d: &Driver, base: &str, scratch: &std::path::Path, docs: Option<&std:
             scroll <= client,
             "googol at {width} px: scrollWidth {scroll} > clientWidth {client}"
         );
+        // Every family's title fits the dropdown (the text's width in the
+        // select's font, against its width less its padding and 20 px for
+        // the arrow): none is cut short.
+        let cut = d.script(
+            "const s = document.getElementById('game'); const cs = getComputedStyle(s); \
+             const ctx = document.createElement('canvas').getContext('2d'); ctx.font = cs.font; \
+             const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20; \
+             return [...s.options].filter(o => ctx.measureText(o.text).width > room).map(o => o.text + ': ' + Math.ceil(ctx.measureText(o.text).width) + ' > ' + room);",
+        );
+        assert_eq!(cut, json!([]), "titles cut in the dropdown at {width} px");
         // The board in view (at 400 px the setup comes first).
         d.script("document.getElementById('play').scrollIntoView();");
         let name = format!("googol-{width}.png");

@@ -102,6 +102,21 @@ fn play(d: &Driver, base: &str, spec: &str, rule: Rule, misere: bool, start: u64
         json!("memory"),
         "{spec}: the page's memory-game entry"
     );
+    // Each key of the spec in its own field (`f` and `forbid` empty when
+    // the spec has none).
+    for key in ["min", "f", "forbid"] {
+        let want = spec
+            .split(':')
+            .find_map(|part| part.strip_prefix(&format!("{key}=")))
+            .unwrap_or("");
+        assert_eq!(
+            d.script(&format!(
+                "return document.getElementById('param-{key}').value;"
+            )),
+            json!(want),
+            "{spec}: the field {key}"
+        );
+    }
     for turn in 0..100 {
         let state = d.script("return document.getElementById('status').dataset.state;");
         let (n, k) = position(d);
@@ -190,7 +205,7 @@ pub(super) fn play_memory_games(d: &Driver, base: &str) {
         ("one-pile:min=t:misere=true", mem as Rule, true, 12),
         ("one-pile:min=1:forbid=t", gen_mem as Rule, false, 9),
         // The bound before the least take in the address: still the
-        // memory-game entry (its field reads `t:f=2*t`).
+        // memory-game entry, the bound in its own field.
         (
             "one-pile:f=2*t:min=t",
             mem_at_most_double as Rule,

@@ -48,6 +48,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "a sweep's recorded command line",
     ),
     (
+        "sweep/hexadecimal_codes.rs",
+        " --digits {} --terms {} --unequal {}",
+        "a sweep's recorded command line",
+    ),
+    (
         "sweep/one_pile.rs",
         "{} --up-to {}",
         "a sweep's recorded command line",
@@ -99,6 +104,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ),
     (
         "sweep/misere_octal.rs",
+        " --out ",
+        "an example of a sweep family's command line (the command line's help)",
+    ),
+    (
+        "sweep/hexadecimal_codes.rs",
         " --out ",
         "an example of a sweep family's command line (the command line's help)",
     ),

@@ -321,3 +321,47 @@ fn officers_matches_oeis_a046695_and_mvr_s_sparse_header() {
         &list[..80]
     );
 }
+
+/// The plain x86-64 kernel (what a processor without AVX2 runs) gives the
+/// dispatched kernel's values, in one-, two- and four-byte storage, on
+/// codes that take each of its paths: Officers 0.6 (values past 255 below
+/// heap 12,000: `table octal:0.6 --rows 12000 --summary` gives 262 at 11,859) and the record codes 0.167, 0.161, 0.034 (many scans, the
+/// compare mode with few missing values), Kayles 0.77 and 4.7 (a split
+/// without removal: no batches), 0.37 and 0.156; the first 2,000 of each
+/// are also the definition's (`naive::grundy`, the mex over every option).
+#[test]
+fn the_plain_x86_64_kernel_gives_the_dispatched_kernels_values() {
+    use takeaway::games::octal::sparse::{Kernel, kernel_values};
+    let mut wide = 0;
+    for (text, until) in [
+        ("0.6", 12_000),
+        ("0.167", 12_000),
+        ("0.161", 12_000),
+        ("0.034", 12_000),
+        ("0.77", 5_000),
+        ("4.7", 5_000),
+        ("0.37", 10_000),
+        ("0.156", 10_000),
+    ] {
+        let code = OctalCode::parse(text).unwrap();
+        let dispatched = kernel_values(&code, until, 4, Kernel::Dispatched).unwrap();
+        assert_eq!(dispatched[..2000], naive::grundy(&code, 2000)[..], "{text}");
+        let fits_u8 = dispatched.iter().all(|&v| v < 256);
+        wide += usize::from(!fits_u8);
+        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+            for bytes in [1, 2, 4] {
+                let got = kernel_values(&code, until, bytes, kernel);
+                if bytes == 1 && !fits_u8 {
+                    assert!(got.is_err_and(|v| v > 255), "{text}: {kernel:?}");
+                } else {
+                    assert_eq!(
+                        got.as_ref(),
+                        Ok(&dispatched),
+                        "{text}: {bytes} bytes, {kernel:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(wide > 0, "no code reached a value past 255");
+}

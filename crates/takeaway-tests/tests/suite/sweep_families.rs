@@ -45,6 +45,7 @@ fn front_ends_have_no_per_family_code() {
             "HolshouserReiterPairs",
             "TwoPileBounds",
             "OctalCodes",
+            "HexadecimalCodes",
         ] {
             assert!(!text.contains(type_name), "{file} names {type_name}");
         }

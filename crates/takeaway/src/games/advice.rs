@@ -59,6 +59,8 @@ pub enum Opt {
     Terms,
     /// The largest pile checked.
     UpTo,
+    /// The `!` placements of a hexadecimal sweep.
+    Unequal,
 }
 
 impl Opt {
@@ -94,6 +96,7 @@ impl Opt {
             Opt::Summary => "summary",
             Opt::Terms => "terms",
             Opt::UpTo => "up_to",
+            Opt::Unequal => "unequal",
         }
     }
 

@@ -626,6 +626,8 @@ pub enum Hint {
     SmallerOctalSweep,
     /// Fewer digits or a smaller heap bound for a misère-octal sweep.
     SmallerMisereOctalSweep,
+    /// Fewer digits or terms, or no `!`, for a hexadecimal sweep.
+    SmallerHexadecimalSweep,
     /// A one-pile game's own advice (see [`crate::games::one_pile::error::OnePileHint`]).
     OnePile(crate::games::one_pile::error::OnePileHint),
     /// A two-pile game's own advice (see [`crate::games::two_pile::error::TwoPileHint`]).
@@ -679,6 +681,13 @@ impl Hint {
                 "use fewer {} (each one more multiplies the codes by 8) or fewer {} (a code whose period is not proved within them gets a row saying so)",
                 o(Opt::Digits),
                 o(Opt::Terms)
+            ),
+            Hint::SmallerHexadecimalSweep => format!(
+                "use fewer {} (each one more multiplies the codes by 16, or 28 with {}), fewer {} (a code with three-heap moves examines about N³/36 options a digit) or {} 0",
+                o(Opt::Digits),
+                words.option_value(Opt::Unequal, "1"),
+                o(Opt::Terms),
+                o(Opt::Unequal)
             ),
             Hint::SmallerMisereOctalSweep => format!(
                 "use fewer {} (each one more multiplies the codes by 8) or a smaller {} (a code whose quotient is over the sweep's limits gets a row saying so)",

@@ -7,7 +7,8 @@
 //! One concept per file: `family.rs` (the [`RuleSets`] trait every family
 //! implements and its entry [`SweepFamily`] in the list [`FAMILIES`]), one
 //! file per family (`subtraction_sets.rs`, `one_pile.rs`,
-//! `holshouser_reiter.rs`, `two_pile.rs`, `octal_codes.rs`),
+//! `holshouser_reiter.rs`, `two_pile.rs`, `octal_codes.rs`,
+//! `misere_octal.rs`, `hexadecimal_codes.rs`),
 //! `bounds.rs` ([`Bounds`], bound templates), `shard.rs` ([`Shards`], the cut
 //! into shards), `row.rs` ([`Row`] and its text), `file.rs` ([`Output`]: the
 //! shard directory, resume and the merge into the final file), `run.rs`
@@ -63,12 +64,14 @@ families! {
     two_pile,
     octal_codes,
     misere_octal,
+    hexadecimal_codes,
 }
 
 pub use bounds::{Bounds, Parameter};
 pub use error::SweepError;
 pub use family::{RuleSets, Setting, SweepFamily, Takes, Value, Values, family, settings, worded};
 pub use file::{Discarded, Output, Progress as FileProgress};
+pub use hexadecimal_codes::HexadecimalCodes;
 pub use holshouser_reiter::HolshouserReiterPairs;
 pub use misere_octal::MisereOctalCodes;
 pub use octal_codes::OctalCodes;

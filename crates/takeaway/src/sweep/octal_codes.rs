@@ -183,7 +183,7 @@ pub(crate) const DIGITS: Setting = Setting {
     flag: "digits",
     value_name: "K",
     takes: Takes::Number(Some(3)),
-    help: "octal and misere-octal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6)",
+    help: "octal, misere-octal and hexadecimal: the digits after the point (codes d0.d1…dK, dK ≠ 0; K ≤ 6)",
 };
 
 /// The octal-code family in the list of sweep families.

@@ -333,7 +333,7 @@ pub(crate) const TERMS: Setting = Setting {
     flag: "terms",
     value_name: "N",
     takes: Takes::Number(Some(1000)),
-    help: "subtraction and octal: the checksum and largest value are of G(0..N−1); octal: the period is proved from these values or not at all",
+    help: "subtraction, octal and hexadecimal: the checksum and largest value are of G(0..N−1); octal: the period is proved from these values or not at all; hexadecimal: N ≤ 1048576, and a period only seen in them is not proved",
 };
 
 /// `--cap CAP`: the period search's cap.

@@ -20,7 +20,8 @@
 pub struct ArithmeticPeriod {
     /// Least period `p ≥ 1`.
     pub period: usize,
-    /// Saltus `s ≥ 1`: `G(n + p) = G(n) + s`.
+    /// Saltus `s`: `G(n + p) = G(n) + s` (`s ≥ 1` from [`detect`]; `0`, an
+    /// ordinary period, only from [`seen`]).
     pub saltus: u64,
     /// Least pre-period: heap `preperiod − 1` (if any) is the last exception.
     pub preperiod: usize,
@@ -45,6 +46,29 @@ pub struct ArithmeticPeriod {
 /// assert!(detect(&k, 2).is_none());
 /// ```
 pub fn detect(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
+    find(g, k, 1)
+}
+
+/// [`detect`], an ordinary period (saltus 0) included: the least `p` with
+/// its saltus `s ≥ 0` and least pre-period such that `G(n + p) = G(n) + s`
+/// for every computed `n ≥ i`, over the same stretch. What a sweep of
+/// codes that are not octal reports as seen, never as proved.
+///
+/// ```
+/// use takeaway::games::octal::{arithmetic_period::seen, code::OctalCode, take_break::definition};
+/// // 0.3F: G(n + 6) = G(n) + 3, as `detect` sees it.
+/// let g = definition(&OctalCode::parse("0.3F").unwrap(), 200, &|| false).unwrap();
+/// assert_eq!(seen(&g, 2).map(|a| (a.period, a.saltus)), Some((6, 3)));
+/// // G = 0, 1, 0, 1, … (0.3, Nim with one token a move): period 2, saltus 0.
+/// let nim1 = definition(&OctalCode::parse("0.3").unwrap(), 50, &|| false).unwrap();
+/// assert_eq!(seen(&nim1, 1).map(|a| (a.period, a.saltus, a.preperiod)), Some((2, 0, 0)));
+/// ```
+pub fn seen(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
+    find(g, k, 0)
+}
+
+/// The least period with saltus at least `least_saltus` (see [`detect`]).
+fn find(g: &[u32], k: usize, least_saltus: i64) -> Option<ArithmeticPeriod> {
     let len = g.len();
     for p in 1..len {
         if 2 * p + k + p > len {
@@ -52,7 +76,7 @@ pub fn detect(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
         }
         let last = len - 1;
         let s = i64::from(g[last]) - i64::from(g[last - p]);
-        if s <= 0 {
+        if s < least_saltus {
             continue;
         }
         let holds = |n: usize| i64::from(g[n + p]) - i64::from(g[n]) == s;

@@ -621,6 +621,17 @@ impl Sparse {
         result
     }
 
+    /// [`Sparse::run`] on the kernel compiled for the target's baseline
+    /// instructions only (plain x86-64 on this target): the version `run`
+    /// chooses on a processor without AVX2, callable on any processor so
+    /// that tests run it ([`kernel_values`]).
+    fn run_baseline<T: Nimber>(&mut self, g: &mut Vec<T>, until: usize) -> Result<(), usize> {
+        let mut front = std::mem::take(T::buffer(&mut self.fronts));
+        let result = self.run_with(g, until, &mut front);
+        *T::buffer(&mut self.fronts) = front;
+        result
+    }
+
     #[inline(always)]
     fn run_with<T: Nimber>(
         &mut self,
@@ -676,5 +687,55 @@ impl Sparse {
         g.push(x);
         self.record(g);
         Ok(())
+    }
+}
+
+/// Which compiled version of the kernel runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kernel {
+    /// The processor's own, chosen at run time ([`Sparse::run`]: AVX2 when
+    /// the processor has it).
+    Dispatched,
+    /// The one for the target's baseline instructions (plain x86-64 on
+    /// this target): what a processor without AVX2 runs.
+    Baseline,
+}
+
+/// `G(0 … until − 1)` of `code` by the kernel alone (no period, no
+/// chunks), in storage of `bytes` bytes a value (1, 2 or 4), on the
+/// version `kernel`: how tests run the plain x86-64 version on a processor
+/// with AVX2. `Err(v)`: the first value `v` that does not fit the storage.
+///
+/// Law: the same values for both versions and every storage a value fits
+/// (one source, compiled twice), and the definition's
+/// ([`super::naive::grundy`]).
+///
+/// ```
+/// use takeaway::games::octal::{code::OctalCode, naive, sparse::{Kernel, kernel_values}};
+/// let officers = OctalCode::parse("0.6").unwrap();
+/// let plain = kernel_values(&officers, 3000, 2, Kernel::Baseline).unwrap();
+/// assert_eq!(plain, kernel_values(&officers, 3000, 2, Kernel::Dispatched).unwrap());
+/// assert_eq!(plain, naive::grundy(&officers, 3000));
+/// ```
+pub fn kernel_values(
+    code: &OctalCode,
+    until: usize,
+    bytes: usize,
+    kernel: Kernel,
+) -> Result<Vec<u32>, usize> {
+    fn run<T: Nimber>(code: &OctalCode, until: usize, kernel: Kernel) -> Result<Vec<u32>, usize> {
+        let mut s = Sparse::new(code);
+        let mut g: Vec<T> = Vec::with_capacity(until);
+        s.resume(&g);
+        match kernel {
+            Kernel::Dispatched => s.run(&mut g, until)?,
+            Kernel::Baseline => s.run_baseline(&mut g, until)?,
+        }
+        Ok(g.iter().map(|v| v.index() as u32).collect())
+    }
+    match bytes {
+        1 => run::<u8>(code, until, kernel),
+        2 => run::<u16>(code, until, kernel),
+        _ => run::<u32>(code, until, kernel),
     }
 }

@@ -79,19 +79,31 @@ fn parse_memory(spec: &GameSpec) -> Result<crate::games::custom::Custom, GameErr
 /// The entry has no spec name of its own: `one-pile` answers with a memory
 /// game when its spec has `min` or `forbid` (the list's line for
 /// `one-pile` routes it); the entry gives the page and the help a game to
-/// offer, with the lower bound as its parameter (the keys `f` and `forbid`
-/// follow it in the field, e.g. `t:forbid=2*t`).
+/// offer, with the lower bound as its parameter and the upper bound `f`
+/// and the forbidden take `forbid` as optional ones (empty: none).
 pub static MEMORY: Entry<crate::games::custom::Custom> = Entry {
     id: "memory",
     names: &[],
     aliases: &[],
-    title: "Memory game: take at least min(n, t)",
-    template: "one-pile:min={min}",
-    params: &[Param {
-        key: "min",
-        label: "least take min(n, t) =",
-        default: "t",
-    }],
+    title: "Memory game",
+    template: "one-pile:min={min}:f={f}:forbid={forbid}",
+    params: &[
+        Param {
+            key: "min",
+            label: "least take min(n, t) =",
+            default: "t",
+        },
+        Param {
+            key: "f",
+            label: "most f(n, t) =",
+            default: "",
+        },
+        Param {
+            key: "forbid",
+            label: "never forbid(n, t) =",
+            default: "",
+        },
+    ],
     usage: "one-pile:min=EXPR[:forbid=EXPR]",
     help: "memory game: take at least min(n, t), t the previous take",
     about: "One pile; the first move takes anything but the whole pile; afterwards a move takes at least min(n, t), t the previous take (its memory) and n the pile before it, and (with :f=EXPR) at most f(n, t), but never forbid(n, t) (with :forbid=EXPR). CGSuite's Mem is min = t.",
