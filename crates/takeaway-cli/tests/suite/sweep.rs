@@ -1049,8 +1049,8 @@ fn misere_octal_sweep_rows_are_the_misere_commands_answers() {
             .collect();
         assert_eq!(row["changes"], changes.join(" "), "{spec}");
         assert_eq!(
-            row["positions"],
-            q["work"]["positions"].to_string(),
+            row["verifier_states"],
+            q["work"]["verifier_states"].to_string(),
             "{spec}"
         );
         let order: u64 = row["order"].parse().unwrap();

@@ -50,8 +50,8 @@ pub(crate) struct Args {
     /// The most elements of a quotient before it is refused.
     #[arg(long, value_name = "M", default_value_t = QuotientLimits::default().max_elements)]
     max_elements: usize,
-    /// The most sums the exhaustive outcome search memoises (about 70 bytes
-    /// each) before the quotient is refused.
+    /// The most states of the construction's product automata in all
+    /// (layers' bases, assemblies) before the quotient is refused.
     #[arg(long, value_name = "S", default_value_t = QuotientLimits::default().max_positions)]
     max_positions: usize,
 }

@@ -95,8 +95,8 @@ pub fn text(q: &MisereQuotient, words: &dyn Words) -> String {
     }
     let _ = write!(
         s,
-        "work: {} positions searched, {} experiments, {} counterexamples, {} verification states",
-        q.work.positions, q.work.experiments, q.work.counterexamples, q.work.verifier_states
+        "work: {} exact checks, {} layer quotients, {} verification states",
+        q.work.checks, q.work.layers, q.work.verifier_states
     );
     s
 }

@@ -7,7 +7,7 @@
 //! Law: the row of index `i` is what `takeaway misere octal:CODE --heaps N`
 //! reports for the code `OctalCodes { digits: k, .. }.unrank(i)`, with the
 //! engine's default limits except at most [`MisereOctalCodes::MAX_ELEMENTS`]
-//! elements and [`MisereOctalCodes::MAX_POSITIONS`] memoised sums (a code
+//! elements and [`MisereOctalCodes::MAX_POSITIONS`] product states (a code
 //! past them gets a row saying so, never a guess). Rows carry work counts,
 //! not times, so a rerun gives the same rows.
 
@@ -33,7 +33,7 @@ pub(crate) const COLUMNS: &[&str] = &[
     "p_count",
     "tameness",
     "changes",
-    "positions",
+    "verifier_states",
     "status",
 ];
 
@@ -52,7 +52,7 @@ impl MisereOctalCodes {
     pub const MAX_HEAPS: u64 = 64;
     /// The most elements of a quotient in a sweep's row.
     pub const MAX_ELEMENTS: usize = 1024;
-    /// The most memoised sums per code in a sweep (about 70 MB).
+    /// The most product states in all per code in a sweep.
     pub const MAX_POSITIONS: usize = 1_000_000;
 
     /// How many codes: `2 · 8^(k−1) · 7`, as [`OctalCodes::count`].
@@ -119,7 +119,7 @@ impl MisereOctalCodes {
                     Cell::Int(q.p_count as u64),
                     Cell::Text(tameness.into()),
                     Cell::Text(changes.join(" ")),
-                    Cell::Int(q.work.positions as u64),
+                    Cell::Int(q.work.verifier_states as u64),
                     Cell::Text("proved".into()),
                 ]
             }

@@ -63,13 +63,12 @@ use num_traits::ToPrimitive;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-/// Most sums the quotient engine memoises for an automatic quotient (about
-/// half a second of work: misère Kayles Q_12 needs 155,310, Dawson's
-/// Kayles Q_16 125,150).
+/// Most product states in all of an automatic quotient, and the
+/// size of exhaustive search past which a quotient is worth an attempt
+/// ([`worth_computing`]).
 pub const AUTO_POSITIONS: usize = 200_000;
 
-/// Most states of the exact check of an automatic quotient (Dawson's
-/// Kayles Q_16 needs 41,550; a check state costs more than a sum).
+/// Most verification states in all of an automatic quotient.
 pub const AUTO_STATES: usize = 50_000;
 
 /// Most elements of an automatic quotient.
@@ -78,7 +77,7 @@ pub const AUTO_ELEMENTS: usize = 1024;
 /// The limits of a quotient computed for an answer: at most
 /// [`AUTO_POSITIONS`] sums, [`AUTO_STATES`] check states and
 /// [`AUTO_ELEMENTS`] elements, and never past the request's own work and
-/// memory limits (about 100 bytes a sum).
+/// memory limits (about 100 bytes a state).
 ///
 /// ```
 /// use takeaway::games::Limits;
@@ -98,10 +97,9 @@ pub fn auto_limits(limits: &Limits) -> QuotientLimits {
 /// Whether a quotient not yet computed is worth computing for a position
 /// whose exhaustive search reaches at most `positions` positions (the
 /// search's own estimate, an upper bound): only when that is more than the
-/// quotient's budget of sums. Below it the search is at most as much work
-/// as an attempt could be, so a small position is never slower than the
-/// search alone; above it an attempt, refused or not, costs at most about
-/// what the search is estimated to cost.
+/// quotient's budget ([`AUTO_POSITIONS`]). Below it the search is small and
+/// answers alone (a fixed rule, so answers do not depend on timing); above
+/// it an attempt is made within the budget, refused or not.
 ///
 /// ```
 /// use takeaway::games::Limits;

@@ -51,13 +51,13 @@ pub struct Generator {
 /// What the computation cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuotientWork {
-    /// Sums whose outcome the exhaustive search memoised.
-    pub positions: usize,
-    /// Experiments (columns of the observation table).
-    pub experiments: usize,
-    /// Counterexamples processed over all heap bounds.
-    pub counterexamples: usize,
-    /// Verification states of the last (accepted) check.
+    /// Exact checks run (a heap pretending to be an element, an assembled
+    /// quotient), over every heap and every layer.
+    pub checks: usize,
+    /// Layer quotients computed (one for each number of copies of a heap
+    /// added by its copies, at every depth of the construction).
+    pub layers: usize,
+    /// Verification states visited by all the exact checks.
     pub verifier_states: usize,
 }
 
