@@ -5,9 +5,11 @@
 //!
 //! Every expected value comes from the reference implementations named in
 //! each test: `Zeckendorf::canonical_greedy` (the greedy walk of paper 001),
-//! `value_by_walk` (Σ F(p) up the recurrence, below), `fibonacci` (fast
-//! doubling, itself checked against the recurrence in the unit tests) and
-//! num-bigint's `parse_bytes` / `to_string`.
+//! `value_by_walk` (Σ F(p) up the recurrence, below) and, past the walk's
+//! reach, `value_by_powers_of_phi` (Σ φ^p in Z[φ], below, equal to the walk
+//! wherever both run), `fibonacci` (fast doubling, itself checked against
+//! the recurrence in the unit tests) and num-bigint's `parse_bytes` /
+//! `to_string`.
 
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -33,6 +35,95 @@ fn value_by_walk(z: &Zeckendorf) -> BigUint {
         sum += &a;
     }
     sum
+}
+
+/// `a·φ + b` in Z[φ], φ² = φ + 1: `φ^p = F(p)·φ + F(p − 1)`.
+#[derive(Clone)]
+struct Phi {
+    a: BigUint,
+    b: BigUint,
+}
+
+impl Phi {
+    fn times(&self, o: &Phi) -> Phi {
+        // (aφ + b)(cφ + d) = ac·φ² + (ad + bc)·φ + bd, and φ² = φ + 1.
+        let ac = &self.a * &o.a;
+        Phi {
+            a: &ac + &self.a * &o.b + &self.b * &o.a,
+            b: ac + &self.b * &o.b,
+        }
+    }
+
+    fn plus(mut self, o: &Phi) -> Phi {
+        self.a += &o.a;
+        self.b += &o.b;
+        self
+    }
+}
+
+/// `Σ F(p)` over the positions of `z` as the φ-coefficient of `Σ φ^p`,
+/// the positions' polynomial evaluated at φ by halves
+/// (`P = P_low + φ^h · P_high`), with `φ^h` by squaring from `φ = 1·φ + 0`:
+/// a few big multiplications where the walk is quadratic. The reference
+/// for `Zeckendorf::value` past `WALK_POSITIONS`; `reference_value` checks
+/// it against the walk below that.
+fn value_by_powers_of_phi(z: &Zeckendorf) -> BigUint {
+    let positions = z.positions();
+    let top = positions.last().copied().unwrap_or(0);
+    // powers[j] = φ^(2^j), while 2^j ≤ top.
+    let mut powers = vec![Phi {
+        a: 1u8.into(),
+        b: 0u8.into(),
+    }];
+    while 1usize << powers.len() <= top {
+        let last = powers.last().unwrap();
+        powers.push(last.times(last));
+    }
+    // Σ φ^(p − lo) over the positions p in [lo, lo + 2^j).
+    fn eval(positions: &[usize], lo: usize, j: usize, powers: &[Phi]) -> Phi {
+        let zero = Phi {
+            a: 0u8.into(),
+            b: 0u8.into(),
+        };
+        match positions {
+            [] => zero,
+            [p] if *p == lo => Phi {
+                a: 0u8.into(),
+                b: 1u8.into(),
+            },
+            _ => {
+                let mid = lo + (1 << (j - 1));
+                let split = positions.partition_point(|&p| p < mid);
+                let low = eval(&positions[..split], lo, j - 1, powers);
+                let high = eval(&positions[split..], mid, j - 1, powers);
+                low.plus(&powers[j - 1].times(&high))
+            }
+        }
+    }
+    eval(positions, 0, powers.len(), &powers).a
+}
+
+/// Below this top position the walk is the reference (and the φ-evaluation
+/// must agree with it); above, the walk costs minutes at opt-level 0 and
+/// the φ-evaluation alone is used.
+const WALK_POSITIONS: usize = 60_000;
+
+/// `Σ F(p)` over the positions of `z`: the walk, and the φ-evaluation equal
+/// to it, up to `WALK_POSITIONS`; the φ-evaluation beyond.
+fn reference_value(z: &Zeckendorf) -> BigUint {
+    let by_phi = value_by_powers_of_phi(z);
+    if z.positions()
+        .last()
+        .is_none_or(|&top| top <= WALK_POSITIONS)
+    {
+        assert_eq!(
+            value_by_walk(z),
+            by_phi,
+            "walk and φ on {:?}…",
+            &z.positions()[..z.positions().len().min(8)]
+        );
+    }
+    by_phi
 }
 
 #[test]
@@ -83,7 +174,7 @@ fn check(n: &BigUint) {
     );
     if let Some(second) = Zeckendorf::second_canonical(n) {
         assert!(second.is_second_canonical());
-        assert_eq!(second.value(), value_by_walk(&second));
+        assert_eq!(second.value(), reference_value(&second));
         assert_eq!(second.value(), *n);
     }
 }
@@ -154,7 +245,7 @@ fn sums_of_alternate_fibonacci_numbers() {
         for low in [2, 3] {
             let positions: Vec<usize> = (low..=top).step_by(2).collect();
             let z = Zeckendorf::from_positions(&positions);
-            let n = value_by_walk(&z);
+            let n = reference_value(&z);
             assert_eq!(
                 Zeckendorf::canonical(&n),
                 z,
@@ -168,7 +259,7 @@ fn sums_of_alternate_fibonacci_numbers() {
                 .copied()
                 .filter(|&p| p != top / 2 && p != top / 2 + 1)
                 .collect();
-            check(&value_by_walk(&Zeckendorf::from_positions(&gapped)));
+            check(&reference_value(&Zeckendorf::from_positions(&gapped)));
         }
     }
 }
