@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Octal games: G(0) … G(N) (N = 10^7 by default) of 0.167, 0.161 and 0.034
-# by takeaway, by ogsolve -m rc2 (crates.io ogsolve 0.0.7) and by the
+# by takeaway (one thread), by ogsolve -m rc2 (crates.io ogsolve 0.0.7) and by the
 # sparse-space solver `octal` (github.com/rogalski-wmii-uni-lodz-pl/octal,
 # built from source), run side by side and interleaved (takeaway, ogsolve,
 # octal, takeaway, … for REPEATS rounds), the median wall and CPU (user +
@@ -48,7 +48,7 @@ run() {
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 for round in $(seq 1 "$REPEATS"); do
   for g in 0.167 0.161 0.034; do
-    run "takeaway $g" "$TK" table "octal:$g" --rows "$ROWS" --summary --quiet
+    run "takeaway $g" "$TK" table "octal:$g" --rows "$ROWS" --summary --quiet --threads 1
     run "ogsolve $g" "$OGSOLVE" -m rc2 -n "$N" "$g"
     # octal's second argument is the number of heaps it computes (0 … N).
     run "octal $g" "$OCTAL" "$g" "$ROWS"

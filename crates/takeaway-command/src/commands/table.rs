@@ -130,6 +130,10 @@ pub(crate) struct Args {
     /// unless --checkpoint names another file).
     #[arg(long, value_name = "FILE")]
     pub(super) resume: Option<std::path::PathBuf>,
+    /// Octal games: threads the sparse-space method may use (default every
+    /// core; `--threads 1` for one-core figures). The values are the same.
+    #[arg(long, value_name = "T")]
+    pub(super) threads: Option<usize>,
     /// Octal games, for tests: stop as on Ctrl-C once this many values are known.
     #[arg(long, hide = true, value_name = "N")]
     pub(super) stop_after: Option<u64>,
@@ -158,9 +162,9 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
             args.game
         );
     }
-    if args.freq || args.checkpoint.is_some() || args.resume.is_some() {
+    if args.freq || args.checkpoint.is_some() || args.resume.is_some() || args.threads.is_some() {
         anyhow::bail!(
-            "--freq, --checkpoint and --resume are for octal games (`octal:CODE`); drop them for {}",
+            "--freq, --checkpoint, --resume and --threads are for octal games (`octal:CODE`); drop them for {}",
             args.game
         );
     }

@@ -1,5 +1,5 @@
 //! `takeaway table octal:CODE --rows N [--summary] [--freq] [--sparse FORMAT]
-//! [--json|--csv] [--svg F|--png F] [--checkpoint F] [--resume F]`: the Grundy sequence of
+//! [--json|--csv] [--svg F|--png F] [--checkpoint F] [--resume F] [--threads T]`: the Grundy sequence of
 //! an octal game by the sparse-space method, with its proved period, and
 //! long runs saved and resumed.
 
@@ -108,6 +108,7 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             }),
             resume,
             stop_after: args.stop_after,
+            threads: args.threads.unwrap_or(0),
         },
     )
     .context("cannot build the table")?;

@@ -259,6 +259,7 @@ fn stopped_and_resumed_equals_one_run() {
             }),
             resume: None,
             stop_after: Some(20_000),
+            threads: 1,
         },
     )
     .unwrap();
@@ -277,6 +278,28 @@ fn stopped_and_resumed_equals_one_run() {
     .unwrap();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(resumed, Outcome::Done(done(&code, 50_000)));
+}
+
+/// Two threads (a helper marking the next block of heaps from heap 65,536
+/// on) give the values of one thread, for codes with many rare heaps and
+/// no period this early: Officers (0.6, one split), 0.161 and 0.034 (whose
+/// values pass 255, so the run widens to two bytes a value first).
+#[test]
+fn two_threads_give_the_values_of_one() {
+    for text in ["0.6", "0.161", "0.034"] {
+        let code = OctalCode::parse(text).unwrap();
+        let one = done(&code, 70_000);
+        assert_eq!(one.values.len(), 70_000, "{text}: no early period");
+        let two = solve(
+            &code,
+            Run {
+                threads: 2,
+                ..Run::new(70_000)
+            },
+        )
+        .unwrap();
+        assert_eq!(two, Outcome::Done(one), "{text}");
+    }
 }
 
 /// The `octal` solver's smallest files for 0.167: results/0.167/2 and

@@ -360,6 +360,7 @@ pub fn table(
         checkpoint: None,
         resume: None,
         stop_after: None,
+        threads: 1,
     };
     match solve(code, run)? {
         Outcome::Done(s) if req.summary => Ok(summary_table(&s, false)),

@@ -50,6 +50,9 @@ pub struct Run<'a> {
     /// Stop as if cancelled once this many values are known (tests of
     /// checkpoints: a deterministic interruption).
     pub stop_after: Option<u64>,
+    /// Threads the sparse-space method may use (0: every core); the values
+    /// do not depend on it.
+    pub threads: usize,
 }
 
 impl Run<'_> {
@@ -63,6 +66,7 @@ impl Run<'_> {
             checkpoint: None,
             resume: None,
             stop_after: None,
+            threads: 1,
         }
     }
 }
@@ -198,6 +202,10 @@ pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
         None => Values::with_capacity(rows_usize),
     };
     let mut sparse = Sparse::new(code);
+    sparse.set_threads(match run.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        t => t,
+    });
     match &values {
         Values::U8(g) => sparse.resume(g),
         Values::U16(g) => sparse.resume(g),

@@ -36,9 +36,17 @@
 //! is compiled twice, for plain x86-64 and for AVX2, and the processor's
 //! own is chosen at run time ([`multiversion`]; with AVX2 the compares take
 //! 16 values at a time).
+//!
+//! Two cores ([`Sparse::set_threads`]): a second thread marks the options
+//! of the next block of heaps that follow from values already known (the
+//! rare pairs with a far rare heap and a window of middle pairs) while the
+//! first settles the current block; the first marks the rest and scans
+//! the pairs outside the window, so every value is the same mex.
 
 use super::code::OctalCode;
 use super::nimber::{Buffers, Nimber};
+
+mod two_cores;
 
 /// Frequencies are re-read and the mask re-chosen at powers of two up to
 /// this many bits of value (the Walsh–Hadamard transform costs `bits · 2^bits`).
@@ -103,6 +111,10 @@ pub struct Sparse {
     far: usize,
     /// Pairs `(a, m − a)` scanned so far (the work beyond the rare heaps).
     pub scanned: u64,
+    /// Threads the run may use (two: a helper marks the next block).
+    threads: usize,
+    /// Middle pairs a split the helper marks (follows the threads' pace).
+    window: usize,
 }
 
 fn parity(v: usize) -> bool {
@@ -335,9 +347,34 @@ impl Sparse {
             fronts: Buffers::default(),
             far: 0,
             scanned: 0,
+            threads: 1,
+            window: two_cores::FIRST_WINDOW,
         };
         s.size_bitsets();
         s
+    }
+
+    /// Lets the run use up to `threads` threads (the default is one). With
+    /// two or more, from heap 65,536 on a second thread marks the options
+    /// of the next block of heaps that are known already (the far rare
+    /// pairs and a window of middle pairs); the values are the same.
+    ///
+    /// ```
+    /// use takeaway::games::octal::{code::OctalCode, naive, sparse::Sparse};
+    /// let code = OctalCode::parse("0.6").unwrap();
+    /// let (mut one, mut two) = (Sparse::new(&code), Sparse::new(&code));
+    /// two.set_threads(2);
+    /// let (mut a, mut b) = (vec![0u16], vec![0u16]);
+    /// for until in [65_536, 70_000] {
+    ///     one.run(&mut a, until).unwrap();
+    ///     two.run(&mut b, until).unwrap(); // two threads from 65,536 on
+    /// }
+    /// assert_eq!(a, b);
+    /// let first: Vec<u16> = naive::grundy(&code, 300).iter().map(|&v| v as u16).collect();
+    /// assert_eq!(a[..300], first[..]);
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// How many heaps are rare now (the work per heap is about this many
@@ -430,6 +467,24 @@ impl Sparse {
                 self.missing.push(v);
             }
         }
+        self.hunt(g, front, candidate, 0)
+    }
+
+    /// `G(n)` for `n = g.len()` from the candidate (the least common value
+    /// not an option) and `self.missing` (the rare values below it not
+    /// marked): the pairs `(a, m − a)` are scanned for the missing values,
+    /// except those with `m / 2 − skip < a ≤ m / 2`, which the caller
+    /// marked already.
+    #[inline(always)]
+    pub(super) fn hunt<T: Nimber>(
+        &mut self,
+        g: &[T],
+        front: &[T],
+        candidate: usize,
+        skip: usize,
+    ) -> usize {
+        let n = g.len();
+        let top = self.hits.len() - 1;
         if self.missing.is_empty() {
             return candidate;
         }
@@ -455,7 +510,7 @@ impl Sparse {
             // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
             // from the low end (G(a) from the reversed copy) and one from the
             // middle (a from hi down, G(a) read downwards) in turn.
-            let (mut lo, mut hi) = (1, half);
+            let (mut lo, mut hi) = (1, half.saturating_sub(skip));
             loop {
                 let mut moved = false;
                 if lo + BLOCK - 1 <= hi.min(len) {
@@ -616,7 +671,18 @@ impl Sparse {
     /// does not fit `T` (the caller widens and records it).
     pub fn run<T: Nimber>(&mut self, g: &mut Vec<T>, until: usize) -> Result<(), usize> {
         let mut front = std::mem::take(T::buffer(&mut self.fronts));
-        let result = kernel(self, g, until, &mut front);
+        let result = if self.threads >= 2
+            && !self.split.is_empty()
+            && g.len() >= two_cores::FROM
+            && until >= g.len() + 2 * two_cores::HEAPS
+        {
+            if front.len() >= g.len() {
+                front.clear(); // not a copy of this g's first values
+            }
+            self.run_two(g, until, &mut front)
+        } else {
+            kernel(self, g, until, &mut front)
+        };
         *T::buffer(&mut self.fronts) = front;
         result
     }

@@ -1,0 +1,351 @@
+//! The sparse-space method on two cores: while the first thread settles a
+//! block of heaps, a second thread marks options of the next block from
+//! values already known.
+//!
+//! Law: the values are those of one thread (the mex of all options). The
+//! helper is given a block `s … s + c − 1` and `known` (every value below
+//! `known` is settled, `known ≤ s`). For each split `m = n − j` of each heap
+//! `n` of the block it marks, in a row of bytes a heap, the options
+//! `G(r) ⊕ G(m − r)` of the rare heaps `r` with `far ≤ r < known`, where
+//! `far = s + c − j − known` makes every `m − r < known` (the *far* rare
+//! pairs), and the options `G(a) ⊕ G(m − a)` of the middle pairs
+//! `m/2 − w < a ≤ m/2` (the *window*, all below `known`). Every mark is an
+//! option. The first thread then marks in the same row the rare pairs the
+//! helper did not (`r < far`, and rare heaps `r ≥ known` found since), the
+//! moves that leave no heap or one heap, and takes the candidate and the
+//! missing rare values from the row as [`Sparse::settle`] does; its scan
+//! skips the window. So the marks cover every reachable common value, as
+//! in one thread, and the scan looks at every pair not marked: the same
+//! mex. A block whose rows were made under another mask or table size
+//! (the `epoch` changed) is settled the one-thread way instead.
+//!
+//! Speed: on Officers the far rare pairs are 1,496 of the 1,584 rare heaps
+//! a heap; the window's width follows the two threads' pace (it grows
+//! while the first thread waits for nothing and shrinks when it waits), so
+//! the helper also takes part of the scan. The values the helper reads
+//! are copied into its job (two windows of the sequence), so no value is
+//! shared between threads while the first one writes.
+
+use super::{Nimber, Sparse};
+use std::sync::mpsc;
+
+/// Heaps a block.
+pub(super) const HEAPS: usize = 256;
+
+/// The two threads are used from this heap on (the window's pairs must lie
+/// below the heaps being settled).
+pub(super) const FROM: usize = 1 << 16;
+
+/// Blocks the helper may be ahead of the first thread (slack for a
+/// thread that waits for a core).
+const AHEAD: usize = 2;
+
+/// The widest window (middle pairs a split) the helper marks.
+const MAX_WINDOW: usize = 4096;
+
+/// The window's step when the pace changes.
+const STEP: usize = 64;
+
+/// The window the first blocks start with.
+pub(super) const FIRST_WINDOW: usize = 512;
+
+/// One block's work for the helper, and its answer (`rows`).
+struct Job<T> {
+    /// First heap of the block.
+    start: usize,
+    /// Heaps in the block.
+    count: usize,
+    /// Every value below this heap was settled when the job was made.
+    known: usize,
+    /// The sparse state's epoch (mask, rare heaps' class, table size).
+    epoch: u64,
+    /// Bytes a row: the values' table size, `1 << bits`.
+    size: usize,
+    /// Middle pairs a split marked by the helper.
+    window: usize,
+    /// The rare heaps below `known` with their values.
+    rare: Vec<(usize, usize)>,
+    /// The splits `j` (heap `n` splits as `m = n − j`).
+    split: Vec<usize>,
+    /// `G(far_lo) … G(known − 1)`.
+    far_lo: usize,
+    far: Vec<T>,
+    /// `G(mid_lo) …` (the window's values).
+    mid_lo: usize,
+    mid: Vec<T>,
+    /// `count` rows of `size` bytes: 1 where the value is a marked option.
+    rows: Vec<u8>,
+}
+
+impl<T> Job<T> {
+    fn empty() -> Self {
+        Job {
+            start: 0,
+            count: 0,
+            known: 0,
+            epoch: 0,
+            size: 0,
+            window: 0,
+            rare: Vec::new(),
+            split: Vec::new(),
+            far_lo: 0,
+            far: Vec::new(),
+            mid_lo: 0,
+            mid: Vec::new(),
+            rows: Vec::new(),
+        }
+    }
+}
+
+/// Rare heaps from this one on are the helper's for split `j` (then
+/// `m − r < known` for every heap of the block).
+fn far_from(start: usize, count: usize, known: usize, j: usize) -> usize {
+    (start + count).saturating_sub(j).saturating_sub(known)
+}
+
+/// The helper's marks (see the module law).
+fn prepare<T: Nimber>(job: &mut Job<T>) {
+    let size = job.size;
+    let top = size - 1;
+    job.rows.clear();
+    job.rows.resize(job.count * size, 0);
+    for &j in &job.split {
+        let from = far_from(job.start, job.count, job.known, j);
+        let lo = job.rare.partition_point(|&(r, _)| r < from);
+        for &(r, x) in &job.rare[lo..] {
+            // m − r for t = 0 is start − j − r; heaps with m ≤ r have no pair.
+            let first = (r + j + 1).saturating_sub(job.start);
+            for t in first..job.count {
+                let v = job.far[job.start + t - j - r - job.far_lo].index();
+                job.rows[t * size + ((x ^ v) & top)] = 1;
+            }
+        }
+        let w = job.window;
+        if w == 0 {
+            continue;
+        }
+        for t in 0..job.count {
+            let m = job.start + t - j;
+            let half = m / 2;
+            // a = half − i pairs with m − a = m − half + i, i < w.
+            let xs = &job.mid[half + 1 - w - job.mid_lo..=half - job.mid_lo];
+            let ys = &job.mid[m - half - job.mid_lo..m - half + w - job.mid_lo];
+            let row = &mut job.rows[t * size..(t + 1) * size];
+            for (&x, &y) in xs.iter().rev().zip(ys) {
+                row[(x ^ y).index() & top] = 1;
+            }
+        }
+    }
+}
+
+/// [`Sparse::settle_block`] compiled for the machine's vector instructions.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn settle_block<T: Nimber>(
+    s: &mut Sparse,
+    g: &mut Vec<T>,
+    front: &mut Vec<T>,
+    job: &mut Job<T>,
+) -> Result<(), usize> {
+    s.settle_block(g, front, job)
+}
+
+impl Sparse {
+    /// Fills `job` for the block `start … start + count − 1` with the
+    /// values below `g.len()` it needs (recycling its buffers).
+    fn make_job<T: Nimber>(
+        &self,
+        g: &[T],
+        job: &mut Job<T>,
+        start: usize,
+        count: usize,
+        window: usize,
+    ) {
+        let known = g.len();
+        let jmin = self.split.first().copied().unwrap_or(0);
+        let jmax = self.split.last().copied().unwrap_or(0);
+        job.start = start;
+        job.count = count;
+        job.known = known;
+        job.epoch = self.epoch;
+        job.size = self.hits.len();
+        job.rare.clear();
+        job.rare.extend_from_slice(&self.rare);
+        job.split.clear();
+        job.split.extend_from_slice(&self.split);
+        // Far pairs read G(start − jmax − r_max … known − 1).
+        let r_max = self.rare.last().map_or(0, |&(r, _)| r);
+        job.far_lo = (start - jmax).saturating_sub(r_max).min(known);
+        job.far.clear();
+        job.far.extend_from_slice(&g[job.far_lo..known]);
+        // The window: m/2 − w < a ≤ m/2 and m − a ≤ m − m/2 + w − 1 < known
+        // for every heap and split; a ≥ 1.
+        let (m_lo, m_hi) = (start - jmax, start + count - 1 - jmin);
+        let fits = known.saturating_sub(m_hi - m_hi / 2);
+        let w = window.min(fits).min((m_lo / 2).saturating_sub(1));
+        job.window = w;
+        job.mid.clear();
+        if w > 0 {
+            job.mid_lo = m_lo / 2 + 1 - w;
+            job.mid
+                .extend_from_slice(&g[job.mid_lo..m_hi - m_hi / 2 + w]);
+        }
+    }
+
+    /// Extends `g` to `until` values on two threads (see the module law);
+    /// stops early with a value that does not fit `T`, as [`Sparse::run`].
+    pub(super) fn run_two<T: Nimber>(
+        &mut self,
+        g: &mut Vec<T>,
+        until: usize,
+        front: &mut Vec<T>,
+    ) -> Result<(), usize> {
+        std::thread::scope(|scope| {
+            let (to_helper, jobs) = mpsc::channel::<Job<T>>();
+            let (to_main, answers) = mpsc::channel::<Job<T>>();
+            scope.spawn(move || {
+                for mut job in jobs {
+                    prepare(&mut job);
+                    if to_main.send(job).is_err() {
+                        break;
+                    }
+                }
+            });
+            let mut window = self.window;
+            let first = g.len();
+            let mut job = Job::empty();
+            self.make_job(g, &mut job, first, HEAPS.min(until - first), window);
+            prepare(&mut job);
+            let mut spares: Vec<Job<T>> = (0..AHEAD).map(|_| Job::empty()).collect();
+            // The first heap of the next block not yet given to the helper,
+            // and how many blocks it holds.
+            let (mut next, mut queued) = (first + job.count, 0);
+            loop {
+                while queued < AHEAD && next < until {
+                    let mut spare = spares.pop().unwrap_or_else(Job::empty);
+                    let count = HEAPS.min(until - next);
+                    self.make_job(g, &mut spare, next, count, window);
+                    to_helper
+                        .send(spare)
+                        .expect("the helper thread runs while jobs are sent");
+                    next += count;
+                    queued += 1;
+                }
+                settle_block(self, g, front, &mut job)?;
+                if queued == 0 {
+                    return Ok(());
+                }
+                let answer = match answers.try_recv() {
+                    Ok(a) => {
+                        // The helper was ahead: give it more of the scan.
+                        window = (window + STEP).min(MAX_WINDOW);
+                        a
+                    }
+                    Err(_) => {
+                        window = window.saturating_sub(STEP);
+                        answers.recv().expect("the helper thread answers every job")
+                    }
+                };
+                queued -= 1;
+                self.window = window;
+                spares.push(std::mem::replace(&mut job, answer));
+            }
+        })
+    }
+
+    /// Settles the heaps of `job`'s block (the helper's rows are used while
+    /// the epoch is the job's).
+    #[inline(always)]
+    fn settle_block<T: Nimber>(
+        &mut self,
+        g: &mut Vec<T>,
+        front: &mut Vec<T>,
+        job: &mut Job<T>,
+    ) -> Result<(), usize> {
+        debug_assert_eq!(g.len(), job.start);
+        for t in 0..job.count {
+            if self.far > front.len() && g.len() > front.len() + 1 {
+                let want = self.far.max(2 * front.len()).max(64).min(g.len() - 1);
+                front.clear();
+                front.extend(g[1..=want].iter().rev());
+            }
+            let v = if job.epoch == self.epoch {
+                let row = &mut job.rows[t * job.size..(t + 1) * job.size];
+                self.settle_row(g, front, row, job.start, job.count, job.known, job.window)
+            } else {
+                // New tables or rare heaps since the job: one thread's way.
+                let stamp = self.next_stamp();
+                let mut hits = std::mem::take(&mut self.hits);
+                super::mark_one(self, g, &mut hits, stamp);
+                self.hits = hits;
+                self.settle(g, front, stamp, 0, None)
+            };
+            let x = T::fit(v).ok_or(v)?;
+            g.push(x);
+            self.record(g);
+        }
+        Ok(())
+    }
+
+    /// `G(n)` for `n = g.len()` from the helper's `row` (see the module law).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn settle_row<T: Nimber>(
+        &mut self,
+        g: &[T],
+        front: &[T],
+        row: &mut [u8],
+        start: usize,
+        count: usize,
+        known: usize,
+        window: usize,
+    ) -> usize {
+        let n = g.len();
+        let top = row.len() - 1;
+        for &j in &self.split {
+            if n < j + 2 {
+                continue;
+            }
+            let m = n - j;
+            if m.is_multiple_of(2) {
+                row[0] = 1;
+            }
+            let from = far_from(start, count, known, j);
+            for &(r, x) in &self.rare {
+                if r >= from || r >= m {
+                    break;
+                }
+                row[(x ^ g[m - r].index()) & top] = 1;
+            }
+            for &(r, x) in self.rare.iter().rev() {
+                if r < known {
+                    break;
+                }
+                if r < m {
+                    row[(x ^ g[m - r].index()) & top] = 1;
+                }
+            }
+        }
+        for &j in &self.whole {
+            if n == j {
+                row[0] = 1;
+            }
+        }
+        for &j in &self.take {
+            if n > j {
+                row[g[n - j].index() & top] = 1;
+            }
+        }
+        let mut candidate = top + 1;
+        self.missing.clear();
+        for (v, (&h, &c)) in row.iter().zip(&self.common).enumerate() {
+            if h == 0 {
+                if c {
+                    candidate = v;
+                    break;
+                }
+                self.missing.push(v);
+            }
+        }
+        self.hunt(g, front, candidate, window)
+    }
+}
