@@ -42,23 +42,29 @@ fn heap_game(code: &str, bound: usize) -> PyResult<BoxedHeapGame> {
 /// `"subtraction:s=1,3,4"`). Quotients are kept for the life of the
 /// process: `analyze` of a misère octal position whose heaps lie within a
 /// kept quotient answers through it. Raises `LimitError` past
-/// `max_elements` or the engine's work limits.
+/// `max_elements` (elements) or the engine's work limits `max_positions`
+/// (product states) and `max_states` (verification states), each in all,
+/// with the advice to raise the limit hit.
 ///
 /// >>> q = takeaway.misere_quotient("0.77", heaps=3)
 /// >>> (q["order"], q["p_count"], q["tameness"])
 /// (6, 2, 't2')
 #[pyfunction]
-#[pyo3(signature = (code, heaps, max_elements=None))]
+#[pyo3(signature = (code, heaps, max_elements=None, max_positions=None, max_states=None))]
 pub(crate) fn misere_quotient<'py>(
     py: Python<'py>,
     code: &str,
     heaps: usize,
     max_elements: Option<usize>,
+    max_positions: Option<usize>,
+    max_states: Option<usize>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let game = heap_game(code, heaps)?;
+    let default = QuotientLimits::default();
     let limits = QuotientLimits {
-        max_elements: max_elements.unwrap_or(QuotientLimits::default().max_elements),
-        ..QuotientLimits::default()
+        max_elements: max_elements.unwrap_or(default.max_elements),
+        max_positions: max_positions.unwrap_or(default.max_positions),
+        max_states: max_states.unwrap_or(default.max_states),
     };
     let found: Result<Arc<MisereQuotient>, QuotientError> =
         watch::run(py, Limits::generous(), move |_| {
@@ -66,7 +72,10 @@ pub(crate) fn misere_quotient<'py>(
         })?
         .map_err(|e| game_error(None, e))?;
     let q = found.map_err(|e| {
-        let line = format!("no misère quotient for heaps 1..{heaps}: {e}");
+        let mut line = format!("no misère quotient for heaps 1..{heaps}: {e}");
+        if let Some(advice) = e.advice(&errors::Keywords) {
+            line = format!("{line}; {advice}");
+        }
         match e {
             QuotientError::TooLarge { .. } | QuotientError::Work { .. } => {
                 errors::LimitError::new_err(line)

@@ -33,6 +33,43 @@ fn misere_kayles_text_and_json() {
 }
 
 #[test]
+fn a_refused_quotient_names_its_limit_and_what_to_do_instead() {
+    // Q_5(Kayles) has 12 elements (the test above: the quotient grows at
+    // heap 5 from the 6 elements of Q_4), so a size limit of 8 refuses it.
+    let out = takeaway()
+        .args(["misere", "kayles", "--heaps", "5", "--max-elements", "8"])
+        .env("TAKEAWAY_CACHE_DIR", "")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("more than 8 elements (the size limit); Q_4 has 6"),
+        "{err}"
+    );
+    assert!(
+        err.contains("(--max-elements 16: more CPU time and memory) or ask for --heaps 4"),
+        "{err}"
+    );
+    // Ten verification states are too few for heap 2's exact check.
+    let out = takeaway()
+        .args(["misere", "dawson", "--heaps", "12", "--max-states", "10"])
+        .env("TAKEAWAY_CACHE_DIR", "")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("more than 10 verifier states (the work limit)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("raise the limit (--max-states 20: more CPU time and memory)"),
+        "{err}"
+    );
+}
+
+#[test]
 fn certificates_are_checked_and_tampered_ones_refused() {
     let path = temp("dawson.json");
     let out = takeaway()
@@ -108,6 +145,57 @@ fn quotients_kept_on_disk_give_the_same_answers_and_bad_files_are_ignored() {
         std::fs::write(path, "{\"format\": 1}").unwrap();
     }
     assert_eq!(run(), first, "a damaged file is ignored");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn past_the_answers_budget_a_larger_quotient_kept_on_disk_answers() {
+    // Misère Kayles Q_138 needs more than the 200,000 verification states
+    // an answer may spend (Q_130 needs 191,822, Q_135 200,467: the work
+    // line of `takeaway misere kayles --heaps N`), and three heaps of up to
+    // 138 are far past the exhaustive search's limit: refused, saying why
+    // the quotient did not answer.
+    let dir = temp("covering");
+    let _ = std::fs::remove_dir_all(&dir);
+    let analyze = || {
+        takeaway()
+            .env("TAKEAWAY_CACHE_DIR", &dir)
+            .args(["analyze", "kayles:misere=true", "138", "21", "2", "--json"])
+            .output()
+            .unwrap()
+    };
+    let out = analyze();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("the misère quotient was not used (the misère quotient of heaps 1.."),
+        "{err}"
+    );
+    // `takeaway misere` computes Q_140 with its own larger limits and keeps
+    // it; the answer then goes through it.
+    let out = takeaway()
+        .env("TAKEAWAY_CACHE_DIR", &dir)
+        .args(["misere", "kayles", "--heaps", "140"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = analyze();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["method"], "quotient");
+    let explanation = v["explanation"].as_str().unwrap();
+    assert!(
+        explanation.contains("The quotient Q_140 of octal:0.77"),
+        "{explanation}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

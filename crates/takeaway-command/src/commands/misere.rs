@@ -54,6 +54,10 @@ pub(crate) struct Args {
     /// (layers' bases, assemblies) before the quotient is refused.
     #[arg(long, value_name = "S", default_value_t = QuotientLimits::default().max_positions)]
     max_positions: usize,
+    /// The most verification states of the exact checks in all before the
+    /// quotient is refused.
+    #[arg(long, value_name = "V", default_value_t = QuotientLimits::default().max_states)]
+    max_states: usize,
 }
 
 pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -65,10 +69,18 @@ pub(crate) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let limits = QuotientLimits {
         max_elements: args.max_elements,
         max_positions: args.max_positions,
-        ..QuotientLimits::default()
+        max_states: args.max_states,
     };
-    let q = misere_quotient(game.as_ref(), heaps, &limits)
-        .with_context(|| format!("no misère quotient of {} for heaps 1..{heaps}", game.name()))?;
+    let q = misere_quotient(game.as_ref(), heaps, &limits).map_err(|e| {
+        let line = format!(
+            "no misère quotient of {} for heaps 1..{heaps}: {e}",
+            game.name()
+        );
+        match e.advice(&output::Flags) {
+            Some(advice) => anyhow::anyhow!("{line}; {advice}"),
+            None => anyhow::anyhow!("{line}"),
+        }
+    })?;
     // Kept on disk like every quotient the command computes: the answers
     // (analyze, play, the server's heatmaps) then read it back instead of
     // computing it within their smaller budget.

@@ -53,7 +53,13 @@ def grundy_steps(
     game: str, rows: int
 ) -> Tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32], npt.NDArray[np.uint32]]: ...
 def bfile(game: str, rows: int, sequence: Optional[str] = None) -> str: ...
-def misere_quotient(code: str, heaps: int, max_elements: Optional[int] = None) -> Document:
+def misere_quotient(
+    code: str,
+    heaps: int,
+    max_elements: Optional[int] = None,
+    max_positions: Optional[int] = None,
+    max_states: Optional[int] = None,
+) -> Document:
     """The misère quotient Q_N: a dict with `order`, `p_count`, `p`, `elements`,
     `generators`, `relations`, `tameness`, `orders`, `changes`, `grundy`, `work`,
     and `table` (order × order) and `phi` (N + 1) as `numpy.uint32` arrays."""

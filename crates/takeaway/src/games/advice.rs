@@ -39,6 +39,12 @@ pub enum Opt {
     Iterate,
     /// The largest element of a subtraction-set sweep.
     Max,
+    /// The size limit of a misère quotient (its most elements).
+    MaxElements,
+    /// The product-state limit of a misère quotient's construction.
+    MaxPositions,
+    /// The verification-state limit of a misère quotient's exact checks.
+    MaxStates,
     /// The prefixes of a Holshouser–Reiter sweep.
     Prefixes,
     /// The rows of a table.
@@ -87,6 +93,9 @@ impl Opt {
             Opt::Heaps => "heaps",
             Opt::Iterate => "iterate",
             Opt::Max => "max",
+            Opt::MaxElements => "max_elements",
+            Opt::MaxPositions => "max_positions",
+            Opt::MaxStates => "max_states",
             Opt::Prefixes => "prefixes",
             Opt::Rows => "rows",
             Opt::Shard => "shard",

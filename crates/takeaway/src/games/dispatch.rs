@@ -121,7 +121,11 @@ impl Family for Game {
                 MisereQuick::NotOffered => Some(None),
             };
             if let Some(note) = fallback {
-                let mut a = search::analyze(self, req)?;
+                // A refused search says why the shortcut did not answer.
+                let why = note
+                    .as_deref()
+                    .map(|n| n.strip_suffix("; exhaustive search instead").unwrap_or(n));
+                let mut a = search::analyze(self, req).map_err(|e| e.because(why))?;
                 a.notes.extend(note);
                 a.notes.push(grundy_note.into());
                 return Ok(a);

@@ -11,7 +11,8 @@
 //! `1..=M`, so any kept `M ≥ need` serves a position whose largest heap is
 //! `need`. A refusal of `Q_n` under limits `L` (too large or too much work
 //! at heap `k ≤ n`) is kept and given again, without computing, for any
-//! `need ≥ k` under limits no larger than `L`.
+//! `need ≥ k` under limits no larger than `L` — unless a larger bound kept
+//! on disk covers `need`, which then answers.
 //!
 //! ```
 //! use takeaway::games::octal::code::OctalCode;
@@ -108,7 +109,9 @@ fn refused_from(e: &QuotientError) -> Option<usize> {
 }
 
 /// `Q_M` of `game` for some `M ≥ need`: a kept one (in the process, else
-/// on disk), else `Q_need` computed under `limits` and kept (on disk too);
+/// `Q_need` on disk), else `Q_need` computed under `limits` and kept (on
+/// disk too), else, when that is refused for size or work, the least bound
+/// `M > need` kept on disk;
 /// a kept refusal that covers `need` under limits at least `limits` is
 /// given again without computing.
 pub fn quotient_covering(
@@ -148,12 +151,17 @@ pub fn quotient_covering_until(
     if let Some(q) = disk::load(&name, need) {
         return Ok(keep(q));
     }
+    // Past the limits, a larger bound kept on disk (computed beforehand
+    // with larger limits) still answers; within them the answer is the one
+    // of `Q_need`, whatever the disk holds.
+    let larger = || disk::load_covering(&name, need).map(keep);
     if let Some(r) = store()
         .refused
         .iter()
         .find(|r| r.game == name && need >= r.from_heap && within(limits, &r.limits))
     {
-        return Err(r.error.clone());
+        let error = r.error.clone();
+        return larger().ok_or(error);
     }
     match misere_quotient_until(game, need, limits, cancel) {
         Ok(q) => {
@@ -161,6 +169,11 @@ pub fn quotient_covering_until(
             Ok(keep(q))
         }
         Err(e) => {
+            if refused_from(&e).is_some()
+                && let Some(q) = larger()
+            {
+                return Ok(q);
+            }
             if let Some(from_heap) = refused_from(&e) {
                 store().refused.push(Refusal {
                     game: name,

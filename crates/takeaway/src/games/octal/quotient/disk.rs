@@ -19,7 +19,9 @@
 //! quotient once. Deleting the directory forgets them all.
 //!
 //! Law: [`load`] answers only a quotient that [`save`] wrote for the same
-//! game and bound under the same stamp (or a file of identical content).
+//! game and bound under the same stamp (or a file of identical content);
+//! [`load_covering`] the same for the least kept bound at least the one
+//! asked for.
 //!
 //! ```
 //! use takeaway::games::octal::code::OctalCode;
@@ -168,6 +170,49 @@ pub fn load_in(dir: &Path, stamp: &str, game: &str, heaps: usize) -> Option<Mise
 pub fn load(game: &str, heaps: usize) -> Option<MisereQuotient> {
     let (dir, stamp) = dir()?;
     load_in(&dir, &stamp, game, heaps)
+}
+
+/// The kept quotient of `game` in `dir` under `stamp` with the least bound
+/// `M ≥ need` whose file passes the invalidation rule: `Q_M` answers every
+/// sum of heaps in `1..=M`, so it serves a position whose largest heap is
+/// `need` (exactly `Q_need` when that is kept, as [`load_in`]).
+///
+/// ```
+/// use takeaway::games::octal::code::OctalCode;
+/// use takeaway::games::octal::quotient::{disk, engine::{misere_quotient, QuotientLimits},
+///     heap_game::OctalHeaps};
+/// let dir = std::env::temp_dir().join(format!("takeaway-doc-cover-{}", std::process::id()));
+/// let kayles = OctalHeaps(OctalCode::parse("0.77").unwrap());
+/// for n in [5, 9] {
+///     disk::save_in(&dir, "b", &misere_quotient(&kayles, n, &QuotientLimits::default()).unwrap()).unwrap();
+/// }
+/// let heaps = |need| disk::load_covering_in(&dir, "b", "octal:0.77", need).map(|q| q.heaps);
+/// assert_eq!((heaps(3), heaps(5), heaps(6), heaps(10)), (Some(5), Some(5), Some(9), None));
+/// std::fs::remove_dir_all(&dir).unwrap();
+/// ```
+pub fn load_covering_in(
+    dir: &Path,
+    stamp: &str,
+    game: &str,
+    need: usize,
+) -> Option<MisereQuotient> {
+    let prefix = format!("{}.", file_stem(game));
+    let mut bounds: Vec<usize> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let bound = name.strip_prefix(&prefix)?.strip_suffix(".json")?;
+            bound.parse::<usize>().ok().filter(|&m| m >= need)
+        })
+        .collect();
+    bounds.sort_unstable();
+    bounds.into_iter().find_map(|m| read(dir, stamp, game, m))
+}
+
+/// [`load_covering_in`] the directory set by [`set_dir`] (`None` without one).
+pub fn load_covering(game: &str, need: usize) -> Option<MisereQuotient> {
+    let (dir, stamp) = dir()?;
+    load_covering_in(&dir, &stamp, game, need)
 }
 
 /// Writes `q` into `dir` (created if missing), through a temporary file

@@ -171,14 +171,14 @@ pub fn misere_quotient(
             },
             Stop::CheckStates => QuotientError::Work {
                 heap: n,
-                what: "verifier states",
+                what: super::error::Work::VerifierStates,
                 limit: limits.max_states,
                 previous_heap: n - 1,
                 previous,
             },
             Stop::ProductStates => QuotientError::Work {
                 heap: n,
-                what: "product states",
+                what: super::error::Work::ProductStates,
                 limit: limits.max_positions,
                 previous_heap: n - 1,
                 previous,

@@ -1,6 +1,43 @@
 //! Why a misère quotient is not given: too large, too much work, or a heap
 //! game whose options break the rules of heap games. Never a guess.
 
+use crate::games::{Opt, Words};
+
+/// What the engine counts against a work limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Work {
+    /// States of the product automata of the construction by copies
+    /// (layers' bases, assemblies), in all.
+    ProductStates,
+    /// States of the exact checks, in all.
+    VerifierStates,
+}
+
+impl Work {
+    /// The option of a request that sets this limit.
+    ///
+    /// ```
+    /// use takeaway::games::Opt;
+    /// use takeaway::games::octal::quotient::error::Work;
+    /// assert_eq!(Work::VerifierStates.option(), Opt::MaxStates);
+    /// ```
+    pub fn option(self) -> Opt {
+        match self {
+            Work::ProductStates => Opt::MaxPositions,
+            Work::VerifierStates => Opt::MaxStates,
+        }
+    }
+}
+
+impl std::fmt::Display for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Work::ProductStates => "product states",
+            Work::VerifierStates => "verifier states",
+        })
+    }
+}
+
 /// The error of the quotient engine and of the certificate checker.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QuotientError {
@@ -25,8 +62,8 @@ pub enum QuotientError {
     Work {
         /// The heap bound being computed.
         heap: usize,
-        /// What was counted (`positions`, `verifier states`).
-        what: &'static str,
+        /// What was counted.
+        what: Work,
         /// The limit.
         limit: usize,
         /// The last bound computed in full.
@@ -50,10 +87,10 @@ pub enum QuotientError {
         /// The largest supported.
         max: usize,
     },
-    /// A counterexample gave no new experiment: impossible by the
-    /// Rivest–Schapire argument; refused rather than looped on.
+    /// A quotient assembled from the layers failed its exact check:
+    /// impossible by the construction's proof; refused rather than given.
     #[error(
-        "heap {heap}: the learner found no new experiment for a counterexample (an internal inconsistency)"
+        "heap {heap}: the quotient assembled from the layers failed its exact check (an internal inconsistency)"
     )]
     Inconsistent {
         /// The heap bound being computed.
@@ -87,6 +124,59 @@ pub enum QuotientError {
         /// Whether the certificate says P.
         claimed_p: bool,
     },
+}
+
+impl QuotientError {
+    /// The limit this error hit, as the option of a request that sets it
+    /// and its value; `None` for an error no limit explains.
+    ///
+    /// ```
+    /// use takeaway::games::Opt;
+    /// use takeaway::games::octal::quotient::error::{QuotientError, Work};
+    /// let e = QuotientError::Work { heap: 34, what: Work::VerifierStates, limit: 3_000_000, previous_heap: 33, previous: 638 };
+    /// assert_eq!(e.limit(), Some((Opt::MaxStates, 3_000_000)));
+    /// ```
+    pub fn limit(&self) -> Option<(Opt, usize)> {
+        match self {
+            QuotientError::TooLarge { limit, .. } => Some((Opt::MaxElements, *limit)),
+            QuotientError::Work { what, limit, .. } => Some((what.option(), *limit)),
+            _ => None,
+        }
+    }
+
+    /// What to do instead, in a front-end's words: raise the limit hit,
+    /// or ask for the largest heap bound that was within it; `None` when
+    /// no limit was hit.
+    ///
+    /// ```
+    /// use takeaway::games::Fields;
+    /// use takeaway::games::octal::quotient::error::{QuotientError, Work};
+    /// let e = QuotientError::Work { heap: 34, what: Work::VerifierStates, limit: 3_000_000, previous_heap: 33, previous: 638 };
+    /// assert_eq!(
+    ///     e.advice(&Fields).unwrap(),
+    ///     "raise the limit (`max_states` 6000000: more CPU time and memory) or ask for `heaps` 33, the largest bound within it"
+    /// );
+    /// ```
+    pub fn advice(&self, words: &dyn Words) -> Option<String> {
+        let (option, limit) = self.limit()?;
+        let previous_heap = match self {
+            QuotientError::TooLarge { previous_heap, .. }
+            | QuotientError::Work { previous_heap, .. } => *previous_heap,
+            _ => return None,
+        };
+        let raise = format!(
+            "raise the limit ({}: more CPU time and memory)",
+            words.option_value(option, &limit.saturating_mul(2).to_string())
+        );
+        Some(if previous_heap == 0 {
+            raise
+        } else {
+            format!(
+                "{raise} or ask for {}, the largest bound within it",
+                words.option_value(Opt::Heaps, &previous_heap.to_string())
+            )
+        })
+    }
 }
 
 fn sum_text(sum: &[usize]) -> String {
