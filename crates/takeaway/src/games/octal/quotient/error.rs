@@ -1,7 +1,7 @@
 //! Why a misère quotient is not given: too large, too much work, or a heap
 //! game whose options break the rules of heap games. Never a guess.
 
-use crate::games::{Opt, Words};
+use crate::games::advice::{Opt, Words};
 
 /// What the engine counts against a work limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
