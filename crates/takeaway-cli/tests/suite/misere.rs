@@ -34,15 +34,20 @@ fn misere_kayles_text_and_json() {
 
 #[test]
 fn a_refused_quotient_names_its_limit_and_what_to_do_instead() {
+    // The error line of a `misere` command that must be refused.
+    let refusal = |args: &[&str]| {
+        let out = takeaway()
+            .arg("misere")
+            .args(args)
+            .env("TAKEAWAY_CACHE_DIR", "")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stderr).unwrap()
+    };
     // Q_5(Kayles) has 12 elements (the test above: the quotient grows at
     // heap 5 from the 6 elements of Q_4), so a size limit of 8 refuses it.
-    let out = takeaway()
-        .args(["misere", "kayles", "--heaps", "5", "--max-elements", "8"])
-        .env("TAKEAWAY_CACHE_DIR", "")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = refusal(&["kayles", "--heaps", "5", "--max-elements", "8"]);
     assert!(
         err.contains("more than 8 elements (the size limit); Q_4 has 6"),
         "{err}"
@@ -51,14 +56,9 @@ fn a_refused_quotient_names_its_limit_and_what_to_do_instead() {
         err.contains("(--max-elements 16: more CPU time and memory) or ask for --heaps 4"),
         "{err}"
     );
-    // Ten verification states are too few for heap 2's exact check.
-    let out = takeaway()
-        .args(["misere", "dawson", "--heaps", "12", "--max-states", "10"])
-        .env("TAKEAWAY_CACHE_DIR", "")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8(out.stderr).unwrap();
+    // Ten verification states in all are too few for Dawson's Kayles' first
+    // heaps (refused at heap 4, Q_3 having 2 elements).
+    let err = refusal(&["dawson", "--heaps", "12", "--max-states", "10"]);
     assert!(
         err.contains("more than 10 verifier states (the work limit)"),
         "{err}"
