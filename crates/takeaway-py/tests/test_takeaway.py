@@ -1155,10 +1155,10 @@ def test_misere_quotient_of_nim_and_a_thousand_heaps():
 def test_misere_quotient_refusals():
     with pytest.raises(takeaway.InvalidError):
         takeaway.misere_quotient("wythoff", heaps=3)
-    with pytest.raises(takeaway.LimitError, match=r"max_elements=16.* or ask for heaps="):
+    with pytest.raises(takeaway.LimitError, match=r"max_elements=4096.* or ask for heaps="):
         takeaway.misere_quotient("0.6", heaps=12, max_elements=8)
     # The work limits are keywords too, and the advice names the one hit.
-    with pytest.raises(takeaway.LimitError, match=r"verifier states.*max_states=20"):
+    with pytest.raises(takeaway.LimitError, match=r"verifier states.*max_states=3000000"):
         takeaway.misere_quotient("0.07", heaps=12, max_states=10)
 
 

@@ -53,7 +53,7 @@ fn a_refused_quotient_names_its_limit_and_what_to_do_instead() {
         "{err}"
     );
     assert!(
-        err.contains("(--max-elements 16: more CPU time and memory) or ask for --heaps 4"),
+        err.contains("(--max-elements 4096: more CPU time and memory) or ask for --heaps 4"),
         "{err}"
     );
     // Ten verification states in all are too few for Dawson's Kayles' first
@@ -64,7 +64,7 @@ fn a_refused_quotient_names_its_limit_and_what_to_do_instead() {
         "{err}"
     );
     assert!(
-        err.contains("raise the limit (--max-states 20: more CPU time and memory)"),
+        err.contains("raise the limit (--max-states 3000000: more CPU time and memory)"),
         "{err}"
     );
 }

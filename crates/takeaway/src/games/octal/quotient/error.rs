@@ -159,14 +159,34 @@ impl QuotientError {
     /// ```
     pub fn advice(&self, words: &dyn Words) -> Option<String> {
         let (option, limit) = self.limit()?;
-        let previous_heap = match self {
-            QuotientError::TooLarge { previous_heap, .. }
-            | QuotientError::Work { previous_heap, .. } => *previous_heap,
+        // The last bound within the limits, and the limit's default: the
+        // advice is twice the limit, or the default when the limit was set
+        // below it (twice 0 would be no advice).
+        let defaults = super::engine::QuotientLimits::default();
+        let (previous_heap, default) = match self {
+            QuotientError::TooLarge { previous_heap, .. } => {
+                (*previous_heap, defaults.max_elements)
+            }
+            QuotientError::Work {
+                previous_heap,
+                what: Work::ProductStates,
+                ..
+            } => (*previous_heap, defaults.max_positions),
+            QuotientError::Work {
+                previous_heap,
+                what: Work::VerifierStates,
+                ..
+            } => (*previous_heap, defaults.max_states),
             _ => return None,
+        };
+        let suggested = if limit < default {
+            default
+        } else {
+            limit.saturating_mul(2)
         };
         let raise = format!(
             "raise the limit ({}: more CPU time and memory)",
-            words.option_value(option, &limit.saturating_mul(2).to_string())
+            words.option_value(option, &suggested.to_string())
         );
         Some(if previous_heap == 0 {
             raise
