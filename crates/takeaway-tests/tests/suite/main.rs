@@ -5,6 +5,7 @@
 //! Proptest's failure files are found through this `main.rs`: a module's
 //! regressions live in `tests/proptest-regressions/MODULE.txt`.
 
+mod arithmetic_certificate;
 mod bound_eval;
 mod bound_parse_errors;
 mod bound_props;

@@ -15,7 +15,9 @@ pub(crate) mod table;
 pub use entry::{DAWSON, FAMILY, KAYLES};
 pub use spec::Octal;
 
+pub mod arithmetic_certificate;
 pub mod arithmetic_period;
+pub mod automaton;
 pub mod code;
 pub mod hexadecimal;
 pub mod naive;
