@@ -34,8 +34,8 @@
 //! whether the block found one; once at most eight are missing, the block
 //! is compared with each of them (vector compares, no look-up). The kernel
 //! is compiled twice, for plain x86-64 and for AVX2, and the processor's
-//! own is chosen at run time ([`multiversion`]; with AVX2 the compares take
-//! 16 values at a time).
+//! own is chosen at run time ([`multiversion`]; with AVX2 a compare takes
+//! 32 pair values at a time).
 //!
 //! Two cores ([`Sparse::set_threads`]): a second thread marks the options
 //! of the next block of heaps that follow from values already known (the
@@ -65,9 +65,6 @@ const BATCH: usize = 8;
 /// Once at most this many rare values are missing, the scan compares each
 /// block with them (vector compares) instead of a look-up a pair.
 const FEW: usize = 8;
-
-/// Lanes of one vector compare.
-const LANES: usize = 16;
 
 /// The state of the sparse-space method between heaps: the move lists of
 /// the code, the rare heaps, the frequencies and scratch tables.
@@ -186,27 +183,29 @@ fn mark_batch<T: Nimber, const K: usize>(s: &Sparse, g: &[T], hits: &mut [[u8; K
     }
 }
 
-/// Whether some of `few` occurs in `z` (lane by lane compares into one
-/// accumulator).
+/// Whether some of `few` occurs in `z`: for each of `few` in turn, the
+/// whole block compared with it and the masks ORed (an OR-reduction the
+/// compiler vectorises as a broadcast and block-wide compares in every
+/// build; a fixed-length `few` unrolled into lanes across the missing
+/// values instead, at half the kernel's speed when the library was one
+/// codegen unit).
 #[inline(always)]
-fn block_any<T: Nimber, const L: usize>(z: &[T; BLOCK], few: &[T; FEW]) -> bool {
-    let mut acc = [T::default(); L];
-    for &f in few {
-        for c in z.chunks_exact(L) {
-            for (a, &v) in acc.iter_mut().zip(c) {
-                *a = *a | v.eq_mask(f);
-            }
-        }
-    }
-    acc.iter().fold(T::default(), |s, &b| s | b) != T::default()
+fn block_any<T: Nimber>(z: &[T; BLOCK], few: &[T]) -> bool {
+    few.iter().any(|&f| block_has(z, f))
+}
+
+/// Whether `f` occurs in `z` (the block compared with `f`, the masks ORed;
+/// `<[u8]>::contains` would call `memchr`, 12–16 % of the kernel's time).
+#[inline(always)]
+fn block_has<T: Nimber>(z: &[T; BLOCK], f: T) -> bool {
+    z.iter().fold(T::default(), |a, &v| a | v.eq_mask(f)) != T::default()
 }
 
 /// The scan's state: the rare values below the candidate not found yet.
 struct Hunt<'a, T> {
     /// `need[v] == 1`: `v` is still missing.
     need: &'a mut [u8],
-    /// In compare mode, the missing values (padded with copies of the
-    /// first).
+    /// In compare mode, the missing values (the first `remaining`).
     few: [T; FEW],
     /// How many are missing.
     remaining: usize,
@@ -230,13 +229,12 @@ impl<T: Nimber> Hunt<'_, T> {
                         k += 1;
                     }
                 }
-                self.pad();
             }
-            if block_any::<T, LANES>(z, &self.few) {
+            if block_any(z, &self.few[..self.remaining]) {
                 let mut kept = 0;
                 for k in 0..self.remaining {
                     let f = self.few[k];
-                    if z.contains(&f) {
+                    if block_has(z, f) {
                         self.need[f.index()] = 0;
                     } else {
                         self.few[kept] = f;
@@ -244,7 +242,6 @@ impl<T: Nimber> Hunt<'_, T> {
                     }
                 }
                 self.remaining = kept;
-                self.pad();
             }
             return self.remaining == 0;
         }
@@ -285,20 +282,8 @@ impl<T: Nimber> Hunt<'_, T> {
                 self.few[k] = self.few[self.remaining - 1];
             }
             self.remaining -= 1;
-            if self.compare {
-                self.pad();
-            }
         }
         self.remaining == 0
-    }
-
-    /// Fills `few` past the missing values with copies of the first.
-    #[inline(always)]
-    fn pad(&mut self) {
-        let first = self.few[0];
-        for f in &mut self.few[self.remaining..] {
-            *f = first;
-        }
     }
 }
 
