@@ -248,9 +248,12 @@ fn sigint_saves_then_resume_equals_one_run() {
 }
 
 /// Hexadecimal codes and `!` through the command line: 0.3F's summary
-/// reports the arithmetic period G(n + 6) = G(n) + 3 as seen, not proved
-/// (the relation itself is checked on brute-force values by the suite's
-/// `take_break` tests; Howse and Nowakowski, TCS 313 (2004)); Grundy's game
+/// reports the arithmetic period G(n + 6) = G(n) + 3 proved for every heap
+/// by the automata's induction (the relation itself is checked on
+/// brute-force values by the suite's `take_break` tests, the certificate by
+/// its `arithmetic_certificate` tests; Howse and Nowakowski, TCS 313
+/// (2004)), and 8.0D's, seen on 20 values, refuted at heap 25 (the
+/// definition's G(25) is 7, not 16); Grundy's game
 /// 4!.0 lists OEIS A002188's first terms; `analyze --all` lists a
 /// three-heap move; an unsupported digit names its column.
 #[test]
@@ -267,8 +270,26 @@ fn hexadecimal_codes_and_grundys_game() {
     assert_eq!(v["game"], "octal:0.3F");
     assert_eq!(v["arithmetic"]["period"], 6);
     assert_eq!(v["arithmetic"]["saltus"], 3);
-    assert_eq!(v["arithmetic"]["proved"], false);
+    assert_eq!(v["arithmetic"]["proved"], true);
+    assert!(
+        v["arithmetic"]["certificate"]["option_states"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
     assert_eq!(v["period"], serde_json::Value::Null);
+    let out = stdout_of(&["table", "octal:0.3F", "--rows", "300", "--summary"]);
+    assert!(
+        out.lines().nth(1).unwrap().starts_with(
+            "arithmetic period 6, saltus 3, pre-period 0 (no exception); proved for every n: G(n + 6) = G(n) + 3 from n = 0 (induction G(n) = mex of its options checked by automata for every n: Opt has "
+        ),
+        "{out}"
+    );
+    let out = stdout_of(&["table", "octal:8.0D", "--rows", "20", "--summary", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["arithmetic"]["proved"], false);
+    assert_eq!(v["arithmetic"]["counterexample"]["heap"], 25);
+    assert_eq!(v["arithmetic"]["counterexample"]["claimed"], 16);
     let out = stdout_of(&["table", "octal:4!.0", "--rows", "21", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     // OEIS A002188: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0.

@@ -5,8 +5,10 @@
 //! leaves are pairwise unequal) on its digits of 4 or more, and the row of
 //! each: the regularity of `G(0), …, G(N − 1)` — a period proved by the
 //! octal periodicity theorem for an octal code, an arithmetic period
-//! (`G(n + p) = G(n) + s`) or a period *seen* for the others, never proved —
-//! the largest value, the checksum, the method and the options examined.
+//! (`G(n + p) = G(n) + s`) or a period *seen* for the others, proved for
+//! every heap when the arithmetic certificate's automata decide it
+//! ([`crate::games::octal::arithmetic_certificate`]) — the largest value,
+//! the checksum, the method and the options examined.
 //!
 //! Law (the order): a code is a number in mixed radix, `d0` the most
 //! significant digit and `dk` the least; a digit's values ascend, a value
@@ -26,7 +28,9 @@ use crate::engine::{Cancel, Unit};
 use crate::games::advice::Opt;
 use crate::games::checksum::Checksum;
 use crate::games::error::{GameError, Hint};
-use crate::games::octal::arithmetic_period::seen;
+use crate::games::octal::arithmetic_certificate::{CertificateError, DEFAULT_MAX_STATES, Verdict};
+use crate::games::octal::arithmetic_period::{assess_values, seen};
+use crate::games::octal::automaton::{AutomatonError, Budget};
 use crate::games::octal::code::OctalCode;
 use crate::games::octal::nimber::Values;
 use crate::games::octal::period::prove;
@@ -145,8 +149,12 @@ impl HexadecimalCodes {
     /// by the octal periodicity theorem (saltus 0, `proved`) or "no period
     /// up to N − 1"; for the others the least period `p` and saltus `s` with
     /// `G(n + p) = G(n) + s` seen on the computed values
-    /// ([`seen`]: `looks arithmetic-periodic, not proved`, or `looks
-    /// periodic, not proved` when `s = 0`) or "no period or arithmetic
+    /// ([`seen`]), decided for every heap by the arithmetic certificate
+    /// ([`assess_values`], at most [`DEFAULT_MAX_STATES`] states an
+    /// automaton, as `table --summary`): `proved arithmetic-periodic` (`proved periodic` when `s =
+    /// 0`), else `looks arithmetic-periodic, not proved` (`looks periodic,
+    /// not proved`: refuted beyond the computed values or past the budget),
+    /// or "no period or arithmetic
     /// period seen up to N − 1"; then the largest of `G(0..N)`, their
     /// checksum (when every value is below 65,536), the method
     /// (`sparse-space` or `definition`) and the options it examined. Only a
@@ -160,7 +168,7 @@ impl HexadecimalCodes {
     /// let row = s.row(59, &Cancel::new()).unwrap();
     /// assert_eq!(row.cells[0], Cell::Text("octal:0.3F".into()));
     /// assert_eq!(row.cells[1..4], [Cell::Int(6), Cell::Int(0), Cell::Int(3)]);
-    /// assert_eq!(row.cells[9], Cell::Text("looks arithmetic-periodic, not proved".into()));
+    /// assert_eq!(row.cells[9], Cell::Text("proved arithmetic-periodic".into()));
     /// ```
     pub fn row(&self, index: u64, cancel: &Cancel) -> Result<Row, GameError> {
         let Some(code) = self.code(index) else {
@@ -194,14 +202,30 @@ impl HexadecimalCodes {
             }
         } else {
             match seen(&c.values, code.max_take()) {
-                Some(a) => (
-                    Some((a.period, a.saltus, a.preperiod, a.checked)),
-                    if a.saltus > 0 {
-                        "looks arithmetic-periodic, not proved".to_string()
-                    } else {
-                        "looks periodic, not proved".to_string()
-                    },
-                ),
+                Some(a) => {
+                    let budget = Budget {
+                        max_states: DEFAULT_MAX_STATES,
+                        cancelled: &|| cancel.is_cancelled(),
+                    };
+                    let proved = match assess_values(&code, &c.values, a, &budget).verdict {
+                        Ok(Verdict::Proved(_)) => true,
+                        Err(CertificateError::Automaton {
+                            source: AutomatonError::Cancelled,
+                            ..
+                        }) => return Err(GameError::Cancelled),
+                        _ => false,
+                    };
+                    let status = match (proved, a.saltus > 0) {
+                        (true, true) => "proved arithmetic-periodic",
+                        (true, false) => "proved periodic",
+                        (false, true) => "looks arithmetic-periodic, not proved",
+                        (false, false) => "looks periodic, not proved",
+                    };
+                    (
+                        Some((a.period, a.saltus, a.preperiod, a.checked)),
+                        status.to_string(),
+                    )
+                }
                 None => (
                     None,
                     format!("no period or arithmetic period seen up to {last}"),
@@ -250,7 +274,7 @@ const UNEQUAL: Setting = Setting {
 /// The hexadecimal-code family in the list of sweep families.
 pub const FAMILY: SweepFamily = SweepFamily {
     name: "hexadecimal",
-    help: "Every take-and-break code with {digits=K} hexadecimal digits after the point (d0 = 0, 4, 8 or C; with every placement of ! on the digits of 4 or more when {unequal} is 1): from G(0..N−1) ({terms}) the period proved for an octal code, else the period or arithmetic period (G(n + p) = G(n) + s) seen and not proved; the largest value, the checksum, the method and the options it examined",
+    help: "Every take-and-break code with {digits=K} hexadecimal digits after the point (d0 = 0, 4, 8 or C; with every placement of ! on the digits of 4 or more when {unequal} is 1): from G(0..N−1) ({terms}) the period proved for an octal code, else the period or arithmetic period (G(n + p) = G(n) + s) seen, proved for every heap when the arithmetic certificate's automata decide it (as the table summary does), else not proved; the largest value, the checksum, the method and the options it examined",
     examples: &[
         "hexadecimal --digits 2 --terms 1000 --out hex2.csv",
         "hexadecimal --digits 1 --terms 2000 --unequal 1 --out hex1-unequal.csv",

@@ -7,13 +7,19 @@
 //! Law: [`detect`] reports the least `p`, with its saltus and least
 //! pre-period, such that `G(n + p) = G(n) + s` holds for *every* computed
 //! `n ≥ i` and over a stretch of at least `2i + 2p + k` heaps (`k` the
-//! largest removal); it is an observation about the computed values, never
-//! a proof: the report says "looks arithmetic-periodic to N, not proved".
-//! No certificate is given here (Howse and Nowakowski's arithmetic-periodicity
-//! theorem states when finitely many values prove it; its statement could
-//! not be checked against the paper for this build, so nothing is claimed
-//! proved). A sequence that is not arithmetic-periodic on the computed values
-//! is never reported.
+//! largest removal); it is an observation about the computed values. What
+//! it sees is then decided for every heap by
+//! [`super::arithmetic_certificate::certify`] ([`assess`]): proved (an
+//! induction checked by automata), refuted at a heap beyond the computed
+//! ones, or left "not proved" when the automata grow past their budget. A
+//! sequence that is not arithmetic-periodic on the computed values is never
+//! reported, and nothing is reported proved that the automata did not prove.
+
+use super::arithmetic_certificate::{
+    Candidate, CertificateError, DEFAULT_MAX_STATES, Verdict, certify,
+};
+use super::automaton::Budget;
+use super::code::OctalCode;
 
 /// An arithmetic period seen in the computed values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,38 +116,149 @@ pub fn of_solved(s: &super::solve::Solved) -> Option<ArithmeticPeriod> {
     detect(&g, s.code.max_take())
 }
 
-/// The summary line: `looks arithmetic-periodic to N: …, not proved`, or
-/// that no regularity was found (for a code that is not octal).
+/// An arithmetic period seen in the values, with what the certificate
+/// decided of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Assessed {
+    /// The arithmetic period [`detect`] (or [`seen`]) reported.
+    pub seen: ArithmeticPeriod,
+    /// The certificate's verdict on the candidate it makes with the values
+    /// ([`Candidate::of`]), or why there is none.
+    pub verdict: Result<Verdict, CertificateError>,
+}
+
+/// The arithmetic period `a` seen in the values `g` of `code`, decided by
+/// the certificate within `budget` ([`certify`]).
+///
+/// ```
+/// use takeaway::games::octal::{arithmetic_period::{assess_values, detect}, arithmetic_certificate::Verdict, automaton::Budget, code::OctalCode, take_break::definition};
+/// let code = OctalCode::parse("0.3F").unwrap();
+/// let g = definition(&code, 100, &|| false).unwrap();
+/// let b = Budget { max_states: 200_000, cancelled: &|| false };
+/// let a = assess_values(&code, &g, detect(&g, 2).unwrap(), &b);
+/// assert!(matches!(a.verdict, Ok(Verdict::Proved(_))));
+/// ```
+pub fn assess_values(
+    code: &OctalCode,
+    g: &[u32],
+    a: ArithmeticPeriod,
+    budget: &Budget<'_>,
+) -> Assessed {
+    let verdict = match Candidate::of(g, &a) {
+        Some(f) => certify(code, &f, budget),
+        None => Err(CertificateError::Constants),
+    };
+    Assessed { seen: a, verdict }
+}
+
+/// [`of_solved`] decided by the certificate with the default budget
+/// ([`DEFAULT_MAX_STATES`] states an automaton); `None` when no arithmetic
+/// period is seen.
+///
+/// ```
+/// use takeaway::games::octal::{arithmetic_period::assess, code::OctalCode, solve::{solve, Outcome, Run}};
+/// let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else { panic!() };
+/// assert!(assess(&s).unwrap().verdict.is_ok());
+/// ```
+pub fn assess(s: &super::solve::Solved) -> Option<Assessed> {
+    let a = of_solved(s)?;
+    let mut g = Vec::with_capacity(s.values.len());
+    s.values.for_each(|v| g.push(v));
+    let budget = Budget {
+        max_states: DEFAULT_MAX_STATES,
+        cancelled: &|| false,
+    };
+    Some(assess_values(&s.code, &g, a, &budget))
+}
+
+/// The summary line ([`assess`]): `arithmetic period P, saltus S, pre-period
+/// Q (…); proved for every n: …` with the automata's sizes, or `looks
+/// arithmetic-periodic to N: …, not proved: ` and why (a counterexample
+/// heap, or the automata's budget), or that no regularity was found (for a
+/// code that is not octal).
 ///
 /// ```
 /// use takeaway::games::octal::{arithmetic_period::line, code::OctalCode, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else { panic!() };
-/// assert_eq!(line(&s), "looks arithmetic-periodic to 299: period 6, saltus 3, pre-period 0 (G(n + 6) = G(n) + 3 for 0 ≤ n < 294), not proved");
+/// assert!(line(&s).starts_with("arithmetic period 6, saltus 3, pre-period 0 (no exception); proved for every n: G(n + 6) = G(n) + 3 from n = 0"));
 /// ```
 pub fn line(s: &super::solve::Solved) -> String {
+    describe(s, assess(s).as_ref())
+}
+
+/// [`line()`] of an assessment already made.
+pub fn describe(s: &super::solve::Solved, assessed: Option<&Assessed>) -> String {
     let last = s.values.len().saturating_sub(1);
-    match of_solved(s) {
-        Some(a) => format!(
-            "looks arithmetic-periodic to {last}: period {p}, saltus {sa}, pre-period {i} (G(n + {p}) = G(n) + {sa} for {i} ≤ n < {c}), not proved",
-            p = a.period,
-            sa = a.saltus,
-            i = a.preperiod,
-            c = a.checked
-        ),
-        None => format!(
+    let Some(Assessed { seen: a, verdict }) = assessed else {
+        return format!(
             "no period or arithmetic period seen up to {last} (the octal periodicity theorem is for octal codes: nothing is proved)"
+        );
+    };
+    let (p, sa, i, c) = (a.period, a.saltus, a.preperiod, a.checked);
+    let looks = format!(
+        "looks arithmetic-periodic to {last}: period {p}, saltus {sa}, pre-period {i} (G(n + {p}) = G(n) + {sa} for {i} ≤ n < {c}), not proved"
+    );
+    match verdict {
+        Ok(Verdict::Proved(proof)) => {
+            let exception = if i == 0 {
+                "no exception".to_string()
+            } else {
+                format!("last exception n = {}", i - 1)
+            };
+            format!(
+                "arithmetic period {p}, saltus {sa}, pre-period {i} ({exception}); proved for every n: G(n + {p}) = G(n) + {sa} from n = {i} (induction G(n) = mex of its options checked by automata for every n: Opt has {o} states, the largest of {k} automata {l}; no counterexample)",
+                o = proof.option_states,
+                k = proof.automata,
+                l = proof.largest_states,
+            )
+        }
+        Ok(Verdict::Refuted(x)) => format!(
+            "{looks}: it fails at heap {h} (the automata find G({h}) ≠ {y}, the candidate's value)",
+            h = x.heap,
+            y = x.claimed
         ),
+        Err(e) => format!("{looks}: {e}"),
     }
 }
 
 /// The JSON field `arithmetic`: `{period, saltus, preperiod, checked,
-/// proved: false}` or null.
+/// proved, certificate, counterexample, refusal}` or null: `certificate`
+/// holds the automata's sizes of a proof (`graph_states`, `option_states`,
+/// `largest_states`, `automata`), `counterexample` the heap and claimed
+/// value of a refutation, `refusal` why nothing was decided.
 pub fn json(s: &super::solve::Solved) -> serde_json::Value {
-    match of_solved(s) {
-        Some(a) => serde_json::json!({
-            "period": a.period, "saltus": a.saltus, "preperiod": a.preperiod,
-            "checked": a.checked, "proved": false,
-        }),
-        None => serde_json::Value::Null,
-    }
+    json_of(assess(s).as_ref())
+}
+
+/// [`json`] of an assessment already made.
+pub fn json_of(assessed: Option<&Assessed>) -> serde_json::Value {
+    let Some(Assessed { seen: a, verdict }) = assessed else {
+        return serde_json::Value::Null;
+    };
+    let number = |x: &num_bigint::BigUint| match u64::try_from(x) {
+        Ok(v) => serde_json::json!(v),
+        Err(_) => serde_json::json!(x.to_string()),
+    };
+    let sizes = |p: &super::arithmetic_certificate::Proof| {
+        serde_json::json!({
+            "graph_states": p.graph_states, "option_states": p.option_states,
+            "largest_states": p.largest_states, "automata": p.automata,
+        })
+    };
+    let null = serde_json::Value::Null;
+    let (proved, certificate, counterexample, refusal) = match verdict {
+        Ok(Verdict::Proved(p)) => (true, sizes(p), null.clone(), null),
+        Ok(Verdict::Refuted(x)) => (
+            false,
+            null.clone(),
+            serde_json::json!({"heap": number(&x.heap), "claimed": number(&x.claimed)}),
+            null,
+        ),
+        Err(e) => (false, null.clone(), null, serde_json::json!(e.to_string())),
+    };
+    serde_json::json!({
+        "period": a.period, "saltus": a.saltus, "preperiod": a.preperiod,
+        "checked": a.checked, "proved": proved, "certificate": certificate,
+        "counterexample": counterexample, "refusal": refusal,
+    })
 }

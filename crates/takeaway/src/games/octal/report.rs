@@ -127,9 +127,19 @@ pub fn summarize(s: &Solved) -> Summary {
     }
 }
 
-fn period_line(s: &Solved) -> String {
+/// A code that is not octal: its arithmetic period seen, decided by the
+/// certificate ([`super::arithmetic_period::assess`]); `None` for an octal code.
+fn assessed(s: &Solved) -> Option<super::arithmetic_period::Assessed> {
+    if s.code.is_octal() {
+        None
+    } else {
+        super::arithmetic_period::assess(s)
+    }
+}
+
+fn period_line(s: &Solved, assessed: Option<&super::arithmetic_period::Assessed>) -> String {
     if !s.code.is_octal() {
-        return super::arithmetic_period::line(s);
+        return super::arithmetic_period::describe(s, assessed);
     }
     match s.period {
         Some(Period {
@@ -191,7 +201,9 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     let spec = format!("octal:{}", s.code);
     let rare = rare_values(s, &sum);
     let mut text = format!("{spec}, n = 0..{}\n", s.rows.saturating_sub(1));
-    let _ = writeln!(text, "{}", period_line(s));
+    // Decided once by the certificate for both the text and the JSON.
+    let assessed = assessed(s);
+    let _ = writeln!(text, "{}", period_line(s, assessed.as_ref()));
     let _ = writeln!(
         text,
         "largest value {}, first at n = {}",
@@ -225,7 +237,10 @@ pub fn summary_table(s: &Solved, freq: bool) -> Table {
     if let (Value::Object(o), Value::Object(p)) = (&mut json, period_json(s)) {
         o.extend(p);
         if !s.code.is_octal() {
-            o.insert("arithmetic".into(), super::arithmetic_period::json(s));
+            o.insert(
+                "arithmetic".into(),
+                super::arithmetic_period::json_of(assessed.as_ref()),
+            );
         }
     }
     text.pop();
@@ -303,7 +318,7 @@ pub fn values_table(s: &Solved, format: TableFormat) -> Table {
     s.for_each(|v| values.push(v));
     let report = crate::render::report::Sequence {
         title: format!("{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1)),
-        footer: format!("{}\n", period_line(s)),
+        footer: format!("{}\n", period_line(s, assessed(s).as_ref())),
         ..crate::render::report::Sequence::of(
             crate::render::report::Values::Small { values, none: None },
             ["n", "grundy"],
