@@ -398,3 +398,82 @@ fn play_makes_three_heap_moves_and_refuses_equal_heaps_under_bang() {
     };
     assert!(grundy.apply(&pos, &unequal).is_ok());
 }
+
+/// The codes with `!` whose moves leave at most two heaps run on the octal
+/// sparse-space kernel, which leaves out the pair `(m/2, m/2)`: both
+/// compiled versions give the brute force's values (written above from the
+/// rules) for every one- and two-digit octal code with `!` on a digit of 4
+/// or more, and for codes with a digit before the point, to heap 999
+/// (Grundy's game `4!.0` to heap 2,999).
+#[test]
+fn the_kernel_with_bang_agrees_with_brute_force() {
+    use takeaway::games::octal::sparse::{Kernel, kernel_values};
+    // A digit 0–7 and its forms: with `!` too when it may split.
+    let forms = |d: u32| -> Vec<String> {
+        let plain = d.to_string();
+        if d >= 4 {
+            vec![plain.clone(), format!("{plain}!")]
+        } else {
+            vec![plain]
+        }
+    };
+    let mut codes: Vec<(String, u32)> = vec![("4!.0".to_string(), 3000)];
+    for a in 0..8 {
+        for fa in forms(a) {
+            if fa.contains('!') {
+                codes.push((format!("0.{fa}"), 1000));
+            }
+            for b in 1..8 {
+                for fb in forms(b) {
+                    if fa.contains('!') || fb.contains('!') {
+                        codes.push((format!("0.{fa}{fb}"), 1000));
+                    }
+                }
+            }
+        }
+    }
+    // Digits before the point (splits that remove nothing).
+    for extra in [
+        "4.0", "4!.4", "4!.4!", "4!.7", "4.6!", "4!.07!", "4!.15", "4!.34!",
+    ] {
+        codes.push((extra.to_string(), 1000));
+    }
+    // 4 one-digit codes with `!` (0.4! … 0.7!); 12 forms of the first digit
+    // times 11 of the last (1–7) less the 8 · 7 codes without `!`; the 8
+    // with a digit before the point.
+    assert_eq!(codes.len(), 1 + 4 + (12 * 11 - 8 * 7) + 8);
+    for (code, to) in &codes {
+        let want = brute(code, *to);
+        let parsed = OctalCode::parse(code).unwrap();
+        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+            let got = kernel_values(&parsed, *to as usize, 4, kernel).unwrap();
+            assert_eq!(got, want, "{code} {kernel:?}");
+        }
+    }
+    assert_eq!(table("4!.7!", 1000), brute("4!.7!", 1000));
+}
+
+/// Grundy's game on the kernel (the solver's path for `4!.0`) equals the
+/// two-heap `pairs` method (the take-and-break module's, computed
+/// independently) to heap 99,999, on one thread and on two (the second
+/// thread marks from heap 65,536 on).
+#[test]
+fn grundys_game_on_the_kernel_equals_the_pairs_method() {
+    use takeaway::games::octal::solve::{Outcome, Run, solve};
+    use takeaway::games::octal::take_break::pairs;
+    let code = OctalCode::parse("4!.0").unwrap();
+    let (want, _) = pairs(&code, 100_000, &|| false).unwrap().unwrap();
+    for threads in [1, 2] {
+        let run = Run {
+            threads,
+            ..Run::new(100_000)
+        };
+        let Outcome::Done(s) = solve(&code, run).unwrap() else {
+            panic!("a run without checkpoint ends done");
+        };
+        assert!(s.period.is_none(), "no period is proved under `!`");
+        let mut got = Vec::new();
+        s.for_each(|v| got.push(v));
+        assert_eq!(got, want, "{threads} thread(s)");
+    }
+}

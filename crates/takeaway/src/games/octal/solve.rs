@@ -7,6 +7,9 @@
 //! resumed from a checkpoint, or stopped early at a proved period;
 //! memory is checked against [`Limits::max_bytes`] before the values are
 //! allocated (one byte a value; two, then four, if a value needs them).
+//! Codes with `!` whose moves leave at most two heaps (Grundy's game `4!.0`)
+//! take the same kernel (through the take-and-break module), with no
+//! period proved: the octal periodicity theorem is for octal codes.
 
 use super::checkpoint::{self, CheckpointError};
 use super::code::OctalCode;
@@ -183,6 +186,15 @@ pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
     if !code.is_octal() {
         return super::take_break::solve(code, run);
     }
+    sparse_space(code, run)
+}
+
+/// [`solve`] by the sparse-space kernel ([`Sparse`]) for a code whose moves
+/// leave at most two heaps (`!` allowed); a period is looked for and proved
+/// only for an octal code ([`OctalCode::is_octal`]).
+pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
+    debug_assert!(!code.leaves_three(), "the kernel takes two-heap moves only");
+    let octal = code.is_octal();
     let rows = run.rows;
     let limit = run.limits.max_bytes;
     let width = run.resume.as_ref().map_or(1, Values::width);
@@ -247,7 +259,7 @@ pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
         let n = values.len();
         if n >= next_period_check || n == rows_usize {
             next_period_check = next_period_check.saturating_mul(2);
-            if let Some(p) = period::prove(code, &values) {
+            if let Some(p) = octal.then(|| period::prove(code, &values)).flatten() {
                 found = Some(p);
                 break;
             }
@@ -272,7 +284,7 @@ pub fn solve(code: &OctalCode, run: Run<'_>) -> Result<Outcome, GameError> {
             return Err(GameError::Cancelled);
         }
     }
-    if found.is_none() {
+    if found.is_none() && octal {
         found = period::prove(code, &values);
     }
     run.progress.finish();

@@ -17,6 +17,17 @@
 //! the mask: the mask (chosen from the values' frequencies so that few heaps
 //! are rare) decides only the speed. Checked against [`super::naive::grundy`].
 //!
+//! The `!` constraint (CGSuite's take-and-break notation: the two heaps a
+//! split leaves differ; Grundy's game `4!.0`) removes only the pair
+//! `(m / 2, m / 2)` of an even `m`, whose value `G ⊕ G = 0` is rare (`0` is
+//! in every `R`): the classes are about values, not about which pairs
+//! exist, so every common option is still marked by the rare pairs. Under
+//! `!` that pair is left out of the mark of `0` for even `m`, of the rare
+//! pairs (when `m / 2` is rare) and of the middle scan, and such codes are
+//! not marked in batches; octal codes run the same loops as before (the
+//! equal pair is cut off per split and heap, outside the loops over pairs).
+//! Checked against the definition ([`super::take_break::definition`]).
+//!
 //! Speed (the same pairs, less work a pair): when every split removes at
 //! least one token, the rare pairs of eight heaps `n … n + 7` are marked
 //! in one pass over the rare heaps before `G(n)` is known (the reads
@@ -76,7 +87,11 @@ pub struct Sparse {
     take: Vec<usize>,
     /// `j ≥ 0` that remove `j` leaving two heaps.
     split: Vec<usize>,
-    /// Every split removes at least one token: heaps are marked in batches.
+    /// `unequal[i]`: the split `split[i]` carries `!` (the two heaps left
+    /// differ: the pair `(m / 2, m / 2)` is not a move).
+    unequal: Vec<bool>,
+    /// Every split removes at least one token and none carries `!`: heaps
+    /// are marked in batches.
     batched: bool,
     /// From this heap on heaps are marked in batches.
     paired_from: usize,
@@ -118,24 +133,44 @@ fn parity(v: usize) -> bool {
     v.count_ones() & 1 == 1
 }
 
+/// `(k, l)` such that `rare[k..l]` is the heap `m / 2` when the pair
+/// `(m / 2, m / 2)` is not a move (a split with `!`, `m` even) and that
+/// heap is rare; else `k = l = rare.len()`. The rare pairs of `m` are then
+/// those of `rare[..k]` and `rare[l..]` (`rare` holds the heaps below `m`):
+/// two slices, so the loops over them carry no test a pair.
+#[inline(always)]
+pub(super) fn equal_pair(rare: &[(usize, usize)], m: usize, unequal: bool) -> (usize, usize) {
+    if unequal && m.is_multiple_of(2) {
+        let k = rare.partition_point(|&(r, _)| r < m / 2);
+        if rare.get(k).is_some_and(|&(r, _)| r == m / 2) {
+            return (k, k + 1);
+        }
+    }
+    (rare.len(), rare.len())
+}
+
 /// Marks in table 0 with `stamp` the options of heap `n = g.len()` that
-/// leave two heaps one of them rare.
+/// leave two heaps one of them rare (under `!` not `(m / 2, m / 2)`).
 #[inline(always)]
 fn mark_one<T: Nimber>(s: &Sparse, g: &[T], hits: &mut [[u8; BATCH]], stamp: u8) {
     let n = g.len();
     let top = hits.len() - 1;
     let hits = &mut hits[..=top];
-    for &j in &s.split {
+    for (&j, &unequal) in s.split.iter().zip(&s.unequal) {
         if n < j + 2 {
             continue;
         }
         let m = n - j;
-        if m.is_multiple_of(2) {
+        if m.is_multiple_of(2) && !unequal {
             hits[0][0] = stamp;
         }
         let h = &g[..m];
         let below = s.rare.partition_point(|&(r, _)| r < m);
-        for &(r, x) in &s.rare[..below] {
+        let (k, l) = equal_pair(&s.rare[..below], m, unequal);
+        for &(r, x) in &s.rare[..k] {
+            hits[(x ^ h[m - r].index()) & top][0] = stamp;
+        }
+        for &(r, x) in &s.rare[l..below] {
             hits[(x ^ h[m - r].index()) & top][0] = stamp;
         }
     }
@@ -151,6 +186,7 @@ fn mark_batch<T: Nimber, const K: usize>(s: &Sparse, g: &[T], hits: &mut [[u8; K
     let n = g.len();
     let top = hits.len() - 1;
     let hits = &mut hits[..=top];
+    debug_assert!(!s.unequal.contains(&true), "codes with `!` are not batched");
     for &j in &s.split {
         let m = n - j;
         for (t, h0) in hits[0].iter_mut().enumerate() {
@@ -300,7 +336,9 @@ fn kernel<T: Nimber>(
 }
 
 impl Sparse {
-    /// The state for `code` before any heap is computed.
+    /// The state for `code` before any heap is computed: an octal code, or
+    /// a take-and-break code whose moves leave at most two heaps (digits
+    /// below 8, perhaps with `!`).
     ///
     /// ```
     /// use takeaway::games::octal::{code::OctalCode, sparse::Sparse};
@@ -312,11 +350,13 @@ impl Sparse {
         let whole: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 0)).collect();
         let take: Vec<usize> = (1..=k).filter(|&j| code.allows(j, 1)).collect();
         let split: Vec<usize> = (0..=k).filter(|&j| code.allows(j, 2)).collect();
-        let batched = matches!(split.first(), Some(&j) if j >= 1);
+        let unequal: Vec<bool> = split.iter().map(|&j| code.unequal(j)).collect();
+        let batched = matches!(split.first(), Some(&j) if j >= 1) && !unequal.contains(&true);
         let mut s = Sparse {
             whole,
             take,
             split,
+            unequal,
             batched,
             paired_from: (k + 2).max(4 * BATCH),
             mask: 1,
@@ -468,12 +508,13 @@ impl Sparse {
         let missing = &self.missing;
         let len = front.len();
         let mut found_all = false;
-        'splits: for &j in &self.split {
+        'splits: for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
                 continue;
             }
             let m = n - j;
-            let half = m / 2;
+            // The middle pair, (m / 2, m / 2) unless `!` leaves it out.
+            let half = m / 2 - usize::from(unequal && m.is_multiple_of(2));
             // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
             // from the low end (G(a) from the reversed copy) and one from the
             // middle (a from hi down, G(a) read downwards) in turn.
@@ -573,16 +614,19 @@ impl Sparse {
         let missing = &self.missing;
         let len = front.len();
         let mut found_all = false;
-        'splits: for &j in &self.split {
+        'splits: for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
                 continue;
             }
             let m = n - j;
             let half = m / 2;
+            // The window (half − skip, half] was marked (under `!` without
+            // the pair (m / 2, m / 2), which is no move).
+            let last = half - usize::from(unequal && m.is_multiple_of(2));
             // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
             // from the low end (G(a) from the reversed copy) and one from the
             // middle (a from hi down, G(a) read downwards) in turn.
-            let (mut lo, mut hi) = (1, half.saturating_sub(skip));
+            let (mut lo, mut hi) = (1, half.saturating_sub(skip).min(last));
             loop {
                 let mut moved = false;
                 if lo + BLOCK - 1 <= hi.min(len) {

@@ -1,6 +1,10 @@
 //! Grundy values of the take-and-break codes beyond Guy and Smith's octal
-//! codes ([`super::hexadecimal`]: digits `8`–`F`, `!`), for which the
-//! octal sparse-space solver ([`super::sparse`]) does not apply.
+//! codes ([`super::hexadecimal`]: digits `8`–`F`, `!`). The solver
+//! ([`super::solve::solve`]) gives the codes whose moves leave at most two heaps (those
+//! with `!`, e.g. Grundy's game `4!.0`) to the octal sparse-space kernel
+//! ([`super::sparse`], which leaves out the pair `(m/2, m/2)` under `!`),
+//! and the others to [`definition`]; [`values`] and [`counted`] (the
+//! sweep's work counts) keep the methods below.
 //!
 //! Law: `G(n) = mex { G(h_1) ⊕ … ⊕ G(h_i) : (j, h) an option of heap n }`
 //! ([`OctalCode::options`]; no heap counts 0), computed two ways with the
@@ -339,10 +343,13 @@ pub fn counted(code: &OctalCode, to: usize, stop: &dyn Fn() -> bool) -> Result<C
 }
 
 /// [`super::solve::solve`] for a code that is not octal
-/// ([`OctalCode::is_octal`]): every value by [`values`], after the same
-/// memory check (four bytes a value here), with progress at the start and
-/// the end; no period is proved (the octal periodicity theorem is for octal
-/// codes; see [`super::arithmetic_period`]). Checkpoints are refused.
+/// ([`OctalCode::is_octal`]). Checkpoints are refused. A code whose moves
+/// leave at most two heaps (digits below 8, some `!`) runs on the octal
+/// sparse-space kernel ([`super::solve::sparse_space`]: chunks, progress,
+/// one byte a value while the values fit); the others take every value by
+/// [`values`], after the same memory check (four bytes a value here), with
+/// progress at the start and the end. No period is proved (the octal
+/// periodicity theorem is for octal codes; see [`super::arithmetic_period`]).
 pub(crate) fn solve(
     code: &OctalCode,
     run: super::solve::Run<'_>,
@@ -354,6 +361,9 @@ pub(crate) fn solve(
             code: code.to_string(),
         }
         .into());
+    }
+    if !code.leaves_three() {
+        return super::solve::sparse_space(code, run);
     }
     let rows = run.rows;
     let limit = run.limits.max_bytes;

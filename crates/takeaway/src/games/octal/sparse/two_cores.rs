@@ -67,6 +67,8 @@ struct Job<T> {
     rare: Vec<(usize, usize)>,
     /// The splits `j` (heap `n` splits as `m = n − j`).
     split: Vec<usize>,
+    /// Which splits carry `!` (then `(m / 2, m / 2)` is no move).
+    unequal: Vec<bool>,
     /// `G(far_lo) … G(known − 1)`.
     far_lo: usize,
     far: Vec<T>,
@@ -88,6 +90,7 @@ impl<T> Job<T> {
             window: 0,
             rare: Vec::new(),
             split: Vec::new(),
+            unequal: Vec::new(),
             far_lo: 0,
             far: Vec::new(),
             mid_lo: 0,
@@ -109,15 +112,29 @@ fn prepare<T: Nimber>(job: &mut Job<T>) {
     let top = size - 1;
     job.rows.clear();
     job.rows.resize(job.count * size, 0);
-    for &j in &job.split {
+    for (&j, &unequal) in job.split.iter().zip(&job.unequal) {
         let from = far_from(job.start, job.count, job.known, j);
         let lo = job.rare.partition_point(|&(r, _)| r < from);
         for &(r, x) in &job.rare[lo..] {
             // m − r for t = 0 is start − j − r; heaps with m ≤ r have no pair.
             let first = (r + j + 1).saturating_sub(job.start);
-            for t in first..job.count {
-                let v = job.far[job.start + t - j - r - job.far_lo].index();
-                job.rows[t * size + ((x ^ v) & top)] = 1;
+            // Under `!` the heap with m = 2r (t = 2r + j − start) is left out.
+            let equal = if unequal {
+                (2 * r + j).checked_sub(job.start).unwrap_or(job.count)
+            } else {
+                job.count
+            };
+            let mut mark = |ts: std::ops::Range<usize>| {
+                for t in ts {
+                    let v = job.far[job.start + t - j - r - job.far_lo].index();
+                    job.rows[t * size + ((x ^ v) & top)] = 1;
+                }
+            };
+            if equal < job.count {
+                mark(first..equal.max(first));
+                mark((equal + 1).max(first)..job.count);
+            } else {
+                mark(first..job.count);
             }
         }
         let w = job.window;
@@ -127,9 +144,11 @@ fn prepare<T: Nimber>(job: &mut Job<T>) {
         for t in 0..job.count {
             let m = job.start + t - j;
             let half = m / 2;
-            // a = half − i pairs with m − a = m − half + i, i < w.
-            let xs = &job.mid[half + 1 - w - job.mid_lo..=half - job.mid_lo];
-            let ys = &job.mid[m - half - job.mid_lo..m - half + w - job.mid_lo];
+            // a = half − i pairs with m − a = m − half + i, i < w; under `!`
+            // not i = 0 when m is even (the pair (m / 2, m / 2)).
+            let skip = usize::from(unequal && m.is_multiple_of(2));
+            let xs = &job.mid[half + 1 - w - job.mid_lo..=half - skip - job.mid_lo];
+            let ys = &job.mid[m - half + skip - job.mid_lo..m - half + w - job.mid_lo];
             let row = &mut job.rows[t * size..(t + 1) * size];
             for (&x, &y) in xs.iter().rev().zip(ys) {
                 row[(x ^ y).index() & top] = 1;
@@ -172,6 +191,8 @@ impl Sparse {
         job.rare.extend_from_slice(&self.rare);
         job.split.clear();
         job.split.extend_from_slice(&self.split);
+        job.unequal.clear();
+        job.unequal.extend_from_slice(&self.unequal);
         // Far pairs read G(start − jmax − r_max … known − 1).
         let r_max = self.rare.last().map_or(0, |&(r, _)| r);
         job.far_lo = (start - jmax).saturating_sub(r_max).min(known);
@@ -301,26 +322,34 @@ impl Sparse {
     ) -> usize {
         let n = g.len();
         let top = row.len() - 1;
-        for &j in &self.split {
+        for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
                 continue;
             }
             let m = n - j;
-            if m.is_multiple_of(2) {
+            if m.is_multiple_of(2) && !unequal {
                 row[0] = 1;
             }
             let from = far_from(start, count, known, j);
-            for &(r, x) in &self.rare {
-                if r >= from || r >= m {
-                    break;
-                }
+            let near = self.rare.partition_point(|&(r, _)| r < from.min(m));
+            let (k, l) = super::equal_pair(&self.rare[..near], m, unequal);
+            for &(r, x) in &self.rare[..k] {
                 row[(x ^ g[m - r].index()) & top] = 1;
             }
+            for &(r, x) in &self.rare[l..near] {
+                row[(x ^ g[m - r].index()) & top] = 1;
+            }
+            // Under `!` the pair (m / 2, m / 2) is no move.
+            let equal = if unequal && m.is_multiple_of(2) {
+                m / 2
+            } else {
+                usize::MAX
+            };
             for &(r, x) in self.rare.iter().rev() {
                 if r < known {
                     break;
                 }
-                if r < m {
+                if r < m && r != equal {
                     row[(x ^ g[m - r].index()) & top] = 1;
                 }
             }
