@@ -477,3 +477,56 @@ fn grundys_game_on_the_kernel_equals_the_pairs_method() {
         assert_eq!(got, want, "{threads} thread(s)");
     }
 }
+
+/// Grundy's game has exactly Flammenkamp's 1,287 known sparse values up to
+/// heap 48,400,000 (his count, "Sprague-Grundy Values of Grundy's Game",
+/// wwwhomes.uni-bielefeld.de/achim/grundy.html; sparse = an even number of
+/// ones in G(n) without its lowest bit). The count is his; the last 13, all
+/// between heaps 47,461,861 and 48,399,022, are this program's own run to
+/// 10^8 by the `pairs` method (README), repeated here by the kernel. About
+/// 170 s of CPU on two threads: run with `--ignored`.
+#[test]
+#[ignore = "about 170 s of CPU: cargo test --profile ci -p takeaway-tests --test suite -- --ignored flammenkamps_1287"]
+fn grundys_game_has_flammenkamps_1287_sparse_values() {
+    use takeaway::games::octal::solve::{Outcome, Run, solve};
+    let code = OctalCode::parse("4!.0").unwrap();
+    let run = Run {
+        threads: 2,
+        ..Run::new(48_400_000)
+    };
+    let Outcome::Done(s) = solve(&code, run).unwrap() else {
+        panic!("a run without checkpoint ends done");
+    };
+    let mut sparse = Vec::new();
+    let mut n = 0u64;
+    s.for_each(|v| {
+        if (v >> 1).count_ones() % 2 == 0 {
+            sparse.push((n, v));
+        }
+        n += 1;
+    });
+    assert_eq!(n, 48_400_000);
+    assert_eq!(
+        sparse.len(),
+        1_287,
+        "Flammenkamp's count of known sparse values"
+    );
+    let last: [(u64, u32); 13] = [
+        (47_461_861, 261),
+        (47_482_266, 258),
+        (47_595_779, 259),
+        (47_844_890, 260),
+        (47_846_178, 260),
+        (47_850_055, 260),
+        (47_879_108, 261),
+        (47_912_346, 258),
+        (48_042_117, 258),
+        (48_046_310, 261),
+        (48_142_092, 258),
+        (48_142_376, 265),
+        (48_399_022, 259),
+    ];
+    assert_eq!(sparse[1_287 - 13..], last);
+    // The 1,274 before them all lie below heap 82,861 (README).
+    assert_eq!(sparse[1_273].0, 82_860);
+}
