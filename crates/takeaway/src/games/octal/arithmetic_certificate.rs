@@ -231,7 +231,28 @@ struct Builder<'a> {
     built: usize,
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
+    /// Builds the graph of `f`, then `work` from it; an automaton error is
+    /// reported with the stage it stopped in.
+    fn run<T>(
+        f: &Candidate,
+        budget: &Budget<'a>,
+        work: impl FnOnce(&mut Builder<'a>) -> Result<T, AutomatonError>,
+    ) -> Result<T, CertificateError> {
+        let graph = graph(f, budget)?;
+        let mut b = Builder {
+            budget: *budget,
+            stage: "Opt",
+            largest: graph.states(),
+            graph,
+            built: 1,
+        };
+        work(&mut b).map_err(|source| CertificateError::Automaton {
+            stage: b.stage,
+            source,
+        })
+    }
+
     fn note(&mut self, a: Automaton, vars: &[Var]) -> Rel {
         self.largest = self.largest.max(a.states());
         self.built += 1;
@@ -484,21 +505,7 @@ pub fn option_values(
     f: &Candidate,
     budget: &Budget<'_>,
 ) -> Result<Automaton, CertificateError> {
-    let graph = graph(f, budget)?;
-    let mut b = Builder {
-        budget: *budget,
-        stage: "Opt",
-        largest: graph.states(),
-        graph,
-        built: 1,
-    };
-    match options(code, &mut b) {
-        Ok(r) => Ok(r.a),
-        Err(source) => Err(CertificateError::Automaton {
-            stage: b.stage,
-            source,
-        }),
-    }
+    Builder::run(f, budget, |b| options(code, b).map(|r| r.a))
 }
 
 /// [`option_values`] with the builder's formulas.
@@ -592,18 +599,7 @@ pub fn certify(
     f: &Candidate,
     budget: &Budget<'_>,
 ) -> Result<Verdict, CertificateError> {
-    let graph = graph(f, budget)?;
-    let mut b = Builder {
-        budget: *budget,
-        stage: "Opt",
-        largest: graph.states(),
-        graph,
-        built: 1,
-    };
-    decide(code, f, &mut b).map_err(|source| CertificateError::Automaton {
-        stage: b.stage,
-        source,
-    })
+    Builder::run(f, budget, |b| decide(code, f, b))
 }
 
 /// [`certify`] once the graph is built.
