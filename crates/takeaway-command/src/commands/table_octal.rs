@@ -126,6 +126,9 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(crate::signals::STOPPED));
         }
     };
+    // A code that is not octal has its arithmetic period decided by the
+    // automata; Ctrl-C stops them as it stops the values.
+    let cancelled = || limits.cancel.is_cancelled();
     let explicit = if args.json {
         Some(Format::Json)
     } else if args.csv {
@@ -190,7 +193,14 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if args.summary || args.freq {
-        let table = stamp(report::summary_table(&solved, args.summary && args.freq))?;
+        let table = stamp(report::summary_table(
+            &solved,
+            args.summary && args.freq,
+            &cancelled,
+        ))?;
+        if cancelled() {
+            return Ok(ExitCode::from(crate::signals::STOPPED));
+        }
         match format {
             Format::Json => output::json_line(&table.document())?,
             Format::Csv => output::csv_out(&provenance, &table.csv)?,
@@ -208,7 +218,11 @@ pub(crate) fn run(args: Args, code: OctalCode) -> anyhow::Result<ExitCode> {
             Format::Text => TableFormat::Text,
             Format::Bfile => TableFormat::Bfile,
         },
+        &cancelled,
     ))?;
+    if cancelled() {
+        return Ok(ExitCode::from(crate::signals::STOPPED));
+    }
     match format {
         Format::Json => output::json(&table.document())?,
         Format::Csv => output::csv_out(&provenance, &table.csv)?,

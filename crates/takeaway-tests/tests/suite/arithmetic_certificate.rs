@@ -8,7 +8,7 @@
 
 use proptest::prelude::*;
 use takeaway::games::octal::arithmetic_certificate::{
-    Candidate, Verdict, certify, graph, option_values,
+    Candidate, CertificateError, Verdict, certify, graph, option_values,
 };
 use takeaway::games::octal::arithmetic_period::detect;
 use takeaway::games::octal::automaton::{Automaton, Budget, Op};
@@ -419,4 +419,35 @@ fn sweep_of_small_codes_agrees_with_the_definition() {
     // 37 of the 42 candidates of this sample are proved within 20,000
     // states; at least 0.3F-like ones must be.
     assert!(proved > 0 && proved <= seen);
+}
+
+/// The summary's certificate stops when its caller is cancelled (a request's
+/// deadline, Ctrl-C): the verdict is the automata's `Cancelled`, never a
+/// proof or a refutation, and the same code uncancelled is proved.
+#[test]
+fn a_cancelled_assessment_stops_undecided() {
+    use takeaway::games::octal::arithmetic_period::assess;
+    use takeaway::games::octal::automaton::AutomatonError;
+    use takeaway::games::octal::solve::{Outcome, Run, solve};
+    let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else {
+        panic!("a run without checkpoint ends done");
+    };
+    let stopped = assess(&s, &|| true).expect("0.3F looks arithmetic-periodic");
+    assert!(
+        matches!(
+            stopped.verdict,
+            Err(CertificateError::Automaton {
+                source: AutomatonError::Cancelled,
+                ..
+            })
+        ),
+        "{:?}",
+        stopped.verdict
+    );
+    let decided = assess(&s, &|| false).unwrap();
+    assert!(
+        matches!(decided.verdict, Ok(Verdict::Proved(_))),
+        "{:?}",
+        decided.verdict
+    );
 }

@@ -152,21 +152,21 @@ pub fn assess_values(
 }
 
 /// [`of_solved`] decided by the certificate with the default budget
-/// ([`DEFAULT_MAX_STATES`] states an automaton); `None` when no arithmetic
-/// period is seen.
+/// ([`DEFAULT_MAX_STATES`] states an automaton), stopping (the verdict an
+/// error) once `cancelled` says so; `None` when no arithmetic period is seen.
 ///
 /// ```
 /// use takeaway::games::octal::{arithmetic_period::assess, code::OctalCode, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else { panic!() };
-/// assert!(assess(&s).unwrap().verdict.is_ok());
+/// assert!(assess(&s, &|| false).unwrap().verdict.is_ok());
 /// ```
-pub fn assess(s: &super::solve::Solved) -> Option<Assessed> {
+pub fn assess(s: &super::solve::Solved, cancelled: &dyn Fn() -> bool) -> Option<Assessed> {
     let a = of_solved(s)?;
     let mut g = Vec::with_capacity(s.values.len());
     s.values.for_each(|v| g.push(v));
     let budget = Budget {
         max_states: DEFAULT_MAX_STATES,
-        cancelled: &|| false,
+        cancelled,
     };
     Some(assess_values(&s.code, &g, a, &budget))
 }
@@ -183,7 +183,7 @@ pub fn assess(s: &super::solve::Solved) -> Option<Assessed> {
 /// assert!(line(&s).starts_with("arithmetic period 6, saltus 3, pre-period 0 (no exception); proved for every n: G(n + 6) = G(n) + 3 from n = 0"));
 /// ```
 pub fn line(s: &super::solve::Solved) -> String {
-    describe(s, assess(s).as_ref())
+    describe(s, assess(s, &|| false).as_ref())
 }
 
 /// [`line()`] of an assessment already made.
@@ -227,7 +227,7 @@ pub fn describe(s: &super::solve::Solved, assessed: Option<&Assessed>) -> String
 /// `largest_states`, `automata`), `counterexample` the heap and claimed
 /// value of a refutation, `refusal` why nothing was decided.
 pub fn json(s: &super::solve::Solved) -> serde_json::Value {
-    json_of(assess(s).as_ref())
+    json_of(assess(s, &|| false).as_ref())
 }
 
 /// [`json`] of an assessment already made.

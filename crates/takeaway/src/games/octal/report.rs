@@ -128,12 +128,16 @@ pub fn summarize(s: &Solved) -> Summary {
 }
 
 /// A code that is not octal: its arithmetic period seen, decided by the
-/// certificate ([`super::arithmetic_period::assess`]); `None` for an octal code.
-fn assessed(s: &Solved) -> Option<super::arithmetic_period::Assessed> {
+/// certificate ([`super::arithmetic_period::assess`], stopped by
+/// `cancelled`); `None` for an octal code.
+fn assessed(
+    s: &Solved,
+    cancelled: &dyn Fn() -> bool,
+) -> Option<super::arithmetic_period::Assessed> {
     if s.code.is_octal() {
         None
     } else {
-        super::arithmetic_period::assess(s)
+        super::arithmetic_period::assess(s, cancelled)
     }
 }
 
@@ -191,18 +195,18 @@ fn period_json(s: &Solved) -> Value {
 /// ```
 /// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.137").unwrap(), Run::new(1000)).unwrap() else { panic!() };
-/// let t = report::summary_table(&s, false);
+/// let t = report::summary_table(&s, false, &|| false);
 /// // Dawson's chess: period 34, last exception 51 (OEIS A002187; Winning Ways, ch. 4)
 /// assert!(t.text.contains("period 34, pre-period 52 (last exception n = 51)"));
 /// assert_eq!(t.json["period"], 34);
 /// ```
-pub fn summary_table(s: &Solved, freq: bool) -> Table {
+pub fn summary_table(s: &Solved, freq: bool, cancelled: &dyn Fn() -> bool) -> Table {
     let sum = summarize(s);
     let spec = format!("octal:{}", s.code);
     let rare = rare_values(s, &sum);
     let mut text = format!("{spec}, n = 0..{}\n", s.rows.saturating_sub(1));
     // Decided once by the certificate for both the text and the JSON.
-    let assessed = assessed(s);
+    let assessed = assessed(s, cancelled);
     let _ = writeln!(text, "{}", period_line(s, assessed.as_ref()));
     let _ = writeln!(
         text,
@@ -308,17 +312,17 @@ pub fn picture(s: &Solved) -> Option<Grid> {
 /// use takeaway::games::{TableFormat};
 /// use takeaway::games::octal::{code::OctalCode, report, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.77").unwrap(), Run::new(12)).unwrap() else { panic!() };
-/// let t = report::values_table(&s, TableFormat::All);
+/// let t = report::values_table(&s, TableFormat::All, &|| false);
 /// assert!(t.text.starts_with("octal:0.77, G(n) for n = 0..11\n     0:  0 1 2 3 1 4 3 2 1 4\n    10:  2 6\n"));
 /// assert_eq!(serde_json::to_value(t.document()).unwrap()["values"][11], 6);
 /// ```
-pub fn values_table(s: &Solved, format: TableFormat) -> Table {
+pub fn values_table(s: &Solved, format: TableFormat, cancelled: &dyn Fn() -> bool) -> Table {
     let spec = format!("octal:{}", s.code);
     let mut values = Vec::with_capacity(usize::try_from(s.rows).unwrap_or(0));
     s.for_each(|v| values.push(v));
     let report = crate::render::report::Sequence {
         title: format!("{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1)),
-        footer: format!("{}\n", period_line(s, assessed(s).as_ref())),
+        footer: format!("{}\n", period_line(s, assessed(s, cancelled).as_ref())),
         ..crate::render::report::Sequence::of(
             crate::render::report::Values::Small { values, none: None },
             ["n", "grundy"],
@@ -378,8 +382,20 @@ pub fn table(
         threads: 1,
     };
     match solve(code, run)? {
-        Outcome::Done(s) if req.summary => Ok(summary_table(&s, false)),
-        Outcome::Done(s) => Ok(values_table(&s, req.format)),
+        Outcome::Done(s) => {
+            // A non-octal code's certificate stops with the request: a
+            // cancelled one is an error, not a table saying "not proved".
+            let cancelled = || req.limits.cancel.is_cancelled();
+            let t = if req.summary {
+                summary_table(&s, false, &cancelled)
+            } else {
+                values_table(&s, req.format, &cancelled)
+            };
+            if cancelled() {
+                return Err(GameError::Cancelled);
+            }
+            Ok(t)
+        }
         Outcome::Saved { .. } => Err(GameError::Cancelled),
     }
 }
