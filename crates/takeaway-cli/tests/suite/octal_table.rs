@@ -315,3 +315,38 @@ fn hexadecimal_codes_and_grundys_game() {
     assert!(err.contains("column 11"), "{err}");
     assert!(err.contains("`?` is not supported"), "{err}");
 }
+
+/// An ordinary period of a code that is not octal (saltus 0) is reported as
+/// a period, in the summary, its JSON `arithmetic` and the values' footer:
+/// 0.B's G = 0, 1, 0, 1, … proved for every heap (the library's
+/// `definition`, every option from the rules, gives period 2 and no
+/// exception: G(n + 2) = G(n) to heap 299 and G(0) ≠ G(1)); 4.C1's period
+/// 34 after the last exception 53 (the definition again: G(n + 34) = G(n)
+/// for 54 ≤ n < 266, not for n = 53) is seen and not proved, its two-heap
+/// sums past the automata's budget; the saltus ≥ 1 lines keep their words
+/// (`hexadecimal_codes_and_grundys_game`).
+#[test]
+fn ordinary_periods_beyond_octal_read_as_periods() {
+    use takeaway::games::octal::{code::OctalCode, take_break::definition};
+    let g = definition(&OctalCode::parse("0.B").unwrap(), 300, &|| false).unwrap();
+    assert!((0..298).all(|n| g[n + 2] == g[n]) && g[0] != g[1]);
+    let line = "period 2, pre-period 0 (no exception); proved for every n: G(n + 2) = G(n) from n = 0 (induction G(n) = mex of its options checked by automata for every n: Opt has ";
+    let out = stdout_of(&["table", "octal:0.B", "--rows", "300", "--summary"]);
+    assert!(out.lines().nth(1).unwrap().starts_with(line), "{out}");
+    let values = stdout_of(&["table", "octal:0.B", "--rows", "300"]);
+    assert_eq!(values.lines().last(), out.lines().nth(1), "{values}");
+    let out = stdout_of(&["table", "octal:0.B", "--rows", "300", "--summary", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let a = &v["arithmetic"];
+    assert_eq!((&a["period"], &a["saltus"]), (&2.into(), &0.into()), "{a}");
+    assert_eq!((&a["preperiod"], &a["proved"]), (&0.into(), &true.into()));
+    assert!(a["certificate"]["option_states"].as_u64().unwrap() > 0);
+    assert_eq!(v["period"], serde_json::Value::Null);
+    let g = definition(&OctalCode::parse("4.C1").unwrap(), 300, &|| false).unwrap();
+    assert!((54..266).all(|n| g[n + 34] == g[n]) && g[53] != g[87]);
+    let out = stdout_of(&["table", "octal:4.C1", "--rows", "300", "--summary"]);
+    assert_eq!(
+        out.lines().nth(1).unwrap(),
+        "looks periodic to 299: period 34, pre-period 54 (G(n + 34) = G(n) for 54 ≤ n < 266), not proved: an automaton grew past 200000 states (building the two-heap sums)"
+    );
+}

@@ -366,6 +366,73 @@ fn arithmetic_periodicity_of_0_3f() {
     assert!(detect(&fake, 0).is_none());
 }
 
+/// The summary (`table octal:CODE --summary`: its period line and JSON
+/// `arithmetic`) of `octal:CODE` to heap `rows − 1`.
+fn summary(code: &str, rows: u64) -> (String, serde_json::Value) {
+    let mut req = TableRequest::new(rows);
+    req.summary = true;
+    let t = takeaway::games::octal::report::table(&OctalCode::parse(code).unwrap(), &req).unwrap();
+    let line = t.text.lines().nth(1).unwrap().to_string();
+    (line, t.json["arithmetic"].clone())
+}
+
+/// Codes that are not octal with an ordinary period (saltus 0) have it
+/// reported as a period and proved for every heap, and the numbers are the
+/// brute force's: 0.B (remove one, leaving none, one or three heaps) has
+/// G = 0, 1, 0, 1, … on every brute-force value to heap 300 (period 2, no
+/// exception: period 1 fails at G(0) ≠ G(1)); 4.F2 has G(n + 4) = G(n) from
+/// n = 4 to heap 300, G(3) = 4 ≠ G(7) = 5 (so 3 is the last exception) and
+/// G(4), G(5), G(6) pairwise different (no period 1 or 2). Grundy's game,
+/// which no period fits on the second half of these values (brute force
+/// again), and 0.B's values with one changed late, are reported as nothing.
+#[test]
+fn ordinary_periods_of_codes_beyond_octal_are_proved_as_periods() {
+    use takeaway::games::octal::arithmetic_period::seen;
+    let g = brute("0.B", 301);
+    assert!((0..301).all(|n| g[n] == (n % 2) as u32));
+    let g = brute("4.F2", 301);
+    assert!((4..297).all(|n| g[n + 4] == g[n]));
+    assert_eq!((g[3], g[7]), (4, 5));
+    assert!(g[4] != g[5] && g[4] != g[6] && g[5] != g[6]);
+    for (code, p, i, exception) in [
+        ("0.B", 2, 0, "no exception".to_string()),
+        ("4.F2", 4, 4, "last exception n = 3".to_string()),
+    ] {
+        let (line, a) = summary(code, 300);
+        let proved = format!(
+            "period {p}, pre-period {i} ({exception}); proved for every n: G(n + {p}) = G(n) from n = {i} (induction G(n) = mex of its options checked by automata for every n: Opt has "
+        );
+        assert!(line.starts_with(&proved), "{code}: {line}");
+        assert!(line.ends_with("; no counterexample)"), "{code}: {line}");
+        assert_eq!(a["period"], p, "{code}: {a}");
+        assert_eq!(a["preperiod"], i, "{code}: {a}");
+        assert_eq!(a["saltus"], 0, "{code}: {a}");
+        assert_eq!(a["checked"], 300 - p, "{code}: {a}");
+        assert_eq!(a["proved"], true, "{code}: {a}");
+        assert!(a["certificate"]["option_states"].as_u64().unwrap() > 0);
+    }
+    // Grundy's game: for every p < 150, G(n + p) ≠ G(n) for some n of the
+    // second half, so no period holds there, and none is reported.
+    let grundy = brute("4!.0", 300);
+    for p in 1..150 {
+        assert!(
+            (150..300 - p).any(|n| grundy[n + p] != grundy[n]),
+            "p = {p}"
+        );
+    }
+    assert!(seen(&grundy, 0).is_none());
+    let (line, a) = summary("4!.0", 300);
+    assert_eq!(
+        line,
+        "no period or arithmetic period seen up to 299 (the octal periodicity theorem is for octal codes: nothing is proved)"
+    );
+    assert!(a.is_null(), "{a}");
+    // Periodic but for one late value: not seen.
+    let mut broken = brute("0.B", 300);
+    broken[250] ^= 1;
+    assert!(seen(&broken, 1).is_none());
+}
+
 /// Play: a three-heap move of 0.3F and the refusal of equal heaps in
 /// Grundy's game, through the family's play moves.
 #[test]

@@ -2,18 +2,21 @@
 //! every `n ≥ i` (period `p`, saltus `s > 0`, pre-period `i`), the
 //! regularity of many hexadecimal games (Howse and Nowakowski, "Periodicity
 //! and arithmetic-periodicity in hexadecimal games", TCS 313 (2004) 463–472;
-//! `0.3F` has `G(n + 6) = G(n) + 3`).
+//! `0.3F` has `G(n + 6) = G(n) + 3`), and its case `s = 0`, an ordinary
+//! period (`0.B`: `G = 0, 1, 0, 1, …`).
 //!
-//! Law: [`detect`] reports the least `p`, with its saltus and least
+//! Law: [`detect`] reports the least `p`, with its saltus `s ≥ 1` and least
 //! pre-period, such that `G(n + p) = G(n) + s` holds for *every* computed
 //! `n ≥ i` and over a stretch of at least `2i + 2p + k` heaps (`k` the
-//! largest removal); it is an observation about the computed values. What
-//! it sees is then decided for every heap by
-//! [`super::arithmetic_certificate::certify`] ([`assess`]): proved (an
-//! induction checked by automata), refuted at a heap beyond the computed
-//! ones, or left "not proved" when the automata grow past their budget. A
-//! sequence that is not arithmetic-periodic on the computed values is never
-//! reported, and nothing is reported proved that the automata did not prove.
+//! largest removal); [`seen`] the same with `s ≥ 0`. Either is an
+//! observation about the computed values. What [`seen`] sees in the values
+//! of a code that is not octal ([`of_solved`]) is then decided for every
+//! heap by [`super::arithmetic_certificate::certify`] ([`assess`]): proved
+//! (an induction checked by automata), refuted at a heap beyond the
+//! computed ones, or left "not proved" when the automata grow past their
+//! budget. A sequence that is neither periodic nor arithmetic-periodic on
+//! the computed values is never reported, and nothing is reported proved
+//! that the automata did not prove.
 
 use super::arithmetic_certificate::{
     Candidate, CertificateError, DEFAULT_MAX_STATES, Verdict, certify,
@@ -103,24 +106,35 @@ fn find(g: &[u32], k: usize, least_saltus: i64) -> Option<ArithmeticPeriod> {
     None
 }
 
-/// [`detect`] on a solved sequence of a code that is not octal (an octal
-/// code's sequence is never arithmetic-periodic with a finite code:
+/// [`seen`] on a solved sequence of a code that is not octal: its period
+/// (saltus 0) or arithmetic period, as the hexadecimal sweep sees it;
+/// `None` for an octal code (never arithmetic-periodic with a finite code:
 /// Horrocks and Nowakowski, INTEGERS 3 (2003), "finite octal games are not
-/// arithmetic periodic"; its regularity is the proved period).
+/// arithmetic periodic"; its regularity is the period the octal
+/// periodicity theorem proves).
+///
+/// ```
+/// use takeaway::games::octal::{arithmetic_period::of_solved, code::OctalCode, solve::{solve, Outcome, Run}};
+/// // 0.B (remove one, leaving 0, 1 or 3 heaps): G = 0, 1, 0, 1, …, seen as
+/// // period 2, saltus 0.
+/// let Outcome::Done(s) = solve(&OctalCode::parse("0.B").unwrap(), Run::new(100)).unwrap() else { panic!() };
+/// let a = of_solved(&s).unwrap();
+/// assert_eq!((a.period, a.saltus, a.preperiod), (2, 0, 0));
+/// ```
 pub fn of_solved(s: &super::solve::Solved) -> Option<ArithmeticPeriod> {
     if s.code.is_octal() {
         return None;
     }
     let mut g = Vec::with_capacity(s.values.len());
     s.values.for_each(|v| g.push(v));
-    detect(&g, s.code.max_take())
+    seen(&g, s.code.max_take())
 }
 
-/// An arithmetic period seen in the values, with what the certificate
-/// decided of it.
+/// An arithmetic period (saltus 0: a period) seen in the values, with what
+/// the certificate decided of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assessed {
-    /// The arithmetic period [`detect`] (or [`seen`]) reported.
+    /// The arithmetic period [`seen`] (or [`detect`]) reported.
     pub seen: ArithmeticPeriod,
     /// The certificate's verdict on the candidate it makes with the values
     /// ([`Candidate::of`]), or why there is none.
@@ -153,7 +167,8 @@ pub fn assess_values(
 
 /// [`of_solved`] decided by the certificate with the default budget
 /// ([`DEFAULT_MAX_STATES`] states an automaton), stopping (the verdict an
-/// error) once `cancelled` says so; `None` when no arithmetic period is seen.
+/// error) once `cancelled` says so; `None` when neither a period nor an
+/// arithmetic period is seen.
 ///
 /// ```
 /// use takeaway::games::octal::{arithmetic_period::assess, code::OctalCode, solve::{solve, Outcome, Run}};
@@ -175,12 +190,16 @@ pub fn assess(s: &super::solve::Solved, cancelled: &dyn Fn() -> bool) -> Option<
 /// Q (…); proved for every n: …` with the automata's sizes, or `looks
 /// arithmetic-periodic to N: …, not proved: ` and why (a counterexample
 /// heap, or the automata's budget), or that no regularity was found (for a
-/// code that is not octal).
+/// code that is not octal). Saltus 0 reads as a period: `period P,
+/// pre-period Q (…); proved for every n: G(n + P) = G(n) from n = Q (…)`,
+/// or `looks periodic to N: period P, pre-period Q (…), not proved: …`.
 ///
 /// ```
 /// use takeaway::games::octal::{arithmetic_period::line, code::OctalCode, solve::{solve, Outcome, Run}};
 /// let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else { panic!() };
 /// assert!(line(&s).starts_with("arithmetic period 6, saltus 3, pre-period 0 (no exception); proved for every n: G(n + 6) = G(n) + 3 from n = 0"));
+/// let Outcome::Done(s) = solve(&OctalCode::parse("0.B").unwrap(), Run::new(300)).unwrap() else { panic!() };
+/// assert!(line(&s).starts_with("period 2, pre-period 0 (no exception); proved for every n: G(n + 2) = G(n) from n = 0"));
 /// ```
 pub fn line(s: &super::solve::Solved) -> String {
     describe(s, assess(s, &|| false).as_ref())
@@ -195,8 +214,18 @@ pub fn describe(s: &super::solve::Solved, assessed: Option<&Assessed>) -> String
         );
     };
     let (p, sa, i, c) = (a.period, a.saltus, a.preperiod, a.checked);
+    // Saltus 0 is an ordinary period, worded as one.
+    let (kind, saltus, plus) = if sa == 0 {
+        ("periodic", String::new(), String::new())
+    } else {
+        (
+            "arithmetic-periodic",
+            format!(", saltus {sa}"),
+            format!(" + {sa}"),
+        )
+    };
     let looks = format!(
-        "looks arithmetic-periodic to {last}: period {p}, saltus {sa}, pre-period {i} (G(n + {p}) = G(n) + {sa} for {i} ≤ n < {c}), not proved"
+        "looks {kind} to {last}: period {p}{saltus}, pre-period {i} (G(n + {p}) = G(n){plus} for {i} ≤ n < {c}), not proved"
     );
     match verdict {
         Ok(Verdict::Proved(proof)) => {
@@ -205,8 +234,9 @@ pub fn describe(s: &super::solve::Solved, assessed: Option<&Assessed>) -> String
             } else {
                 format!("last exception n = {}", i - 1)
             };
+            let named = if sa == 0 { "" } else { "arithmetic " };
             format!(
-                "arithmetic period {p}, saltus {sa}, pre-period {i} ({exception}); proved for every n: G(n + {p}) = G(n) + {sa} from n = {i} (induction G(n) = mex of its options checked by automata for every n: Opt has {o} states, the largest of {k} automata {l}; no counterexample)",
+                "{named}period {p}{saltus}, pre-period {i} ({exception}); proved for every n: G(n + {p}) = G(n){plus} from n = {i} (induction G(n) = mex of its options checked by automata for every n: Opt has {o} states, the largest of {k} automata {l}; no counterexample)",
                 o = proof.option_states,
                 k = proof.automata,
                 l = proof.largest_states,
@@ -222,7 +252,8 @@ pub fn describe(s: &super::solve::Solved, assessed: Option<&Assessed>) -> String
 }
 
 /// The JSON field `arithmetic`: `{period, saltus, preperiod, checked,
-/// proved, certificate, counterexample, refusal}` or null: `certificate`
+/// proved, certificate, counterexample, refusal}` (saltus 0: an ordinary
+/// period) or null when neither is seen: `certificate`
 /// holds the automata's sizes of a proof (`graph_states`, `option_states`,
 /// `largest_states`, `automata`), `counterexample` the heap and claimed
 /// value of a refutation, `refusal` why nothing was decided.

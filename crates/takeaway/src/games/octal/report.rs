@@ -127,7 +127,7 @@ pub fn summarize(s: &Solved) -> Summary {
     }
 }
 
-/// A code that is not octal: its arithmetic period seen, decided by the
+/// A code that is not octal: its period or arithmetic period seen, decided by the
 /// certificate ([`super::arithmetic_period::assess`], stopped by
 /// `cancelled`); `None` for an octal code.
 fn assessed(
