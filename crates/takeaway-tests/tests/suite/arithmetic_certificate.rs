@@ -495,3 +495,34 @@ fn a_cancelled_assessment_stops_undecided() {
         decided.verdict
     );
 }
+
+/// The values' period line (the certificate) is made for their text only:
+/// the JSON, CSV and b-file shapes never ask the certificate anything (its
+/// cancel check is never called), the text still ends with the proved line
+/// of 0.3F (period 6, saltus 3: `proves_0_3f`).
+#[test]
+fn only_the_values_text_runs_the_certificate() {
+    use std::cell::Cell;
+    use takeaway::games::TableFormat;
+    use takeaway::games::octal::report::values_table;
+    use takeaway::games::octal::solve::{Outcome, Run, solve};
+    let Outcome::Done(s) = solve(&OctalCode::parse("0.3F").unwrap(), Run::new(300)).unwrap() else {
+        panic!("a run without checkpoint ends done");
+    };
+    let asked = Cell::new(false);
+    let check = || {
+        asked.set(true);
+        false
+    };
+    for format in [TableFormat::Json, TableFormat::Csv, TableFormat::Bfile] {
+        values_table(&s, format, &check);
+        assert!(!asked.get(), "{format:?} ran the certificate");
+    }
+    let t = values_table(&s, TableFormat::Text, &check);
+    assert!(asked.get());
+    let last = t.text.lines().last().unwrap();
+    assert!(
+        last.starts_with("arithmetic period 6, saltus 3, pre-period 0 (no exception); proved"),
+        "{last}"
+    );
+}

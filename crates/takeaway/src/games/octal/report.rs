@@ -306,7 +306,9 @@ pub fn picture(s: &Solved) -> Option<Grid> {
 
 /// The values as a [`Table`]: text (ten a line, then the period line),
 /// CSV `n,grundy`, JSON `{game, code, rows, values, period, preperiod,
-/// needed, checked}` (the values kept compact in [`Table::column`]).
+/// needed, checked}` (the values kept compact in [`Table::column`]). The
+/// period line of a code that is not octal (its certificate) is made only
+/// when `format` wants the text.
 ///
 /// ```
 /// use takeaway::games::{TableFormat};
@@ -320,9 +322,16 @@ pub fn values_table(s: &Solved, format: TableFormat, cancelled: &dyn Fn() -> boo
     let spec = format!("octal:{}", s.code);
     let mut values = Vec::with_capacity(usize::try_from(s.rows).unwrap_or(0));
     s.for_each(|v| values.push(v));
+    // The period line is the text's footer alone: the other shapes do not
+    // pay for a code's certificate (up to about a second and 200 MB).
+    let footer = if format == TableFormat::All || format == TableFormat::Text {
+        format!("{}\n", period_line(s, assessed(s, cancelled).as_ref()))
+    } else {
+        String::new()
+    };
     let report = crate::render::report::Sequence {
         title: format!("{spec}, G(n) for n = 0..{}", s.rows.saturating_sub(1)),
-        footer: format!("{}\n", period_line(s, assessed(s, cancelled).as_ref())),
+        footer,
         ..crate::render::report::Sequence::of(
             crate::render::report::Values::Small { values, none: None },
             ["n", "grundy"],
