@@ -55,7 +55,7 @@ pub struct ArithmeticPeriod {
 /// assert!(detect(&k, 2).is_none());
 /// ```
 pub fn detect(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
-    find(g, k, 1)
+    find(g.len(), |n| g[n], k, 1)
 }
 
 /// [`detect`], an ordinary period (saltus 0) included: the least `p` with
@@ -73,22 +73,28 @@ pub fn detect(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
 /// assert_eq!(seen(&nim1, 1).map(|a| (a.period, a.saltus, a.preperiod)), Some((2, 0, 0)));
 /// ```
 pub fn seen(g: &[u32], k: usize) -> Option<ArithmeticPeriod> {
-    find(g, k, 0)
+    find(g.len(), |n| g[n], k, 0)
 }
 
-/// The least period with saltus at least `least_saltus` (see [`detect`]).
-fn find(g: &[u32], k: usize, least_saltus: i64) -> Option<ArithmeticPeriod> {
-    let len = g.len();
+/// The least period with saltus at least `least_saltus` (see [`detect`])
+/// of the `len` values `g(0) … g(len − 1)` (read in place: a solved table
+/// is not copied).
+fn find(
+    len: usize,
+    g: impl Fn(usize) -> u32,
+    k: usize,
+    least_saltus: i64,
+) -> Option<ArithmeticPeriod> {
     for p in 1..len {
         if 2 * p + k + p > len {
             break;
         }
         let last = len - 1;
-        let s = i64::from(g[last]) - i64::from(g[last - p]);
+        let s = i64::from(g(last)) - i64::from(g(last - p));
         if s < least_saltus {
             continue;
         }
-        let holds = |n: usize| i64::from(g[n + p]) - i64::from(g[n]) == s;
+        let holds = |n: usize| i64::from(g(n + p)) - i64::from(g(n)) == s;
         let mut i = len - p;
         while i > 0 && holds(i - 1) {
             i -= 1;
@@ -125,9 +131,7 @@ pub fn of_solved(s: &super::solve::Solved) -> Option<ArithmeticPeriod> {
     if s.code.is_octal() {
         return None;
     }
-    let mut g = Vec::with_capacity(s.values.len());
-    s.values.for_each(|v| g.push(v));
-    seen(&g, s.code.max_take())
+    find(s.values.len(), |n| s.values.get(n), s.code.max_take(), 0)
 }
 
 /// An arithmetic period (saltus 0: a period) seen in the values, with what
@@ -177,8 +181,9 @@ pub fn assess_values(
 /// ```
 pub fn assess(s: &super::solve::Solved, cancelled: &dyn Fn() -> bool) -> Option<Assessed> {
     let a = of_solved(s)?;
-    let mut g = Vec::with_capacity(s.values.len());
-    s.values.for_each(|v| g.push(v));
+    // The candidate needs only the values before the first full period.
+    let start = (a.preperiod + a.period).min(s.values.len());
+    let g: Vec<u32> = (0..start).map(|n| s.values.get(n)).collect();
     let budget = Budget {
         max_states: DEFAULT_MAX_STATES,
         cancelled,
