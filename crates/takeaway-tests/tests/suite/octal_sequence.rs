@@ -241,11 +241,45 @@ fn values_past_255_widen_the_storage() {
 }
 
 /// A run stopped after some values and resumed from its checkpoint ends
-/// with the values of one uninterrupted run.
+/// with the values of one uninterrupted run: an octal code, and Grundy's
+/// game (`4!.0`, a code beyond octal on the same kernel).
 #[test]
 fn stopped_and_resumed_equals_one_run() {
-    let code = OctalCode::parse("0.161").unwrap();
-    let path = std::env::temp_dir().join(format!("octal-resume-{}.ckpt", std::process::id()));
+    for text in ["0.161", "4!.0"] {
+        stopped_and_resumed(text);
+    }
+}
+
+/// A code whose moves may leave three heaps is computed in one run: a
+/// checkpoint is refused with the reason.
+#[test]
+fn checkpoints_are_refused_when_a_move_leaves_three_heaps() {
+    let code = OctalCode::parse("0.3F").unwrap();
+    let path = std::env::temp_dir().join(format!("octal-3f-{}.ckpt", std::process::id()));
+    let limits = takeaway::engine::Limits::generous();
+    let err = solve(
+        &code,
+        Run {
+            checkpoint: Some(solve::Checkpointing {
+                path: path.clone(),
+                every: std::time::Duration::from_secs(3600),
+            }),
+            limits: &limits,
+            ..Run::new(1_000)
+        },
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("a move may leave three"), "{err}");
+    assert!(!path.exists());
+}
+
+fn stopped_and_resumed(text: &str) {
+    let code = OctalCode::parse(text).unwrap();
+    let path = std::env::temp_dir().join(format!(
+        "octal-resume-{}-{}.ckpt",
+        std::process::id(),
+        text.replace(['.', '!'], "_")
+    ));
     let limits = takeaway::engine::Limits::generous();
     let first = solve(
         &code,

@@ -135,8 +135,11 @@ pub enum Unsupported {
         "the tableau of an appendix game is for normal play; analyze misère positions one at a time"
     )]
     MisereAppendixTableau,
-    /// A checkpoint or resume for a take-and-break code computed in one run.
-    #[error("checkpoints are for octal codes; {code} is computed in one run")]
+    /// A checkpoint or resume for a take-and-break code computed in one run
+    /// (a move may leave three heaps).
+    #[error(
+        "checkpoints are for codes whose moves leave at most two heaps; {code} (a move may leave three) is computed in one run"
+    )]
     Checkpoints {
         /// The code.
         code: String,

@@ -343,10 +343,11 @@ pub fn counted(code: &OctalCode, to: usize, stop: &dyn Fn() -> bool) -> Result<C
 }
 
 /// [`super::solve::solve`] for a code that is not octal
-/// ([`OctalCode::is_octal`]). Checkpoints are refused. A code whose moves
-/// leave at most two heaps (digits below 8, some `!`) runs on the octal
+/// ([`OctalCode::is_octal`]). A code whose moves leave at most two heaps
+/// (digits below 8, some `!`; Grundy's game `4!.0`) runs on the octal
 /// sparse-space kernel ([`super::solve::sparse_space`]: chunks, progress,
-/// one byte a value while the values fit); the others take every value by
+/// checkpoints, one byte a value while the values fit); the others
+/// (checkpoints refused) take every value by
 /// [`values`], after the same memory check (four bytes a value here), with
 /// progress at the start and the end. No period is proved (the octal
 /// periodicity theorem is for octal codes; see [`super::arithmetic_period`]).
@@ -356,14 +357,14 @@ pub(crate) fn solve(
 ) -> Result<super::solve::Outcome, GameError> {
     use super::nimber::Values;
     use super::solve::{Outcome, Solved};
+    if !code.leaves_three() {
+        return super::solve::sparse_space(code, run);
+    }
     if run.checkpoint.is_some() || run.resume.is_some() {
         return Err(crate::games::unanswered::Unsupported::Checkpoints {
             code: code.to_string(),
         }
         .into());
-    }
-    if !code.leaves_three() {
-        return super::solve::sparse_space(code, run);
     }
     let rows = run.rows;
     let limit = run.limits.max_bytes;
