@@ -422,3 +422,84 @@ fn the_plain_x86_64_kernel_gives_the_dispatched_kernels_values() {
     }
     assert!(wide > 0, "no code reached a value past 255");
 }
+
+/// The one-byte coded kernel (values coded by the sparse-space mask, the
+/// rare heaps listed) gives the whole-value kernel's values, on both
+/// compiled versions: Officers 0.6 (coded from heap 41,256, twice its last
+/// rare heap 20,627, plus 2, with values up to 277); 0.161 (run here on
+/// two-byte values from the start, though its values stay below 256),
+/// coded for about 10,000 of its first 60,000 heaps; and 0.034, whose
+/// values pass 255 at heap 26,376 and which has a new rare heap at 71,722
+/// while coded (`table octal:0.034 --rows 80000 --sparse mvr` ends with the
+/// rare heaps 31,025 and 71,722):
+/// the kernel stops there and the run goes back to whole values.
+#[test]
+fn the_coded_kernel_gives_the_whole_value_kernels_values() {
+    use takeaway::games::octal::sparse::{Kernel, coded_kernel_values, kernel_values};
+    for (text, until, coded_from, coded_to) in [
+        ("0.6", 100_000, 50_000, 100_000),
+        ("0.161", 60_000, 1, 60_000),
+        // Coded from past 2 · 31,025 (the rare heap before) to 71,722 only.
+        ("0.034", 80_000, 1, 71_723 - 2 * 31_025),
+    ] {
+        let code = OctalCode::parse(text).unwrap();
+        let whole = kernel_values(&code, until, 2, Kernel::Dispatched).unwrap();
+        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+            let (got, coded) = coded_kernel_values(&code, until, kernel).unwrap();
+            assert!(got == whole, "{text}: {kernel:?}");
+            assert!(
+                (coded_from..coded_to).contains(&coded),
+                "{text}: {coded} heaps coded"
+            );
+        }
+    }
+}
+
+/// A run whose values end coded (Officers on one thread: coded from the
+/// chunk at heap 65,536, the first past twice the last rare heap)
+/// reads back as the same values everywhere: `at`, the summary's counts,
+/// the period search, the checkpoint file (written two bytes a value, as
+/// before coding) and a run resumed from it.
+#[test]
+fn coded_values_read_back_as_values() {
+    use takeaway::games::octal::report::summarize;
+    let code = OctalCode::parse("0.6").unwrap();
+    let coded = done(&code, 100_000);
+    assert!(matches!(coded.values, Values::Coded(_)));
+    let mut whole = Values::with_capacity(100_000);
+    coded.for_each(|v| whole.push(v));
+    assert_eq!(whole.width(), 2);
+    assert_eq!(
+        summarize(&coded),
+        summarize(&Solved {
+            values: whole.clone(),
+            ..coded.clone()
+        })
+    );
+    assert_eq!(
+        period::prove(&code, &coded.values),
+        period::prove(&code, &whole)
+    );
+    assert!((0..100_000).all(|n| coded.at(n) == whole.get(n as usize)));
+    let path = std::env::temp_dir().join(format!("octal-coded-{}.ckpt", std::process::id()));
+    checkpoint::save(&path, &code, &coded.values).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let (_, back) = checkpoint::load(&path).unwrap();
+    checkpoint::save(&path, &code, &whole).unwrap();
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "the same file as whole values"
+    );
+    std::fs::remove_file(&path).unwrap();
+    assert!(back == whole && back.width() == 2);
+    let resumed = solve(
+        &code,
+        Run {
+            resume: Some(back),
+            ..Run::new(110_000)
+        },
+    )
+    .unwrap();
+    assert_eq!(resumed, Outcome::Done(done(&code, 110_000)));
+}

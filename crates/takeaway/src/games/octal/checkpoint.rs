@@ -75,7 +75,7 @@ pub fn save(path: &Path, code: &OctalCode, values: &Values) -> Result<(), Checkp
         write!(
             out,
             "{MAGIC}\ncode {code}\nwidth {}\nvalues {}\nfnv {h:016x}\n\n",
-            values.width(),
+            values.file_width(),
             values.len()
         )?;
         values.write_le(&mut out)?;

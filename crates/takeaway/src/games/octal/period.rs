@@ -57,13 +57,24 @@ pub fn needed(code: &OctalCode, n0: usize, p: usize) -> usize {
 pub fn prove(code: &OctalCode, values: &Values) -> Option<Period> {
     let len = values.len();
     match values {
-        Values::U8(g) => search(code, g, len),
-        Values::U16(g) => search(code, g, len),
-        Values::U32(g) => search(code, g, len),
+        Values::U8(g) => search(code, |a, b| g[a] == g[b], len),
+        Values::U16(g) => search(code, |a, b| g[a] == g[b], len),
+        Values::U32(g) => search(code, |a, b| g[a] == g[b], len),
+        Values::Coded(c) => {
+            // Equal values: equal codes and classes (past the last rare heap
+            // every heap is common).
+            let codes = c.codes();
+            search(
+                code,
+                |a, b| codes[a] == codes[b] && c.is_rare_heap(a) == c.is_rare_heap(b),
+                len,
+            )
+        }
     }
 }
 
-fn search<T: PartialEq + Copy>(code: &OctalCode, g: &[T], len: usize) -> Option<Period> {
+/// The search, `same(a, b)` telling whether `G(a) = G(b)`.
+fn search(code: &OctalCode, same: impl Fn(usize, usize) -> bool, len: usize) -> Option<Period> {
     for p in 1..len {
         // The least any n0 needs grows with p.
         if needed(code, 0, p) + p > len {
@@ -71,7 +82,7 @@ fn search<T: PartialEq + Copy>(code: &OctalCode, g: &[T], len: usize) -> Option<
         }
         // Least n0 with G(n + p) = G(n) for n0 ≤ n < len − p.
         let mut n0 = len - p;
-        while n0 > 0 && g[n0 - 1] == g[n0 - 1 + p] {
+        while n0 > 0 && same(n0 - 1, n0 - 1 + p) {
             n0 -= 1;
         }
         let need = needed(code, n0, p);

@@ -85,6 +85,13 @@ pub fn summarize(s: &Solved) -> Summary {
         Values::U8(g) => count_slice(g),
         Values::U16(g) => count_slice(g),
         Values::U32(g) => count_slice(g),
+        Values::Coded(c) => c
+            .counts()
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, k)| k > 0)
+            .map(|(v, k)| (v as u32, k))
+            .collect(),
     };
     if let Some(p) = s.period
         && s.rows > computed

@@ -6,16 +6,23 @@
 //! ([`super::naive::grundy`]) whether it ran at once, was stopped and
 //! resumed from a checkpoint, or stopped early at a proved period;
 //! memory is checked against [`Limits::max_bytes`] before the values are
-//! allocated (one byte a value; two, then four, if a value needs them).
+//! allocated (one byte a value; two, then four, if a value needs them). On
+//! one thread, two-byte values go back to one byte each as codes
+//! ([`super::nimber::Coded`]) at the start of a chunk once the sparse space
+//! allows it ([`Sparse::coding_at`]: values below 512, every heap past twice
+//! the last rare heap), and to two bytes again when the coded kernel stops
+//! ([`super::sparse::Stop`]); the values, checkpoints and reports are the
+//! same.
 //! Codes with `!` whose moves leave at most two heaps (Grundy's game `4!.0`)
 //! take the same kernel (through the take-and-break module), with no
 //! period proved: the octal periodicity theorem is for octal codes.
 
 use super::checkpoint::{self, CheckpointError};
 use super::code::OctalCode;
+use super::nimber::Coded;
 use super::nimber::Values;
 use super::period::{self, Period};
-use super::sparse::Sparse;
+use super::sparse::{Sparse, Stop};
 use crate::engine::{Amount, Unit};
 use crate::games::error::GameError;
 use crate::games::octal::error::OctalHint;
@@ -214,14 +221,16 @@ pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, Ga
         None => Values::with_capacity(rows_usize),
     };
     let mut sparse = Sparse::new(code);
-    sparse.set_threads(match run.threads {
+    let threads = match run.threads {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
         t => t,
-    });
+    };
+    sparse.set_threads(threads);
     match &values {
         Values::U8(g) => sparse.resume(g),
         Values::U16(g) => sparse.resume(g),
         Values::U32(g) => sparse.resume(g),
+        Values::Coded(_) => unreachable!("the values start uncoded"),
     }
     run.progress.start("values", rows);
     run.progress.advance(values.len() as u64);
@@ -238,10 +247,36 @@ pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, Ga
             .min(before + CHUNK)
             .min(next_period_check)
             .min(stop_at.max(before + 1));
+        // Two-byte values go one byte each as codes once the sparse space
+        // allows it (one thread: the two-thread helper reads whole values).
+        if threads == 1
+            && let Values::U16(g) = &values
+            && let Some(coding) = sparse.coding_at(g.len())
+        {
+            let mut coded = Coded::new(coding, g.capacity());
+            g.iter().for_each(|&v| {
+                coded
+                    .push(u32::from(v))
+                    .expect("values below 512 under a coding")
+            });
+            values = Values::Coded(coded);
+        }
         let widen = match &mut values {
             Values::U8(g) => sparse.run(g, until),
             Values::U16(g) => sparse.run(g, until),
             Values::U32(g) => sparse.run(g, until),
+            Values::Coded(c) => match sparse.run_coded(c, until) {
+                Ok(()) => Ok(()),
+                Err(Stop::Value(v)) => Err(v),
+                Err(Stop::Unpack) => {
+                    // Whole values again (and the mask chosen, if that was why).
+                    values.widen(2);
+                    if let Values::U16(g) = &values {
+                        sparse.remask(g);
+                    }
+                    Ok(())
+                }
+            },
         };
         if let Err(v) = widen {
             let w = Values::width_of(v as u32);
@@ -253,6 +288,7 @@ pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, Ga
                 Values::U16(g) => sparse.record(g),
                 Values::U32(g) => sparse.record(g),
                 Values::U8(g) => sparse.record(g),
+                Values::Coded(_) => unreachable!("a value with no code widens the values"),
             }
         }
         run.progress.advance((values.len() - before) as u64);

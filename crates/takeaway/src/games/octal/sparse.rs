@@ -48,6 +48,15 @@
 //! own is chosen at run time ([`multiversion`]; with AVX2 a compare takes
 //! 32 pair values at a time).
 //!
+//! One byte a value past 255 ([`Sparse::run_coded`], module `coded`): once
+//! every heap of a split is past twice the last rare heap and the values
+//! are below 512, the values are kept as their codes ([`Coding`]: the
+//! mask's lowest bit taken out, a linear map), with the rare heaps listed;
+//! a code and the class of its heap give the value back. The kernel then
+//! marks and scans codes: a rare pair's option is a common value's code, a
+//! pair of two common heaps a rare value's code, and the pairs whose small
+//! heap is rare are left out of the scan.
+//!
 //! Two cores ([`Sparse::set_threads`]): a second thread marks the options
 //! of the next block of heaps that follow from values already known (the
 //! rare pairs with a far rare heap and a window of middle pairs) while the
@@ -55,9 +64,14 @@
 //! the pairs outside the window, so every value is the same mex.
 
 use super::code::OctalCode;
+#[cfg(doc)]
+use super::nimber::Coding;
 use super::nimber::{Buffers, Nimber};
 
+mod coded;
 mod two_cores;
+
+pub use coded::Stop;
 
 /// Frequencies are re-read and the mask re-chosen at powers of two up to
 /// this many bits of value (the Walsh–Hadamard transform costs `bits · 2^bits`).
@@ -127,6 +141,12 @@ pub struct Sparse {
     threads: usize,
     /// Middle pairs a split the helper marks (follows the threads' pace).
     window: usize,
+    /// The largest number of tokens a move takes.
+    max_take: usize,
+    /// The coded kernel stopped for a new mask: [`Sparse::remask`] chooses it.
+    remask: bool,
+    /// The coded kernel's tables (kept between calls).
+    code_space: Option<Box<coded::CodeSpace>>,
 }
 
 fn parity(v: usize) -> bool {
@@ -374,6 +394,9 @@ impl Sparse {
             scanned: 0,
             threads: 1,
             window: two_cores::FIRST_WINDOW,
+            max_take: k,
+            remask: false,
+            code_space: None,
         };
         s.size_bitsets();
         s
@@ -781,6 +804,8 @@ impl Sparse {
         self.rebuild(g);
         self.fronts = Buffers::default();
         self.far = 0;
+        self.remask = false;
+        self.code_space = None;
     }
 
     /// Extends `g` to `until` values; stops early with the first value that
@@ -920,4 +945,86 @@ pub fn kernel_values(
         2 => run::<u16>(code, until, kernel),
         _ => run::<u32>(code, until, kernel),
     }
+}
+
+/// `G(0 … until − 1)` of `code` the way [`super::solve::solve`] runs one
+/// thread, on the version `kernel`: whole values of two bytes, 4,096 heaps
+/// at a time, until the sparse space lets them be coded one byte each
+/// ([`Sparse::coding_at`], looked at every 4,096 heaps), then the coded
+/// kernel ([`Sparse::run_coded_on`]), back to whole values
+/// whenever it stops ([`Stop`]). Also how many heaps the coded kernel
+/// settled. `Err(v)`: the first value `v` past 65,535.
+///
+/// Law: the values are [`kernel_values`]' (the coded kernel settles each
+/// heap as the mex of the same options).
+///
+/// ```
+/// use takeaway::games::octal::{code::OctalCode, sparse::{Kernel, coded_kernel_values, kernel_values}};
+/// let officers = OctalCode::parse("0.6").unwrap();
+/// let (values, coded) = coded_kernel_values(&officers, 50_000, Kernel::Dispatched).unwrap();
+/// assert_eq!(values, kernel_values(&officers, 50_000, 2, Kernel::Dispatched).unwrap());
+/// // Coded past 2 · 20,627 (the last rare heap), from the next run of
+/// // 4,096 heaps on: heap 45,056.
+/// assert_eq!(coded, 50_000 - 45_056);
+/// ```
+pub fn coded_kernel_values(
+    code: &OctalCode,
+    until: usize,
+    kernel: Kernel,
+) -> Result<(Vec<u32>, usize), usize> {
+    use super::nimber::{Coded, Values};
+    let mut s = Sparse::new(code);
+    let mut values = Values::U16(Vec::new());
+    if let Values::U16(g) = &values {
+        s.resume(g);
+    }
+    let mut coded_heaps = 0;
+    while values.len() < until {
+        if let Values::U16(g) = &values
+            && let Some(coding) = s.coding_at(g.len())
+        {
+            let mut c = Coded::new(coding, until);
+            for &v in g {
+                c.push(u32::from(v))
+                    .expect("values below 512 under a coding");
+            }
+            values = Values::Coded(c);
+        }
+        let before = values.len();
+        let stop = match &mut values {
+            Values::Coded(c) => s.run_coded_on(c, until, kernel).err(),
+            Values::U16(g) => {
+                let to = (before + 4096).min(until);
+                match kernel {
+                    Kernel::Dispatched => s.run(g, to),
+                    Kernel::Baseline => s.run_baseline(g, to),
+                }
+                .err()
+                .map(Stop::Value)
+            }
+            Values::U8(_) | Values::U32(_) => unreachable!("two-byte or coded values"),
+        };
+        if let Values::Coded(_) = values {
+            coded_heaps += values.len() - before;
+        }
+        match stop {
+            None => {}
+            Some(Stop::Value(v)) if v > usize::from(u16::MAX) => return Err(v),
+            Some(stop) => {
+                values.widen(2);
+                let Values::U16(g) = &mut values else {
+                    unreachable!("widened to two bytes")
+                };
+                if let Stop::Value(v) = stop {
+                    g.push(v as u16);
+                    s.record(g);
+                } else {
+                    s.remask(g);
+                }
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(until);
+    values.for_each(|v| out.push(v));
+    Ok((out, coded_heaps))
 }

@@ -1,0 +1,450 @@
+//! The sparse-space method on one byte a value: the values' codes
+//! ([`Coding`]: the mask's lowest bit taken out), once the rare heaps stop
+//! early (Officers `0.6`: 1,584 rare heaps, the last at 20,627, values
+//! below 512 far beyond 10^8).
+//!
+//! Law: let `L` be the last rare heap. For a heap `n` whose splits all
+//! leave `m = n − j > 2L` tokens, and `n > L + k` (`k` the largest take),
+//! every heap a move of `n` leaves is common except the small heap `a ≤ L`
+//! of a pair `(a, m − a)`. So a move that leaves one heap, or a rare pair
+//! `(r, m − r)`, reaches a common value, and a pair `(a, m − a)` reaches a
+//! rare value exactly when `a` is common (or `a = m − a`). The code is
+//! linear, so the code of each option is the XOR of the heaps' codes, and
+//! the class tells the value: the marks are the codes of common values,
+//! the scan looks for the codes of rare values and leaves out the pairs
+//! whose small heap is rare. Then `G(n)` is the same mex as
+//! [`Sparse::settle`]'s, from the same marks and the same pairs.
+//!
+//! The kernel stops ([`Stop`]) before a heap it cannot settle this way: a
+//! value of 512 or more, a new rare heap (which moves `L`), or a new mask
+//! wanted at a power of two; the caller goes back to whole values.
+//!
+//! Speed: the same batches of eight heaps and blocks of 64 pairs as the
+//! whole-value kernel, on a table of 256 marks; a pair whose small heap is
+//! rare has its code replaced in the block by a code the scan does not
+//! look for (a vector blend), so the blocks go through the same
+//! [`Hunt::block`].
+
+use super::{BATCH, BLOCK, Hunt, Kernel, MAX_MASK_BITS, Sparse, parity};
+use crate::games::octal::nimber::{Coded, Coding};
+
+/// Why [`Sparse::run_coded`] stopped before `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The next value, which has no code (512 or more).
+    Value(usize),
+    /// The next heap needs whole values: a rare heap moved `L`, or the
+    /// mask is to be chosen again ([`Sparse::remask`]).
+    Unpack,
+}
+
+/// The kernel's tables for one coding and one list of rare heaps.
+#[derive(Debug, Clone)]
+pub(super) struct CodeSpace {
+    coding: Coding,
+    /// The rare heaps `r ≥ 1` with the codes of their values.
+    rare: Vec<(usize, u8)>,
+    /// The last rare heap (0 if none).
+    last: usize,
+    /// `last − r` for each of `rare`, and the codes of their values.
+    at: Vec<u32>,
+    codes: Vec<u8>,
+    /// `common_heap[a]` for `a ≤ last`: 0 if heap `a` is rare, else `0xFF`.
+    common_heap: Vec<u8>,
+    /// The values below `1 << bits` ascending: their codes and classes.
+    order: Vec<(u8, bool)>,
+    bits: u32,
+    /// `hits[c][t] == stamp`: the common value of code `c` is an option
+    /// of heap `n + t`.
+    hits: Vec<[u8; BATCH]>,
+    stamp: u8,
+    /// `need[c] == 1`: the scan still looks for the rare value of code `c`.
+    need: Vec<u8>,
+    /// The missing rare values and their codes.
+    missing: Vec<usize>,
+    missing_codes: Vec<usize>,
+    /// The codes of `G(1) … G(len)` reversed, and `common_heap` of those heaps.
+    front: Vec<u8>,
+    keep: Vec<u8>,
+    /// The largest `a` a scan ended at beyond the reversed copy.
+    far: usize,
+}
+
+impl CodeSpace {
+    fn new(s: &Sparse, coding: Coding) -> CodeSpace {
+        let last = s.rare.last().map_or(0, |&(r, _)| r);
+        let mut common_heap = vec![0xFF; last + 1];
+        common_heap[0] = 0;
+        for &(r, _) in &s.rare {
+            common_heap[r] = 0;
+        }
+        let mut cs = CodeSpace {
+            coding,
+            rare: s.rare.iter().map(|&(r, x)| (r, coding.code(x))).collect(),
+            last,
+            at: s.rare.iter().map(|&(r, _)| (last - r) as u32).collect(),
+            codes: s.rare.iter().map(|&(_, x)| coding.code(x)).collect(),
+            common_heap,
+            order: Vec::new(),
+            bits: 0,
+            hits: vec![[0; BATCH]; 256],
+            stamp: 0,
+            need: vec![0; 256],
+            missing: Vec::new(),
+            missing_codes: Vec::new(),
+            front: Vec::new(),
+            keep: Vec::new(),
+            far: 0,
+        };
+        cs.set_bits(s.bits);
+        cs
+    }
+
+    fn set_bits(&mut self, bits: u32) {
+        self.bits = bits;
+        self.order = (0..1usize << bits)
+            .map(|v| (self.coding.code(v), !self.coding.is_rare(v)))
+            .collect();
+    }
+
+    fn next_stamp(&mut self) -> u8 {
+        if self.stamp == u8::MAX {
+            self.hits.fill([0; BATCH]);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        self.stamp
+    }
+
+    /// Grows the reversed copy of the first codes when a scan went past it.
+    fn grow_front(&mut self, g: &[u8]) {
+        if self.far > self.front.len() && g.len() > self.front.len() + 1 {
+            let want = self.far.max(2 * self.front.len()).max(64).min(g.len() - 1);
+            self.front.clear();
+            self.front.extend(g[1..=want].iter().rev());
+            self.keep.clear();
+            let ch = &self.common_heap;
+            self.keep
+                .extend((1..=want).rev().map(|a| ch.get(a).copied().unwrap_or(0xFF)));
+        }
+    }
+}
+
+/// Marks the rare pairs of the `BATCH` heaps `n + t` (`n = g.len()`) with
+/// `K − j ≤ r` (the others are marked by [`Sparse::settle_coded`]).
+#[inline(always)]
+fn mark_batch(s: &Sparse, cs: &mut CodeSpace, g: &[u8], stamp: u8) {
+    let n = g.len();
+    let last = cs.last;
+    let hits: &mut [[u8; BATCH]; 256] = (&mut cs.hits[..]).try_into().expect("a table of 256");
+    for &j in &s.split {
+        let m = n - j;
+        let lo = cs
+            .rare
+            .partition_point(|&(r, _)| r < BATCH.saturating_sub(j));
+        // G(m − r + t) = w[last − r + t]: the 8 codes of one rare heap are
+        // neighbours, read as one word.
+        let w = &g[m - last..n];
+        for (&at, &x) in cs.at[lo..].iter().zip(&cs.codes[lo..]) {
+            let at = at as usize;
+            let v: [u8; BATCH] = w[at..at + BATCH].try_into().expect("BATCH codes");
+            let z = u64::from_le_bytes(v) ^ (u64::from(x) * 0x0101_0101_0101_0101);
+            for (t, h) in z.to_le_bytes().iter().enumerate() {
+                hits[usize::from(*h)][t] = stamp;
+            }
+        }
+    }
+}
+
+/// [`Sparse::run_coded_with`] compiled for the machine's vector
+/// instructions (AVX2 when the processor has it, chosen at run time).
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn dispatched(s: &mut Sparse, cs: &mut CodeSpace, c: &mut Coded, until: usize) -> Result<(), Stop> {
+    s.run_coded_with(cs, c, until)
+}
+
+impl Sparse {
+    /// The first heap the coded kernel can settle: past twice the last
+    /// rare heap (see the module law).
+    fn coded_from(&self) -> usize {
+        let last = self.rare.last().map_or(0, |&(r, _)| r);
+        2 * last + self.max_take + 2
+    }
+
+    /// The coding the values can take from heap `n = len` on, if any:
+    /// values below 512 (`bits ≤ 9`), a mask with a bit below 9, `n` past
+    /// the rare heaps ([`Sparse::run_coded`]'s condition), and no new mask
+    /// pending.
+    pub fn coding_at(&self, len: usize) -> Option<Coding> {
+        let last = self.rare.last().map_or(0, |&(r, _)| r);
+        if self.bits > 9 || self.remask || len < self.coded_from() || u32::try_from(last).is_err() {
+            return None;
+        }
+        Coding::new(self.mask)
+    }
+
+    /// Extends the coded values `c` to `until` values (one thread); stops
+    /// early before a heap it cannot settle in codes ([`Stop`]).
+    pub fn run_coded(&mut self, c: &mut Coded, until: usize) -> Result<(), Stop> {
+        self.run_coded_on(c, until, Kernel::Dispatched)
+    }
+
+    /// [`Sparse::run_coded`] on the version `kernel` (tests run the plain
+    /// x86-64 one on a processor with AVX2).
+    pub fn run_coded_on(
+        &mut self,
+        c: &mut Coded,
+        until: usize,
+        kernel: Kernel,
+    ) -> Result<(), Stop> {
+        let mut cs = match self.code_space.take() {
+            Some(cs) if cs.coding == c.coding() && cs.rare.len() == self.rare.len() => cs,
+            _ => Box::new(CodeSpace::new(self, c.coding())),
+        };
+        if cs.bits != self.bits {
+            cs.set_bits(self.bits);
+        }
+        let result = match kernel {
+            Kernel::Dispatched => dispatched(self, &mut cs, c, until),
+            Kernel::Baseline => self.run_coded_with(&mut cs, c, until),
+        };
+        self.code_space = Some(cs);
+        result
+    }
+
+    /// Chooses the mask again (with `g` the whole values) if the coded
+    /// kernel stopped for it ([`Stop::Unpack`]).
+    pub fn remask<T: super::Nimber>(&mut self, g: &[T]) {
+        if self.remask {
+            self.remask = false;
+            self.mask = self.best_mask();
+            self.size_bitsets();
+            self.rebuild(g);
+        }
+    }
+
+    #[inline(always)]
+    fn run_coded_with(
+        &mut self,
+        cs: &mut CodeSpace,
+        c: &mut Coded,
+        until: usize,
+    ) -> Result<(), Stop> {
+        debug_assert!(Some(c.coding()) == Coding::new(self.mask));
+        while c.len() < until {
+            let n = c.len();
+            if n < self.coded_from() || self.remask {
+                return Err(Stop::Unpack);
+            }
+            cs.grow_front(c.codes());
+            let stamp = cs.next_stamp();
+            let epoch = self.epoch;
+            let batch = self.batched && n >= self.paired_from && n + BATCH <= until;
+            if batch {
+                mark_batch(self, cs, c.codes(), stamp);
+            }
+            for t in 0..if batch { BATCH } else { 1 } {
+                let n = c.len();
+                let v = self.settle_coded(cs, c.codes(), stamp, t, batch);
+                if v >= 512 {
+                    return Err(Stop::Value(v));
+                }
+                let rare = cs.coding.is_rare(v);
+                c.codes_mut().push(cs.coding.code(v));
+                if rare {
+                    c.note_rare(n);
+                }
+                self.record_coded(n, v);
+                if rare || self.remask {
+                    // A new last rare heap, or a new mask: whole values.
+                    return Err(Stop::Unpack);
+                }
+                if self.bits != cs.bits {
+                    cs.set_bits(self.bits);
+                }
+                if self.epoch != epoch {
+                    break; // new tables: the marks are made again
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Sparse::record`] of `G(n) = v` for coded values: the mask is not
+    /// changed here (a better one sets `remask`, and the caller goes back
+    /// to whole values to choose it).
+    fn record_coded(&mut self, n: usize, v: usize) {
+        if v >= self.freq.len() {
+            self.freq.resize(v + 1, 0);
+        }
+        self.freq[v] += 1;
+        let mut rechoose = n.is_power_of_two();
+        if v >= 1usize << self.bits {
+            while v >= 1usize << self.bits {
+                self.bits += 1;
+            }
+            self.size_bitsets();
+            rechoose = true;
+        }
+        if rechoose && self.bits <= MAX_MASK_BITS && self.best_mask() != self.mask {
+            self.remask = true;
+        }
+        if !parity(v & self.mask) {
+            self.rare.push((n, v));
+        }
+    }
+
+    /// `G(n)` for `n = g.len()` (codes) once its rare pairs with `r ≥
+    /// BATCH − j` are marked in table `t` with `stamp` (`batch`), or none
+    /// is: the rest of the marks, the candidate and the scan (see the
+    /// module law).
+    #[inline(always)]
+    fn settle_coded(
+        &mut self,
+        cs: &mut CodeSpace,
+        g: &[u8],
+        stamp: u8,
+        t: usize,
+        batch: bool,
+    ) -> usize {
+        let n = g.len();
+        let hits: &mut [[u8; BATCH]; 256] = (&mut cs.hits[..]).try_into().expect("a table of 256");
+        let mut zero = false;
+        for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
+            if n < j + 2 {
+                continue;
+            }
+            let m = n - j;
+            // The pair (m / 2, m / 2) gives 0 (rare), unless `!` leaves it out.
+            zero |= m.is_multiple_of(2) && !unequal;
+            let small = if batch {
+                BATCH.saturating_sub(j)
+            } else {
+                usize::MAX
+            };
+            for &(r, x) in &cs.rare {
+                if r >= small {
+                    break;
+                }
+                hits[usize::from(x ^ g[m - r])][t] = stamp;
+            }
+        }
+        for &j in &self.take {
+            hits[usize::from(g[n - j])][t] = stamp;
+        }
+        // The least common value not hit (or 1 << bits), and the rare
+        // values below it not reached.
+        let mut candidate = cs.order.len();
+        cs.missing.clear();
+        cs.missing_codes.clear();
+        for (v, &(code, common)) in cs.order.iter().enumerate() {
+            if common {
+                if hits[usize::from(code)][t] != stamp {
+                    candidate = v;
+                    break;
+                }
+            } else if v != 0 || !zero {
+                cs.missing.push(v);
+                cs.missing_codes.push(usize::from(code));
+            }
+        }
+        if cs.missing.is_empty() {
+            return candidate;
+        }
+        let need: &mut [u8] = &mut cs.need[..256];
+        for &c in &cs.missing_codes {
+            need[c] = 1;
+        }
+        // A code the scan does not look for, for the pairs with a rare
+        // small heap (all 256 are looked for only with every rare value
+        // missing: then the pairs go one at a time).
+        let other = need.iter().position(|&x| x == 0);
+        let mut hunt = Hunt {
+            need,
+            few: [0u8; super::FEW],
+            remaining: cs.missing.len(),
+            compare: false,
+        };
+        let missing = &cs.missing_codes;
+        let (front, keep) = (&cs.front[..], &cs.keep[..]);
+        let len = front.len();
+        let last = cs.last;
+        let mut found_all = false;
+        'splits: for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
+            if n < j + 2 {
+                continue;
+            }
+            let m = n - j;
+            let half = m / 2 - usize::from(unequal && m.is_multiple_of(2));
+            // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
+            // from the low end (from the reversed copy, pairs with a rare
+            // `a` blended out) and one from the middle (a > last) in turn.
+            let (mut lo, mut hi) = (1, half);
+            loop {
+                let mut moved = false;
+                if lo + BLOCK - 1 <= hi.min(len) && (lo > last || other.is_some()) {
+                    let at = len + 1 - lo - BLOCK..=len - lo;
+                    let xs: &[u8; BLOCK] = front[at.clone()].try_into().expect("a block");
+                    let ys: &[u8; BLOCK] =
+                        g[m + 1 - lo - BLOCK..=m - lo].try_into().expect("a block");
+                    let mut z: [u8; BLOCK] = std::array::from_fn(|i| xs[i] ^ ys[i]);
+                    if lo <= last {
+                        let ks: &[u8; BLOCK] = keep[at].try_into().expect("a block");
+                        let o = other.unwrap_or(0) as u8;
+                        z = std::array::from_fn(|i| (z[i] & ks[i]) | (o & !ks[i]));
+                    }
+                    lo += BLOCK;
+                    self.scanned += BLOCK as u64;
+                    if hunt.block(&z, missing) {
+                        found_all = true;
+                        break 'splits;
+                    }
+                    moved = true;
+                } else if lo + BLOCK - 1 <= hi {
+                    // The reversed copy ends here: it grows before the next heap.
+                    cs.far = cs.far.max(lo + BLOCK - 1);
+                }
+                if hi >= lo.max(last + 1) + BLOCK - 1 {
+                    let xs: &[u8; BLOCK] = g[hi + 1 - BLOCK..=hi].try_into().expect("a block");
+                    let ys: &[u8; BLOCK] = g[m - hi..m - hi + BLOCK].try_into().expect("a block");
+                    let z: [u8; BLOCK] = std::array::from_fn(|i| xs[BLOCK - 1 - i] ^ ys[i]);
+                    hi -= BLOCK;
+                    self.scanned += BLOCK as u64;
+                    if hunt.block(&z, missing) {
+                        found_all = true;
+                        break 'splits;
+                    }
+                    moved = true;
+                }
+                if !moved {
+                    break;
+                }
+            }
+            // The rest one pair at a time (not those with a rare `a`).
+            for a in lo..=hi {
+                if cs.common_heap.get(a).is_some_and(|&k| k == 0) {
+                    continue;
+                }
+                self.scanned += 1;
+                if hunt.pair(g[a] ^ g[m - a]) {
+                    found_all = true;
+                    break 'splits;
+                }
+            }
+        }
+        let need = &mut *hunt.need;
+        let value = if found_all {
+            candidate
+        } else {
+            cs.missing
+                .iter()
+                .zip(&cs.missing_codes)
+                .find(|&(_, &c)| need[c] != 0)
+                .map_or(candidate, |(&v, _)| v)
+        };
+        for &c in &cs.missing_codes {
+            need[c] = 0;
+        }
+        value
+    }
+}
