@@ -316,8 +316,9 @@ fn stopped_and_resumed(text: &str) {
 
 /// Two threads (a helper marking the next block of heaps from heap 65,536
 /// on) give the values of one thread, for codes with many rare heaps and
-/// no period this early: Officers (0.6, one split), 0.161 and 0.034 (whose
-/// values pass 255, so the run widens to two bytes a value first).
+/// no period this early: Officers (0.6, one split; its values pass 255 at
+/// heap 10,344), 0.161 (values below 256) and 0.034 (past 255 at heap
+/// 26,376): those two widen to two bytes a value before the helper starts.
 #[test]
 fn two_threads_give_the_values_of_one() {
     for text in ["0.6", "0.161", "0.034"] {
