@@ -24,10 +24,12 @@
 //! the eight heaps in the lanes of a vector ([`mark_batch`]: a variable
 //! shift and an OR a word, no table stores). A pair whose small heap is
 //! rare has its code replaced in the block by a code the scan does not
-//! look for (a vector blend), so the blocks go through the same
-//! [`Hunt::block`].
+//! look for (a vector blend). A block of 64 pair codes is tested against
+//! the set of missing codes at once ([`missing_lanes`]: with AVX2, two
+//! `pshufb` look-ups in a 256-bit table a lane), whatever the number of
+//! codes missing.
 
-use super::{BATCH, BLOCK, Hunt, Kernel, MAX_MASK_BITS, Sparse, parity};
+use super::{BATCH, BLOCK, Kernel, MAX_MASK_BITS, Sparse, parity};
 use crate::games::octal::nimber::{Coded, Coding};
 
 /// Why [`Sparse::run_coded`] stopped before `until`.
@@ -62,9 +64,6 @@ pub(super) struct CodeSpace {
     words: [[u32; BATCH]; WORDS],
     /// `need[c] == 1`: the scan still looks for the rare value of code `c`.
     need: Vec<u8>,
-    /// The missing rare values and their codes.
-    missing: Vec<usize>,
-    missing_codes: Vec<usize>,
     /// The codes of `G(1) … G(len)` reversed, and `common_heap` of those heaps.
     front: Vec<u8>,
     keep: Vec<u8>,
@@ -91,8 +90,6 @@ impl CodeSpace {
             bits: 0,
             words: [[0; BATCH]; WORDS],
             need: vec![0; 256],
-            missing: Vec::new(),
-            missing_codes: Vec::new(),
             front: Vec::new(),
             keep: Vec::new(),
             far: 0,
@@ -364,9 +361,12 @@ impl Sparse {
         }
         // The least common value not hit (or 1 << bits), and the rare
         // values below it not reached.
+        // (`need` and the table of the scan are filled on the way: no
+        // list of the missing values is built.)
         let mut candidate = cs.order.len();
-        cs.missing.clear();
-        cs.missing_codes.clear();
+        let need: &mut [u8] = &mut cs.need[..256];
+        let mut table = [0u8; 32];
+        let mut remaining = 0;
         for (v, &(code, common)) in cs.order.iter().enumerate() {
             if common {
                 if w[usize::from(code >> 5)] >> (code & 31) & 1 == 0 {
@@ -374,28 +374,24 @@ impl Sparse {
                     break;
                 }
             } else if v != 0 || !zero {
-                cs.missing.push(v);
-                cs.missing_codes.push(usize::from(code));
+                need[usize::from(code)] = 1;
+                let (i, b) = CodeHunt::slot(code);
+                table[i] |= b;
+                remaining += 1;
             }
         }
-        if cs.missing.is_empty() {
+        if remaining == 0 {
             return candidate;
-        }
-        let need: &mut [u8] = &mut cs.need[..256];
-        for &c in &cs.missing_codes {
-            need[c] = 1;
         }
         // A code the scan does not look for, for the pairs with a rare
         // small heap (all 256 are looked for only with every rare value
         // missing: then the pairs go one at a time).
         let other = need.iter().position(|&x| x == 0);
-        let mut hunt = Hunt {
+        let mut hunt = CodeHunt {
+            table,
             need,
-            few: [0u8; super::FEW],
-            remaining: cs.missing.len(),
-            compare: false,
+            remaining,
         };
-        let missing = &cs.missing_codes;
         let (front, keep) = (&cs.front[..], &cs.keep[..]);
         let len = front.len();
         let last = cs.last;
@@ -425,7 +421,7 @@ impl Sparse {
                     }
                     lo += BLOCK;
                     self.scanned += BLOCK as u64;
-                    if hunt.block(&z, missing) {
+                    if hunt.block(&z) {
                         found_all = true;
                         break 'splits;
                     }
@@ -440,7 +436,7 @@ impl Sparse {
                     let z: [u8; BLOCK] = std::array::from_fn(|i| xs[BLOCK - 1 - i] ^ ys[i]);
                     hi -= BLOCK;
                     self.scanned += BLOCK as u64;
-                    if hunt.block(&z, missing) {
+                    if hunt.block(&z) {
                         found_all = true;
                         break 'splits;
                     }
@@ -463,18 +459,160 @@ impl Sparse {
             }
         }
         let need = &mut *hunt.need;
-        let value = if found_all {
-            candidate
-        } else {
-            cs.missing
-                .iter()
-                .zip(&cs.missing_codes)
-                .find(|&(_, &c)| need[c] != 0)
-                .map_or(candidate, |(&v, _)| v)
-        };
-        for &c in &cs.missing_codes {
-            need[c] = 0;
+        // The least rare value below the candidate still missing, if any;
+        // `need` cleared for the next heap (the scan cleared every code it
+        // found: all of them when it found all).
+        let mut value = candidate;
+        if !found_all {
+            for (v, &(code, common)) in cs.order[..candidate].iter().enumerate() {
+                if !common && need[usize::from(code)] != 0 {
+                    need[usize::from(code)] = 0;
+                    value = value.min(v);
+                }
+            }
         }
         value
     }
+}
+
+/// The scan's state in code space: the rare codes still missing, as a
+/// byte a code (`need`) and as the 256-bit set [`missing_lanes`] reads:
+/// code `16h + l` is bit `h mod 8` of byte `l + 16·⌊h / 8⌋`.
+struct CodeHunt<'a> {
+    need: &'a mut [u8],
+    table: [u8; 32],
+    remaining: usize,
+}
+
+impl CodeHunt<'_> {
+    /// The byte and the bit of code `c` in the table.
+    #[inline(always)]
+    fn slot(c: u8) -> (usize, u8) {
+        (
+            usize::from(c & 15) + 16 * usize::from(c >> 7),
+            1 << ((c >> 4) & 7),
+        )
+    }
+
+    /// Takes code `c` off the missing ones if it is one.
+    #[inline(always)]
+    fn take(&mut self, c: u8) {
+        if self.need[usize::from(c)] != 0 {
+            self.need[usize::from(c)] = 0;
+            self.remaining -= 1;
+            let (i, b) = Self::slot(c);
+            self.table[i] &= !b;
+        }
+    }
+
+    /// Takes the codes of a block of pairs off the missing ones; true once
+    /// none is.
+    #[inline(always)]
+    fn block(&mut self, z: &[u8; BLOCK]) -> bool {
+        let mut lanes = missing_lanes(z, &self.table);
+        while lanes != 0 {
+            let i = lanes.trailing_zeros() as usize;
+            lanes &= lanes - 1;
+            self.take(z[i]);
+        }
+        self.remaining == 0
+    }
+
+    /// Takes the code of one pair off the missing ones; true once none is.
+    #[inline(always)]
+    fn pair(&mut self, c: u8) -> bool {
+        self.take(c);
+        self.remaining == 0
+    }
+}
+
+/// The lanes of `z` whose code is in the table `t` ([`CodeHunt`]'s
+/// layout), bit `i` for lane `i`. With AVX2, 32 lanes at a time: the low
+/// four bits of a code pick a byte of each half of the table (`pshufb`),
+/// the high four bits the half and the bit. Law: bit `i` is set exactly
+/// when code `z[i]` is in `t` (the plain version says so lane by lane).
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+fn missing_lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+    #[multiversion::target::target_cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[multiversion::inherit_target]
+    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+        use std::arch::x86_64::{
+            __m256i, _mm256_and_si256, _mm256_blendv_epi8, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8,
+            _mm256_movemask_epi8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
+            _mm256_shuffle_epi8, _mm256_srli_epi16,
+        };
+        macro_rules! bytes {
+            ($b:expr, $o:expr, $p:expr) => {
+                _mm256_setr_epi8(
+                    $b[$o] as i8,
+                    $b[$o + 1] as i8,
+                    $b[$o + 2] as i8,
+                    $b[$o + 3] as i8,
+                    $b[$o + 4] as i8,
+                    $b[$o + 5] as i8,
+                    $b[$o + 6] as i8,
+                    $b[$o + 7] as i8,
+                    $b[$o + 8] as i8,
+                    $b[$o + 9] as i8,
+                    $b[$o + 10] as i8,
+                    $b[$o + 11] as i8,
+                    $b[$o + 12] as i8,
+                    $b[$o + 13] as i8,
+                    $b[$o + 14] as i8,
+                    $b[$o + 15] as i8,
+                    $b[$p] as i8,
+                    $b[$p + 1] as i8,
+                    $b[$p + 2] as i8,
+                    $b[$p + 3] as i8,
+                    $b[$p + 4] as i8,
+                    $b[$p + 5] as i8,
+                    $b[$p + 6] as i8,
+                    $b[$p + 7] as i8,
+                    $b[$p + 8] as i8,
+                    $b[$p + 9] as i8,
+                    $b[$p + 10] as i8,
+                    $b[$p + 11] as i8,
+                    $b[$p + 12] as i8,
+                    $b[$p + 13] as i8,
+                    $b[$p + 14] as i8,
+                    $b[$p + 15] as i8,
+                )
+            };
+        }
+        // Each 128-bit half of a vector looks up in its own half: the table
+        // halves are repeated in both.
+        let t0: __m256i = bytes!(t, 0, 0);
+        let t1: __m256i = bytes!(t, 16, 16);
+        let bit: [u8; 16] = std::array::from_fn(|i| 1u8 << (i & 7));
+        let bits: __m256i = bytes!(bit, 0, 0);
+        let low = _mm256_set1_epi8(0x0F);
+        let seven = _mm256_set1_epi8(7);
+        let mut out = 0u64;
+        for half in 0..2 {
+            let zv: __m256i = bytes!(z, 32 * half, 32 * half + 16);
+            let l = _mm256_and_si256(zv, low);
+            let h = _mm256_and_si256(_mm256_srli_epi16::<4>(zv), low);
+            let row = _mm256_blendv_epi8(
+                _mm256_shuffle_epi8(t0, l),
+                _mm256_shuffle_epi8(t1, l),
+                _mm256_cmpgt_epi8(h, seven),
+            );
+            let hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bits, h));
+            let none = _mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256()));
+            out |= u64::from(!(none as u32)) << (32 * half);
+        }
+        out
+    }
+    #[multiversion::target::target_cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+        let mut out = 0u64;
+        for (i, &c) in z.iter().enumerate() {
+            let (k, b) = CodeHunt::slot(c);
+            if t[k] & b != 0 {
+                out |= 1 << i;
+            }
+        }
+        out
+    }
+    lanes(z, t)
 }
