@@ -25,7 +25,7 @@
 //! shift and an OR a word, no table stores). A pair whose small heap is
 //! rare has its code replaced in the block by a code the scan does not
 //! look for (a vector blend). A block of 64 pair codes is tested against
-//! the set of missing codes at once ([`missing_lanes`]: with AVX2, two
+//! the set of missing codes at once ([`plain_lanes`]: with AVX2, two
 //! `pshufb` look-ups in a 256-bit table a lane), whatever the number of
 //! codes missing.
 
@@ -188,10 +188,106 @@ fn mark(w: &mut [u32; WORDS], c: u8) {
 }
 
 /// [`Sparse::run_coded_with`] compiled for the machine's vector
-/// instructions (AVX2 when the processor has it, chosen at run time).
+/// instructions (AVX2 when the processor has it, chosen at run time), with
+/// the scan's look-up compiled for the same ([`plain_lanes`]'s law): the
+/// look-up is a function item passed down, so it is inlined into each
+/// version (a `multiversion` function of its own cost an indirect call a
+/// block of 64 pairs).
 #[multiversion::multiversion(targets("x86_64+avx2"))]
 fn dispatched(s: &mut Sparse, cs: &mut CodeSpace, c: &mut Coded, until: usize) -> Result<(), Stop> {
-    s.run_coded_with(cs, c, until)
+    #[multiversion::target::target_cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[multiversion::inherit_target]
+    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+        use std::arch::x86_64::{
+            __m256i, _mm256_and_si256, _mm256_blendv_epi8, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8,
+            _mm256_movemask_epi8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
+            _mm256_shuffle_epi8, _mm256_srli_epi16,
+        };
+        macro_rules! bytes {
+            ($b:expr, $o:expr, $p:expr) => {
+                _mm256_setr_epi8(
+                    $b[$o] as i8,
+                    $b[$o + 1] as i8,
+                    $b[$o + 2] as i8,
+                    $b[$o + 3] as i8,
+                    $b[$o + 4] as i8,
+                    $b[$o + 5] as i8,
+                    $b[$o + 6] as i8,
+                    $b[$o + 7] as i8,
+                    $b[$o + 8] as i8,
+                    $b[$o + 9] as i8,
+                    $b[$o + 10] as i8,
+                    $b[$o + 11] as i8,
+                    $b[$o + 12] as i8,
+                    $b[$o + 13] as i8,
+                    $b[$o + 14] as i8,
+                    $b[$o + 15] as i8,
+                    $b[$p] as i8,
+                    $b[$p + 1] as i8,
+                    $b[$p + 2] as i8,
+                    $b[$p + 3] as i8,
+                    $b[$p + 4] as i8,
+                    $b[$p + 5] as i8,
+                    $b[$p + 6] as i8,
+                    $b[$p + 7] as i8,
+                    $b[$p + 8] as i8,
+                    $b[$p + 9] as i8,
+                    $b[$p + 10] as i8,
+                    $b[$p + 11] as i8,
+                    $b[$p + 12] as i8,
+                    $b[$p + 13] as i8,
+                    $b[$p + 14] as i8,
+                    $b[$p + 15] as i8,
+                )
+            };
+        }
+        // Each 128-bit half of a vector looks up in its own half: the table
+        // halves are repeated in both.
+        let t0: __m256i = bytes!(t, 0, 0);
+        let t1: __m256i = bytes!(t, 16, 16);
+        let bit: [u8; 16] = std::array::from_fn(|i| 1u8 << (i & 7));
+        let bits: __m256i = bytes!(bit, 0, 0);
+        let low = _mm256_set1_epi8(0x0F);
+        let seven = _mm256_set1_epi8(7);
+        let mut out = 0u64;
+        for half in 0..2 {
+            let zv: __m256i = bytes!(z, 32 * half, 32 * half + 16);
+            let l = _mm256_and_si256(zv, low);
+            let h = _mm256_and_si256(_mm256_srli_epi16::<4>(zv), low);
+            let row = _mm256_blendv_epi8(
+                _mm256_shuffle_epi8(t0, l),
+                _mm256_shuffle_epi8(t1, l),
+                _mm256_cmpgt_epi8(h, seven),
+            );
+            let hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bits, h));
+            let none = _mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256()));
+            out |= u64::from(!(none as u32)) << (32 * half);
+        }
+        out
+    }
+    #[multiversion::target::target_cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+        plain_lanes(z, t)
+    }
+    // A closure: a function with target features is not `Fn` itself.
+    s.run_coded_with(cs, c, until, |z: &[u8; BLOCK], t: &[u8; 32]| lanes(z, t))
+}
+
+/// The lanes of `z` whose code is in the table `t` ([`CodeHunt`]'s
+/// layout), bit `i` for lane `i`, one lane at a time. Law: bit `i` is set
+/// exactly when code `z[i]` is in `t`; the AVX2 version in [`dispatched`]
+/// (32 lanes at a time: the low four bits of a code pick a byte of each
+/// half of the table with `pshufb`, the high four bits the half and the
+/// bit) gives the same bits.
+fn plain_lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
+    let mut out = 0u64;
+    for (i, &c) in z.iter().enumerate() {
+        let (k, b) = CodeHunt::slot(c);
+        if t[k] & b != 0 {
+            out |= 1 << i;
+        }
+    }
+    out
 }
 
 impl Sparse {
@@ -237,7 +333,7 @@ impl Sparse {
         }
         let result = match kernel {
             Kernel::Dispatched => dispatched(self, &mut cs, c, until),
-            Kernel::Baseline => self.run_coded_with(&mut cs, c, until),
+            Kernel::Baseline => self.run_coded_with(&mut cs, c, until, plain_lanes),
         };
         self.code_space = Some(cs);
         result
@@ -255,11 +351,12 @@ impl Sparse {
     }
 
     #[inline(always)]
-    fn run_coded_with(
+    fn run_coded_with<L: Fn(&[u8; BLOCK], &[u8; 32]) -> u64 + Copy>(
         &mut self,
         cs: &mut CodeSpace,
         c: &mut Coded,
         until: usize,
+        lanes: L,
     ) -> Result<(), Stop> {
         debug_assert!(Some(c.coding()) == Coding::new(self.mask));
         while c.len() < until {
@@ -275,7 +372,7 @@ impl Sparse {
             }
             for t in 0..if batch { BATCH } else { 1 } {
                 let n = c.len();
-                let v = self.settle_coded(cs, c.codes(), t, batch);
+                let v = self.settle_coded(cs, c.codes(), t, batch, lanes);
                 if v >= 512 {
                     return Err(Stop::Value(v));
                 }
@@ -329,7 +426,14 @@ impl Sparse {
     /// is: the rest of the marks, the candidate and the scan (see the
     /// module law).
     #[inline(always)]
-    fn settle_coded(&mut self, cs: &mut CodeSpace, g: &[u8], t: usize, batch: bool) -> usize {
+    fn settle_coded<L: Fn(&[u8; BLOCK], &[u8; 32]) -> u64>(
+        &mut self,
+        cs: &mut CodeSpace,
+        g: &[u8],
+        t: usize,
+        batch: bool,
+        lanes: L,
+    ) -> usize {
         let n = g.len();
         let mut w: [u32; WORDS] = if batch {
             std::array::from_fn(|k| cs.words[k][t])
@@ -421,7 +525,7 @@ impl Sparse {
                     }
                     lo += BLOCK;
                     self.scanned += BLOCK as u64;
-                    if hunt.block(&z) {
+                    if hunt.block(&z, &lanes) {
                         found_all = true;
                         break 'splits;
                     }
@@ -436,7 +540,7 @@ impl Sparse {
                     let z: [u8; BLOCK] = std::array::from_fn(|i| xs[BLOCK - 1 - i] ^ ys[i]);
                     hi -= BLOCK;
                     self.scanned += BLOCK as u64;
-                    if hunt.block(&z) {
+                    if hunt.block(&z, &lanes) {
                         found_all = true;
                         break 'splits;
                     }
@@ -476,7 +580,7 @@ impl Sparse {
 }
 
 /// The scan's state in code space: the rare codes still missing, as a
-/// byte a code (`need`) and as the 256-bit set [`missing_lanes`] reads:
+/// byte a code (`need`) and as the 256-bit set [`plain_lanes`] reads:
 /// code `16h + l` is bit `h mod 8` of byte `l + 16·⌊h / 8⌋`.
 struct CodeHunt<'a> {
     need: &'a mut [u8],
@@ -508,8 +612,12 @@ impl CodeHunt<'_> {
     /// Takes the codes of a block of pairs off the missing ones; true once
     /// none is.
     #[inline(always)]
-    fn block(&mut self, z: &[u8; BLOCK]) -> bool {
-        let mut lanes = missing_lanes(z, &self.table);
+    fn block(
+        &mut self,
+        z: &[u8; BLOCK],
+        missing: &impl Fn(&[u8; BLOCK], &[u8; 32]) -> u64,
+    ) -> bool {
+        let mut lanes = missing(z, &self.table);
         while lanes != 0 {
             let i = lanes.trailing_zeros() as usize;
             lanes &= lanes - 1;
@@ -524,95 +632,4 @@ impl CodeHunt<'_> {
         self.take(c);
         self.remaining == 0
     }
-}
-
-/// The lanes of `z` whose code is in the table `t` ([`CodeHunt`]'s
-/// layout), bit `i` for lane `i`. With AVX2, 32 lanes at a time: the low
-/// four bits of a code pick a byte of each half of the table (`pshufb`),
-/// the high four bits the half and the bit. Law: bit `i` is set exactly
-/// when code `z[i]` is in `t` (the plain version says so lane by lane).
-#[multiversion::multiversion(targets("x86_64+avx2"))]
-fn missing_lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
-    #[multiversion::target::target_cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    #[multiversion::inherit_target]
-    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
-        use std::arch::x86_64::{
-            __m256i, _mm256_and_si256, _mm256_blendv_epi8, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8,
-            _mm256_movemask_epi8, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_setzero_si256,
-            _mm256_shuffle_epi8, _mm256_srli_epi16,
-        };
-        macro_rules! bytes {
-            ($b:expr, $o:expr, $p:expr) => {
-                _mm256_setr_epi8(
-                    $b[$o] as i8,
-                    $b[$o + 1] as i8,
-                    $b[$o + 2] as i8,
-                    $b[$o + 3] as i8,
-                    $b[$o + 4] as i8,
-                    $b[$o + 5] as i8,
-                    $b[$o + 6] as i8,
-                    $b[$o + 7] as i8,
-                    $b[$o + 8] as i8,
-                    $b[$o + 9] as i8,
-                    $b[$o + 10] as i8,
-                    $b[$o + 11] as i8,
-                    $b[$o + 12] as i8,
-                    $b[$o + 13] as i8,
-                    $b[$o + 14] as i8,
-                    $b[$o + 15] as i8,
-                    $b[$p] as i8,
-                    $b[$p + 1] as i8,
-                    $b[$p + 2] as i8,
-                    $b[$p + 3] as i8,
-                    $b[$p + 4] as i8,
-                    $b[$p + 5] as i8,
-                    $b[$p + 6] as i8,
-                    $b[$p + 7] as i8,
-                    $b[$p + 8] as i8,
-                    $b[$p + 9] as i8,
-                    $b[$p + 10] as i8,
-                    $b[$p + 11] as i8,
-                    $b[$p + 12] as i8,
-                    $b[$p + 13] as i8,
-                    $b[$p + 14] as i8,
-                    $b[$p + 15] as i8,
-                )
-            };
-        }
-        // Each 128-bit half of a vector looks up in its own half: the table
-        // halves are repeated in both.
-        let t0: __m256i = bytes!(t, 0, 0);
-        let t1: __m256i = bytes!(t, 16, 16);
-        let bit: [u8; 16] = std::array::from_fn(|i| 1u8 << (i & 7));
-        let bits: __m256i = bytes!(bit, 0, 0);
-        let low = _mm256_set1_epi8(0x0F);
-        let seven = _mm256_set1_epi8(7);
-        let mut out = 0u64;
-        for half in 0..2 {
-            let zv: __m256i = bytes!(z, 32 * half, 32 * half + 16);
-            let l = _mm256_and_si256(zv, low);
-            let h = _mm256_and_si256(_mm256_srli_epi16::<4>(zv), low);
-            let row = _mm256_blendv_epi8(
-                _mm256_shuffle_epi8(t0, l),
-                _mm256_shuffle_epi8(t1, l),
-                _mm256_cmpgt_epi8(h, seven),
-            );
-            let hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bits, h));
-            let none = _mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256()));
-            out |= u64::from(!(none as u32)) << (32 * half);
-        }
-        out
-    }
-    #[multiversion::target::target_cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-    fn lanes(z: &[u8; BLOCK], t: &[u8; 32]) -> u64 {
-        let mut out = 0u64;
-        for (i, &c) in z.iter().enumerate() {
-            let (k, b) = CodeHunt::slot(c);
-            if t[k] & b != 0 {
-                out |= 1 << i;
-            }
-        }
-        out
-    }
-    lanes(z, t)
 }
