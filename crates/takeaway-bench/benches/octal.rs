@@ -52,6 +52,23 @@ fn values() -> &'static Vec<u16> {
     })
 }
 
+/// The sparse-space mask of Officers' first 10^6 values and the rare heaps
+/// `r ≥ 1` with their values.
+fn rare_heaps() -> (usize, Vec<(usize, usize)>) {
+    let g = values();
+    let mut s = Sparse::new(&officers());
+    s.resume(&g[..FROM]);
+    let mask = s.mask();
+    let rare: Vec<(usize, usize)> = (1..FROM)
+        .map(|r| (r, usize::from(g[r])))
+        .filter(|&(_, v)| (v & mask).count_ones().is_multiple_of(2))
+        .collect();
+    // mvr/officers' sparse list has 1,584 heaps below 20,627, heap 0 among
+    // them; heap 0's pair is the move leaving one heap, not a rare pair.
+    assert_eq!(rare.len(), 1_583, "Officers' rare heaps r ≥ 1");
+    (mask, rare)
+}
+
 /// The kernel (one thread) from heap 10^6 on: `HEAPS` heaps a call (divide
 /// the time by 4,096 for the time a heap). Includes the state's rebuild
 /// from the first 10^6 values (about 1 ms).
@@ -81,18 +98,7 @@ fn kernel_near_10_6(bencher: divan::Bencher<'_, '_>) {
 #[divan::bench(sample_count = 10)]
 fn rare_marks_floor(bencher: divan::Bencher<'_, '_>) {
     let g = values();
-    let mask = {
-        let mut s = Sparse::new(&officers());
-        s.resume(&g[..FROM]);
-        s.mask()
-    };
-    let rare: Vec<(usize, usize)> = (1..FROM)
-        .map(|r| (r, usize::from(g[r])))
-        .filter(|&(_, v)| (v & mask).count_ones() % 2 == 0)
-        .collect();
-    // mvr/officers' sparse list has 1,584 heaps below 20,627, heap 0 among
-    // them; heap 0's pair is the move leaving one heap, not a rare pair.
-    assert_eq!(rare.len(), 1_583, "Officers' rare heaps r ≥ 1");
+    let (_, rare) = rare_heaps();
     let mut hits = Box::new([[0u8; 8]; 512]);
     // Heap m − r + t, t < 8, is read for heap n + t: all below FROM.
     bencher.bench_local(|| {
@@ -122,11 +128,7 @@ fn rare_marks_floor(bencher: divan::Bencher<'_, '_>) {
 #[divan::bench(sample_count = 10)]
 fn rare_marks_bitset_floor(bencher: divan::Bencher<'_, '_>) {
     let g = values();
-    let mask = {
-        let mut s = Sparse::new(&officers());
-        s.resume(&g[..FROM]);
-        s.mask()
-    };
+    let (mask, rare) = rare_heaps();
     let b = mask.trailing_zeros();
     let low = (1usize << b) - 1;
     let code = |v: usize| -> u8 {
@@ -134,10 +136,7 @@ fn rare_marks_bitset_floor(bencher: divan::Bencher<'_, '_>) {
             .unwrap_or_else(|e| panic!("a code below 256 ({v}): {e}"))
     };
     let codes: Vec<u8> = g.iter().map(|&v| code(usize::from(v))).collect();
-    let rare: Vec<(usize, u8)> = (1..FROM)
-        .filter(|&r| (usize::from(g[r]) & mask).count_ones() % 2 == 0)
-        .map(|r| (r, codes[r]))
-        .collect();
+    let rare: Vec<(usize, u8)> = rare.iter().map(|&(r, _)| (r, codes[r])).collect();
     assert!(
         codes[..FROM].iter().all(|&c| c < 192),
         "Officers' codes stay below 192"
