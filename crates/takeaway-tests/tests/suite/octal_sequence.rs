@@ -406,7 +406,7 @@ fn the_plain_x86_64_kernel_gives_the_dispatched_kernels_values() {
         assert_eq!(dispatched[..2000], naive::grundy(&code, 2000)[..], "{text}");
         let fits_u8 = dispatched.iter().all(|&v| v < 256);
         wide += usize::from(!fits_u8);
-        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+        for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
             for bytes in [1, 2, 4] {
                 let got = kernel_values(&code, until, bytes, kernel);
                 if bytes == 1 && !fits_u8 {
@@ -425,8 +425,9 @@ fn the_plain_x86_64_kernel_gives_the_dispatched_kernels_values() {
 }
 
 /// The one-byte coded kernel (values coded by the sparse-space mask, the
-/// rare heaps listed) gives the whole-value kernel's values, on both
-/// compiled versions: Officers 0.6 (coded from heap 41,256, twice its last
+/// rare heaps listed) gives the whole-value kernel's values, on each
+/// compiled version (AVX-512 where the processor has it, AVX2, plain
+/// x86-64): Officers 0.6 (coded from heap 41,256, twice its last
 /// rare heap 20,627, plus 2, with values up to 277); 0.161 (run here on
 /// two-byte values from the start, though its values stay below 256),
 /// coded for about 10,000 of its first 60,000 heaps; and 0.034, whose
@@ -445,7 +446,7 @@ fn the_coded_kernel_gives_the_whole_value_kernels_values() {
     ] {
         let code = OctalCode::parse(text).unwrap();
         let whole = kernel_values(&code, until, 2, Kernel::Dispatched).unwrap();
-        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+        for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
             let (got, coded) = coded_kernel_values(&code, until, kernel).unwrap();
             assert!(got == whole, "{text}: {kernel:?}");
             assert!(
@@ -454,6 +455,32 @@ fn the_coded_kernel_gives_the_whole_value_kernels_values() {
             );
         }
     }
+}
+
+/// The coded kernel's candidate rests on this: under every coding (each
+/// mask whose lowest bit is below 9), the `i`-th rare value below 512 has
+/// code `i`, and so has the `i`-th common value (checked here from the
+/// definition of the code, value by value, for all 1,022 such masks
+/// below 1,024).
+#[test]
+fn codes_keep_the_order_of_the_values_in_each_class() {
+    use takeaway::games::octal::nimber::Coding;
+    let mut masks = 0;
+    for mask in 1..1024usize {
+        let Some(c) = Coding::new(mask) else {
+            continue;
+        };
+        masks += 1;
+        for rare in [true, false] {
+            let class: Vec<usize> = (0..512).filter(|&v| c.is_rare(v) == rare).collect();
+            assert_eq!(class.len(), 256, "mask {mask:#x}");
+            for (i, &v) in class.iter().enumerate() {
+                assert_eq!(usize::from(c.code(v)), i, "mask {mask:#x}, value {v}");
+                assert_eq!(c.value(i as u8, rare) as usize, v, "mask {mask:#x}");
+            }
+        }
+    }
+    assert_eq!(masks, 1022);
 }
 
 /// A run whose values end coded (Officers on one thread: coded from the

@@ -512,7 +512,7 @@ fn the_kernel_with_bang_agrees_with_brute_force() {
     for (code, to) in &codes {
         let want = brute(code, *to);
         let parsed = OctalCode::parse(code).unwrap();
-        for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+        for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
             let got = kernel_values(&parsed, *to as usize, 4, kernel).unwrap();
             assert_eq!(got, want, "{code} {kernel:?}");
         }

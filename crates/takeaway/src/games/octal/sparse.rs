@@ -910,8 +910,12 @@ impl Sparse {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kernel {
     /// The processor's own, chosen at run time ([`Sparse::run`]: AVX2 when
-    /// the processor has it).
+    /// the processor has it; the coded kernel also has an AVX-512 version).
     Dispatched,
+    /// The AVX2 version when the processor has AVX2, even if it has
+    /// AVX-512 (the coded kernel's AVX2 version is then tested too); the
+    /// processor's own otherwise.
+    Avx2,
     /// The one for the target's baseline instructions (plain x86-64 on
     /// this target): what a processor without AVX2 runs.
     Baseline,
@@ -944,7 +948,7 @@ pub fn kernel_values(
         let mut g: Vec<T> = Vec::with_capacity(until);
         s.resume(&g);
         match kernel {
-            Kernel::Dispatched => s.run(&mut g, until)?,
+            Kernel::Dispatched | Kernel::Avx2 => s.run(&mut g, until)?,
             Kernel::Baseline => s.run_baseline(&mut g, until)?,
         }
         Ok(g.iter().map(|v| v.index() as u32).collect())
@@ -1005,7 +1009,7 @@ pub fn coded_kernel_values(
             Values::U16(g) => {
                 let to = (before + 4096).min(until);
                 match kernel {
-                    Kernel::Dispatched => s.run(g, to),
+                    Kernel::Dispatched | Kernel::Avx2 => s.run(g, to),
                     Kernel::Baseline => s.run_baseline(g, to),
                 }
                 .err()
