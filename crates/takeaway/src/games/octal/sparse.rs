@@ -133,7 +133,7 @@ pub struct Sparse {
     /// `G(1) … G(L)` reversed, in the width of the values.
     fronts: Buffers,
     /// The largest `a` a scan ended at beyond the reversed copy (the copy
-    /// grows to cover it).
+    /// grows to cover it; not set by a scan through every pair).
     far: usize,
     /// Pairs `(a, m − a)` scanned so far (the work beyond the rare heaps).
     pub scanned: u64,
@@ -540,6 +540,10 @@ impl Sparse {
         let missing = &self.missing;
         let len = front.len();
         let mut found_all = false;
+        // A scan that ends without finding every missing value went through
+        // all the pairs (a new rare heap): it does not grow the reversed
+        // copy, which follows the scans that stop early.
+        let far = self.far;
         'splits: for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
                 continue;
@@ -600,6 +604,7 @@ impl Sparse {
         let value = if found_all {
             candidate
         } else {
+            self.far = far;
             self.missing
                 .iter()
                 .copied()
@@ -646,6 +651,10 @@ impl Sparse {
         let missing = &self.missing;
         let len = front.len();
         let mut found_all = false;
+        // A scan that ends without finding every missing value went through
+        // all the pairs (a new rare heap): it does not grow the reversed
+        // copy, which follows the scans that stop early.
+        let far = self.far;
         'splits: for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
                 continue;
@@ -708,6 +717,7 @@ impl Sparse {
         let value = if found_all {
             candidate
         } else {
+            self.far = far;
             self.missing
                 .iter()
                 .copied()
@@ -821,6 +831,8 @@ impl Sparse {
     /// does not fit `T` (the caller widens and records it).
     pub fn run<T: Nimber>(&mut self, g: &mut Vec<T>, until: usize) -> Result<(), usize> {
         let mut front = std::mem::take(T::buffer(&mut self.fronts));
+        // A copy in a narrower width is of no more use (the values only widen).
+        self.fronts = Buffers::default();
         let result = if self.threads >= 2
             && !self.split.is_empty()
             && g.len() >= two_cores::FROM
@@ -843,6 +855,8 @@ impl Sparse {
     /// that tests run it ([`kernel_values`]).
     fn run_baseline<T: Nimber>(&mut self, g: &mut Vec<T>, until: usize) -> Result<(), usize> {
         let mut front = std::mem::take(T::buffer(&mut self.fronts));
+        // A copy in a narrower width is of no more use (the values only widen).
+        self.fronts = Buffers::default();
         let result = self.run_with(g, until, &mut front);
         *T::buffer(&mut self.fronts) = front;
         result

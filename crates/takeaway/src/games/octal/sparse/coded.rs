@@ -496,7 +496,10 @@ impl Sparse {
                 self.run_coded_with::<BATCH, _, _>(&mut cs, c, until, plain_lanes, mark_eight)
             }
         };
-        self.code_space = Some(cs);
+        // After a stop the tables are not used again: the coding or the
+        // rare heaps change (a new rare heap, a new mask), or the values
+        // stay whole (a value of 512 or more). Their reversed copy goes.
+        self.code_space = result.is_ok().then_some(cs);
         result
     }
 

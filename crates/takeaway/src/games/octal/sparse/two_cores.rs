@@ -23,8 +23,13 @@
 //! a heap; the window's width follows the two threads' pace (it grows
 //! while the first thread waits for nothing and shrinks when it waits), so
 //! the helper also takes part of the scan. The values the helper reads
-//! are copied into its job (two windows of the sequence), so no value is
-//! shared between threads while the first one writes.
+//! are copied into its job, so no value is shared between threads while
+//! the first one writes: the window's, and for the far rare pairs the
+//! `c + j_max − j_min` values each far rare heap reads, windows that
+//! overlap or nearly touch merged into one piece (not the whole range
+//! between the first and the last: Grundy's game `4!.0` has rare heaps
+//! up to 82,860 and again from 47,461,861 on, and one range was then the
+//! whole sequence a job, three jobs 285 MB at heap 48.4 million).
 
 use super::{Nimber, Sparse};
 use std::sync::mpsc;
@@ -69,14 +74,38 @@ struct Job<T> {
     split: Vec<usize>,
     /// Which splits carry `!` (then `(m / 2, m / 2)` is no move).
     unequal: Vec<bool>,
-    /// `G(far_lo) … G(known − 1)`.
-    far_lo: usize,
+    /// The values the far rare pairs read, in pieces ([`Piece`]).
     far: Vec<T>,
+    /// The pieces of `far`, highest heaps first.
+    pieces: Vec<Piece>,
     /// `G(mid_lo) …` (the window's values).
     mid_lo: usize,
     mid: Vec<T>,
     /// `count` rows of `size` bytes: 1 where the value is a marked option.
     rows: Vec<u8>,
+}
+
+/// `G(lo) … G(hi − 1)`, copied at `far[at..]` in a [`Job`].
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    lo: usize,
+    hi: usize,
+    at: usize,
+}
+
+/// Windows of far values closer than this are copied as one piece.
+const GAP: usize = HEAPS;
+
+impl<T: Nimber> Job<T> {
+    /// Copies `G(lo) … G(hi − 1)` as the next piece.
+    fn add_piece(&mut self, g: &[T], lo: usize, hi: usize) {
+        self.pieces.push(Piece {
+            lo,
+            hi,
+            at: self.far.len(),
+        });
+        self.far.extend_from_slice(&g[lo..hi]);
+    }
 }
 
 impl<T> Job<T> {
@@ -91,8 +120,8 @@ impl<T> Job<T> {
             rare: Vec::new(),
             split: Vec::new(),
             unequal: Vec::new(),
-            far_lo: 0,
             far: Vec::new(),
+            pieces: Vec::new(),
             mid_lo: 0,
             mid: Vec::new(),
             rows: Vec::new(),
@@ -115,9 +144,25 @@ fn prepare<T: Nimber>(job: &mut Job<T>) {
     for (&j, &unequal) in job.split.iter().zip(&job.unequal) {
         let from = far_from(job.start, job.count, job.known, j);
         let lo = job.rare.partition_point(|&(r, _)| r < from);
+        // The piece holding the values of rare heap r (the pieces go down
+        // as r goes up).
+        let mut k = 0;
         for &(r, x) in &job.rare[lo..] {
             // m − r for t = 0 is start − j − r; heaps with m ≤ r have no pair.
             let first = (r + j + 1).saturating_sub(job.start);
+            if first >= job.count {
+                continue;
+            }
+            while job.pieces[k].lo > job.start + first - j - r {
+                k += 1;
+            }
+            // G(start + t − j − r) is far[base + t − sub].
+            let piece = job.pieces[k];
+            debug_assert!(
+                job.start + job.count - 1 - j - r < piece.hi,
+                "the window is in the piece"
+            );
+            let (base, sub) = (job.start + piece.at, j + r + piece.lo);
             // Under `!` the heap with m = 2r (t = 2r + j − start) is left out.
             let equal = if unequal {
                 (2 * r + j).checked_sub(job.start).unwrap_or(job.count)
@@ -126,7 +171,7 @@ fn prepare<T: Nimber>(job: &mut Job<T>) {
             };
             let mut mark = |ts: std::ops::Range<usize>| {
                 for t in ts {
-                    let v = job.far[job.start + t - j - r - job.far_lo].index();
+                    let v = job.far[base + t - sub].index();
                     job.rows[t * size + ((x ^ v) & top)] = 1;
                 }
             };
@@ -193,11 +238,30 @@ impl Sparse {
         job.split.extend_from_slice(&self.split);
         job.unequal.clear();
         job.unequal.extend_from_slice(&self.unequal);
-        // Far pairs read G(start − jmax − r_max … known − 1).
-        let r_max = self.rare.last().map_or(0, |&(r, _)| r);
-        job.far_lo = (start - jmax).saturating_sub(r_max).min(known);
+        // The far rare heap r (r ≥ far_from(…, jmax)) reads G(start − jmax −
+        // r … start + count − 1 − jmin − r), below known: those windows,
+        // merged into pieces when closer than GAP (r ascending, the
+        // windows descending).
         job.far.clear();
-        job.far.extend_from_slice(&g[job.far_lo..known]);
+        job.pieces.clear();
+        let from = far_from(start, count, known, jmax);
+        let first = self.rare.partition_point(|&(r, _)| r < from);
+        let mut piece: Option<(usize, usize)> = None;
+        for &(r, _) in &self.rare[first..] {
+            let hi = (start + count - jmin).saturating_sub(r).min(known);
+            let lo = (start - jmax).saturating_sub(r).min(hi);
+            piece = match piece {
+                Some((p_lo, p_hi)) if hi + GAP >= p_lo => Some((lo.min(p_lo), p_hi)),
+                Some((p_lo, p_hi)) => {
+                    job.add_piece(g, p_lo, p_hi);
+                    Some((lo, hi))
+                }
+                None => Some((lo, hi)),
+            };
+        }
+        if let Some((lo, hi)) = piece {
+            job.add_piece(g, lo, hi);
+        }
         // The window: m/2 − w < a ≤ m/2 and m − a ≤ m − m/2 + w − 1 < known
         // for every heap and split; a ≥ 1.
         let (m_lo, m_hi) = (start - jmax, start + count - 1 - jmin);
