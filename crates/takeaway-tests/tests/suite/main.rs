@@ -9,6 +9,7 @@ mod arithmetic_certificate;
 mod bound_eval;
 mod bound_parse_errors;
 mod bound_props;
+mod coded_stops;
 mod contract;
 mod engine;
 mod front_end_reports;
