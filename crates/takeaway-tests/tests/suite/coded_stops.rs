@@ -8,20 +8,20 @@
 //! adds or takes one under any other mask of as many bits, so a mask that
 //! was the best when the coding began stays so until a value needs one bit
 //! more (the mask is chosen at powers of two, so it may already have been
-//! overtaken when the coding began). 0.561 needs a new bit at heap 22,778 (its first 64:
-//! `takeaway table octal:0.561 --rows 100001 --summary` says "largest value
-//! 64, first at n = 22778"), while coded from heap 4,096: a real run is
-//! tested. No code with at most three digits was found whose values pass
-//! 511 while coded (those whose values pass 511 below heap 100,000 do so
-//! before they are coded), so for `Stop::Value` the kernels continue
-//! constructed first values: `G(1) … G(L)` rare under a mask and `G(L + 1)
-//! … G(N − 1)` common, drawn by a fixed pseudo-random generator, which is
-//! what the kernels take from a real run at heap `N` (they extend any given
-//! values by the rule `G(n) = mex` of the options, with the rare heaps
-//! those up to `L`). Each run is compared with the whole-value kernel from
-//! the same values, and the constructed ones with the rule itself, computed
-//! here over every move of Officers (`0.6`: take one, leaving one heap or
-//! two).
+//! overtaken when the coding began). 0.561 needs a new bit at heap 22,778
+//! (its first 64: `takeaway table octal:0.561 --rows 100001 --summary`
+//! says "largest value 64, first at n = 22778"), while coded from heap
+//! 4,096: a real run is tested. No code was found whose values pass 511
+//! while coded (of the non-periodic codes `0.d1d2d3` and `4.d1d2d3` whose
+//! largest value below heap 100,000 is from 512 to 2,047, none is coded
+//! there), so for `Stop::Value` the kernels continue constructed first
+//! values: `G(1) … G(L)` rare under a mask and `G(L + 1) … G(N − 1)`
+//! common, drawn by a fixed pseudo-random generator, which is what the
+//! kernels take from a real run at heap `N` (they extend any given values
+//! by the rule `G(n) = mex` of the options, with the rare heaps those up to
+//! `L`). Each run is compared with the whole-value kernel from the same
+//! values, and the constructed ones with the rule itself, computed here
+//! over every move of Officers (`0.6`: take one, leaving one heap or two).
 
 use takeaway::games::octal::code::OctalCode;
 use takeaway::games::octal::nimber::{Coded, Values};

@@ -29,7 +29,7 @@
 //! overlap or nearly touch merged into one piece (not the whole range
 //! between the first and the last: Grundy's game `4!.0` has rare heaps
 //! up to 82,860 and again from 47,461,861 on, and one range was then the
-//! whole sequence a job, three jobs 285 MB at heap 48.4 million).
+//! whole sequence a job, three jobs about 285 MB at heap 48.4 million).
 
 use super::{Nimber, Sparse};
 use std::sync::mpsc;
