@@ -180,6 +180,41 @@ impl Coded {
         }
     }
 
+    /// The values `g` as codes under `coding`, `g`'s memory given back as
+    /// it is read (from the last value down, so that the two are not held
+    /// whole at once); `Err(v)`: the first value of 512 or more.
+    ///
+    /// Law: the same as pushing the values of `g` in order into
+    /// [`Coded::new`]`(coding, g.capacity())`.
+    ///
+    /// ```
+    /// use takeaway::games::octal::nimber::{Coded, Coding};
+    /// let coding = Coding::new(0x1ee).unwrap();
+    /// let c = Coded::from_values(coding, vec![0, 6, 2, 300]).unwrap();
+    /// assert_eq!((c.get(1), c.get(2), c.get(3)), (6, 2, 300));
+    /// assert_eq!(c.rare_heaps(), [0, 1, 3]);
+    /// assert_eq!(Coded::from_values(coding, vec![1, 512, 600]).err(), Some(512));
+    /// ```
+    pub fn from_values(coding: Coding, g: Vec<u16>) -> Result<Coded, u32> {
+        if let Some(&v) = g.iter().find(|&&v| v >= 512) {
+            return Err(u32::from(v));
+        }
+        let mut rare = Vec::new();
+        let codes = convert_back(g, |n, v| {
+            let v = usize::from(v);
+            if coding.is_rare(v) {
+                rare.push(n);
+            }
+            coding.code(v)
+        });
+        rare.reverse();
+        Ok(Coded {
+            codes,
+            coding,
+            rare,
+        })
+    }
+
     /// The coding.
     pub fn coding(&self) -> Coding {
         self.coding
@@ -387,39 +422,34 @@ impl Values {
     }
 
     /// Widens every stored value to `width` bytes (no change if already as
-    /// wide; coded values become two bytes a value at least).
+    /// wide; coded values become two bytes a value at least). The old
+    /// values are read from the last one down and handed back to the
+    /// allocator a mebibyte at a time, so that both are not held whole at
+    /// once (from codes: 2 bytes a value at the peak, not 3).
     pub fn widen(&mut self, width: usize) {
-        if let Values::Coded(c) = self {
-            let mut w = Vec::with_capacity(c.codes.capacity());
-            c.for_each(|x| w.push(x as u16));
-            *self = Values::U16(w);
+        if let Values::Coded(_) = self {
+            let Values::Coded(c) = std::mem::replace(self, Values::U8(Vec::new())) else {
+                unreachable!("coded just above")
+            };
+            let (coding, rare) = (c.coding, c.rare);
+            let mut k = rare.len();
+            *self = Values::U16(convert_back(c.codes, |n, code| {
+                while k > 0 && rare[k - 1] > n {
+                    k -= 1;
+                }
+                let is_rare = k > 0 && rare[k - 1] == n;
+                k -= usize::from(is_rare);
+                coding.value(code, is_rare) as u16
+            }));
         }
         if width <= self.width() {
             return;
         }
-        let cap = match self {
-            Values::U8(v) => v.capacity(),
-            Values::U16(v) => v.capacity(),
-            Values::U32(v) => v.capacity(),
-            Values::Coded(c) => c.codes.capacity(),
-        };
-        *self = match (&*self, width) {
-            (Values::U8(v), 2) => {
-                let mut w = Vec::with_capacity(cap);
-                w.extend(v.iter().map(|&x| u16::from(x)));
-                Values::U16(w)
-            }
-            (Values::U8(v), _) => {
-                let mut w = Vec::with_capacity(cap);
-                w.extend(v.iter().map(|&x| u32::from(x)));
-                Values::U32(w)
-            }
-            (Values::U16(v), _) => {
-                let mut w = Vec::with_capacity(cap);
-                w.extend(v.iter().map(|&x| u32::from(x)));
-                Values::U32(w)
-            }
-            (Values::U32(_) | Values::Coded(_), _) => return,
+        *self = match (std::mem::replace(self, Values::U8(Vec::new())), width) {
+            (Values::U8(v), 2) => Values::U16(convert_back(v, |_, x| u16::from(x))),
+            (Values::U8(v), _) => Values::U32(convert_back(v, |_, x| u32::from(x))),
+            (Values::U16(v), _) => Values::U32(convert_back(v, |_, x| u32::from(x))),
+            (old @ (Values::U32(_) | Values::Coded(_)), _) => old,
         };
     }
 
@@ -483,4 +513,31 @@ impl Values {
             }
         }
     }
+}
+
+/// `src` as `f(n, src[n])` for each `n`, with the capacity of `src`: the
+/// new vector is allocated zeroed (its pages taken only as they are
+/// written) and filled from the last value down, while `src` is cut and
+/// shrunk a mebibyte at a time, so that the memory held is at most the new
+/// values and the part of `src` not yet read (with the system allocator,
+/// which gives a large block's tail back when it shrinks).
+fn convert_back<S: Copy, D: Copy + Default>(
+    mut src: Vec<S>,
+    mut f: impl FnMut(usize, S) -> D,
+) -> Vec<D> {
+    let len = src.len();
+    let mut out = vec![D::default(); src.capacity().max(len)];
+    out.truncate(len);
+    let step = (1 << 20) / std::mem::size_of::<S>().max(1);
+    let mut end = len;
+    while end > 0 {
+        let start = end.saturating_sub(step);
+        for n in (start..end).rev() {
+            out[n] = f(n, src[n]);
+        }
+        src.truncate(start);
+        src.shrink_to_fit();
+        end = start;
+    }
+    out
 }

@@ -253,12 +253,10 @@ pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, Ga
             && let Values::U16(g) = &values
             && let Some(coding) = sparse.coding_at(g.len())
         {
-            let mut coded = Coded::new(coding, g.capacity());
-            g.iter().for_each(|&v| {
-                coded
-                    .push(u32::from(v))
-                    .expect("values below 512 under a coding")
-            });
+            let Values::U16(g) = std::mem::replace(&mut values, Values::U8(Vec::new())) else {
+                unreachable!("two-byte values just above")
+            };
+            let coded = Coded::from_values(coding, g).expect("values below 512 under a coding");
             values = Values::Coded(coded);
         }
         let widen = match &mut values {
