@@ -177,7 +177,7 @@ fn the_coded_kernel_stops_at_a_value_of_512() {
     let want = by_the_rule(&code, &g, until);
     assert_eq!(want[N], 512, "the rule gives 512 at heap N");
     assert_eq!(whole(&code, &g, until), want, "the whole-value kernel");
-    for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+    for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
         let (got, stops, codings) = coded(&code, &g, until, kernel);
         assert_eq!(
             codings,
@@ -214,7 +214,7 @@ fn the_coded_kernel_stops_for_a_new_mask_and_codes_again() {
     let want = by_the_rule(&code, &g, until);
     assert_eq!(want[N], 128, "the rule gives 128 at heap N");
     assert_eq!(whole(&code, &g, until), want, "the whole-value kernel");
-    for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+    for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
         let (got, stops, codings) = coded(&code, &g, until, kernel);
         assert_eq!(
             stops.first(),
@@ -246,7 +246,7 @@ fn a_new_bit_in_0_561_stops_the_coded_kernel_and_it_codes_again() {
     let code = OctalCode::parse("0.561").unwrap();
     let until = 30_000;
     let want = kernel_values(&code, until, 2, Kernel::Dispatched).unwrap();
-    for kernel in [Kernel::Dispatched, Kernel::Baseline] {
+    for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
         let (got, stops, codings) = coded(&code, &[], until, kernel);
         assert_eq!(
             stops,
