@@ -447,7 +447,7 @@ fn the_coded_kernel_gives_the_whole_value_kernels_values() {
         let code = OctalCode::parse(text).unwrap();
         let whole = kernel_values(&code, until, 2, Kernel::Dispatched).unwrap();
         for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
-            let (got, coded) = coded_kernel_values(&code, until, kernel).unwrap();
+            let (got, coded, _) = coded_kernel_values(&code, until, kernel, 1).unwrap();
             assert!(got == whole, "{text}: {kernel:?}");
             assert!(
                 (coded_from..coded_to).contains(&coded),
@@ -481,6 +481,85 @@ fn codes_keep_the_order_of_the_values_in_each_class() {
         }
     }
     assert_eq!(masks, 1022);
+}
+
+/// The coded kernel on two threads (a helper marks the far rare pairs of
+/// the next blocks of 256 heaps as bit sets of codes and scans a window of
+/// their middle pairs; the first thread marks the rest and scans the other
+/// pairs) gives one thread's values and codes the same heaps, on each
+/// compiled version (AVX-512 where the processor has it, AVX2, plain
+/// x86-64), and every coded heap is settled from the helper's
+/// marks: Officers 0.6 to 300,000 (coded from heap 45,056, as the doc
+/// example of `coded_kernel_values` finds), 0.161 to 100,000 (coded in
+/// stretches, stopped by new rare heaps and masks), and 0.034 to 80,000,
+/// whose new rare heap 71,722 (see the one-thread test above) stops the
+/// kernel in the middle of a two-thread block: the run goes back to whole
+/// values there as on one thread.
+#[test]
+fn the_coded_kernel_on_two_threads_gives_one_threads_values() {
+    use takeaway::games::octal::sparse::{Kernel, coded_kernel_values};
+    for (text, until) in [("0.6", 300_000), ("0.161", 100_000), ("0.034", 80_000)] {
+        let code = OctalCode::parse(text).unwrap();
+        for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
+            let (one, coded, helped) = coded_kernel_values(&code, until, kernel, 1).unwrap();
+            assert_eq!(helped, 0, "{text}: no helper on one thread");
+            let (two, coded_two, helped_two) =
+                coded_kernel_values(&code, until, kernel, 2).unwrap();
+            assert!(two == one, "{text}: {kernel:?}");
+            assert_eq!(coded_two, coded, "{text}: {kernel:?}");
+            assert!(coded > 0, "{text}: nothing coded");
+            assert_eq!(helped_two, coded, "{text}: {kernel:?}");
+        }
+        if text == "0.034" {
+            // Coded from past 2 · 31,025 to 71,722 only (then whole values).
+            let (_, coded, _) = coded_kernel_values(&code, until, Kernel::Dispatched, 2).unwrap();
+            assert!((1..71_723 - 2 * 31_025).contains(&coded), "{coded}");
+        }
+    }
+}
+
+/// `solve` on two threads keeps Officers' values one byte each as codes
+/// from the chunk at heap 65,536 on (the first past twice the last rare
+/// heap, 20,627), as on one thread, with the same values; and a two-thread
+/// run stopped in the coded stretch and resumed from its checkpoint (on
+/// two threads) ends with the same values.
+#[test]
+fn two_threads_keep_officers_one_byte_a_value_and_resume() {
+    let code = OctalCode::parse("0.6").unwrap();
+    let one = done(&code, 200_000);
+    let limits = takeaway::engine::Limits::generous();
+    let two = |rows, checkpoint, resume, stop_after| {
+        solve(
+            &code,
+            Run {
+                rows,
+                limits: &limits,
+                progress: &takeaway::games::NoProgress,
+                checkpoint,
+                resume,
+                stop_after,
+                threads: 2,
+            },
+        )
+        .unwrap()
+    };
+    let Outcome::Done(whole_run) = two(200_000, None, None, None) else {
+        panic!("not stopped")
+    };
+    assert!(matches!(whole_run.values, Values::Coded(_)));
+    assert_eq!(whole_run, one);
+    let path = std::env::temp_dir().join(format!("octal-two-coded-{}.ckpt", std::process::id()));
+    let checkpointing = solve::Checkpointing {
+        path: path.clone(),
+        every: std::time::Duration::from_secs(3600),
+    };
+    let first = two(200_000, Some(checkpointing), None, Some(120_000));
+    assert!(
+        matches!(first, Outcome::Saved { computed, .. } if (120_000..200_000).contains(&computed))
+    );
+    let (_, saved) = checkpoint::load(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(two(200_000, None, Some(saved), None), Outcome::Done(one));
 }
 
 /// A run whose values end coded (Officers on one thread: coded from the

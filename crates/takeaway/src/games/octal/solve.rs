@@ -7,7 +7,7 @@
 //! resumed from a checkpoint, or stopped early at a proved period;
 //! memory is checked against [`Limits::max_bytes`] before the values are
 //! allocated (one byte a value; two, then four, if a value needs them). On
-//! one thread, two-byte values go back to one byte each as codes
+//! one thread or two, two-byte values go back to one byte each as codes
 //! ([`super::nimber::Coded`]) at the start of a chunk once the sparse space
 //! allows it ([`Sparse::coding_at`]: values below 512, every heap past twice
 //! the last rare heap), and to two bytes again when the coded kernel stops
@@ -248,9 +248,9 @@ pub(super) fn sparse_space(code: &OctalCode, run: Run<'_>) -> Result<Outcome, Ga
             .min(next_period_check)
             .min(stop_at.max(before + 1));
         // Two-byte values go one byte each as codes once the sparse space
-        // allows it (one thread: the two-thread helper reads whole values).
-        if threads == 1
-            && let Values::U16(g) = &values
+        // allows it (on one thread or two: the coded kernel has its own
+        // helper thread).
+        if let Values::U16(g) = &values
             && let Some(coding) = sparse.coding_at(g.len())
         {
             let Values::U16(g) = std::mem::replace(&mut values, Values::U8(Vec::new())) else {

@@ -48,7 +48,8 @@
 //! own is chosen at run time ([`multiversion`]; with AVX2 a compare takes
 //! 32 pair values at a time).
 //!
-//! One byte a value past 255 ([`Sparse::run_coded`], module `coded`): once
+//! One byte a value past 255 ([`Sparse::run_coded`], module `coded`, on
+//! one thread or two): once
 //! every heap of a split is past twice the last rare heap and the values
 //! are below 512, the values are kept as their codes ([`Coding`]: the
 //! mask's lowest bit taken out, a linear map), with the rare heaps listed;
@@ -147,6 +148,8 @@ pub struct Sparse {
     remask: bool,
     /// The coded kernel's tables (kept between calls).
     code_space: Option<Box<coded::CodeSpace>>,
+    /// Heaps the coded kernel settled from a helper thread's marks.
+    helped: usize,
 }
 
 fn parity(v: usize) -> bool {
@@ -406,6 +409,7 @@ impl Sparse {
             max_take: k,
             remask: false,
             code_space: None,
+            helped: 0,
         };
         s.size_bitsets();
         s
@@ -414,7 +418,8 @@ impl Sparse {
     /// Lets the run use up to `threads` threads (the default is one). With
     /// two or more, from heap 65,536 on a second thread marks the options
     /// of the next block of heaps that are known already (the far rare
-    /// pairs and a window of middle pairs); the values are the same.
+    /// pairs and a window of middle pairs; in codes for the coded kernel,
+    /// [`Sparse::run_coded`], from its first heap); the values are the same.
     ///
     /// ```
     /// use takeaway::games::octal::{code::OctalCode, naive, sparse::Sparse};
@@ -974,33 +979,41 @@ pub fn kernel_values(
     }
 }
 
-/// `G(0 … until − 1)` of `code` the way [`super::solve::solve`] runs one
-/// thread, on the version `kernel`: whole values of two bytes, 4,096 heaps
-/// at a time, until the sparse space lets them be coded one byte each
-/// ([`Sparse::coding_at`], looked at every 4,096 heaps), then the coded
-/// kernel ([`Sparse::run_coded_on`]), back to whole values
-/// whenever it stops ([`Stop`]). Also how many heaps the coded kernel
-/// settled. `Err(v)`: the first value `v` past 65,535.
+/// `G(0 … until − 1)` of `code` the way [`super::solve::solve`] runs,
+/// on `threads` threads ([`Sparse::set_threads`]) and the version
+/// `kernel`: whole values of two bytes, 4,096 heaps at a time, until the
+/// sparse space lets them be coded one byte each ([`Sparse::coding_at`],
+/// looked at every 4,096 heaps), then the coded kernel
+/// ([`Sparse::run_coded_on`]; with two threads a helper marks the next
+/// blocks in codes), back to whole values whenever it stops ([`Stop`]).
+/// Also how many heaps the coded kernel settled, and how many of them from
+/// a helper thread's marks. `Err(v)`: the first value `v` past 65,535.
 ///
 /// Law: the values are [`kernel_values`]' (the coded kernel settles each
-/// heap as the mex of the same options).
+/// heap as the mex of the same options, on one thread or two).
 ///
 /// ```
 /// use takeaway::games::octal::{code::OctalCode, sparse::{Kernel, coded_kernel_values, kernel_values}};
 /// let officers = OctalCode::parse("0.6").unwrap();
-/// let (values, coded) = coded_kernel_values(&officers, 50_000, Kernel::Dispatched).unwrap();
+/// let (values, coded, helped) =
+///     coded_kernel_values(&officers, 50_000, Kernel::Dispatched, 1).unwrap();
 /// assert_eq!(values, kernel_values(&officers, 50_000, 2, Kernel::Dispatched).unwrap());
 /// // Coded past 2 · 20,627 (the last rare heap), from the next run of
-/// // 4,096 heaps on: heap 45,056.
-/// assert_eq!(coded, 50_000 - 45_056);
+/// // 4,096 heaps on: heap 45,056; one thread, no helper.
+/// assert_eq!((coded, helped), (50_000 - 45_056, 0));
+/// // Two threads: the same values, every coded heap with the helper's marks.
+/// let two = coded_kernel_values(&officers, 50_000, Kernel::Dispatched, 2).unwrap();
+/// assert_eq!(two, (values, coded, coded));
 /// ```
 pub fn coded_kernel_values(
     code: &OctalCode,
     until: usize,
     kernel: Kernel,
-) -> Result<(Vec<u32>, usize), usize> {
+    threads: usize,
+) -> Result<(Vec<u32>, usize, usize), usize> {
     use super::nimber::{Coded, Values};
     let mut s = Sparse::new(code);
+    s.set_threads(threads);
     let mut values = Values::U16(Vec::new());
     if let Values::U16(g) = &values {
         s.resume(g);
@@ -1053,5 +1066,5 @@ pub fn coded_kernel_values(
     }
     let mut out = Vec::with_capacity(until);
     values.for_each(|v| out.push(v));
-    Ok((out, coded_heaps))
+    Ok((out, coded_heaps, s.helped))
 }

@@ -34,9 +34,17 @@
 //! values below it are the codes `0 … k − 1`: no loop over the values.
 //! Officers to 2·10^6 on one thread: 2.85 s before these (AVX2, a list of
 //! the missing values and a branch a lane found), 1.77 s.
+//!
+//! Two cores ([`Sparse::set_threads`], module `two_cores`): a helper
+//! thread marks the far rare pairs of the next blocks as the same bit sets
+//! and the rare codes a window of middle pairs reaches; the first thread
+//! starts each heap from those ([`Given`]), so the values stay one byte
+//! each on two threads too.
 
 use super::{BATCH, BLOCK, Kernel, MAX_MASK_BITS, Sparse, parity};
 use crate::games::octal::nimber::{Coded, Coding};
+
+mod two_cores;
 
 /// Why [`Sparse::run_coded`] stopped before `until`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,6 +90,9 @@ pub(super) struct CodeSpace {
     keep: Vec<u8>,
     /// The largest `a` a scan ended at beyond the reversed copy.
     far: usize,
+    /// Middle pairs a split the two-thread helper scans (follows the
+    /// threads' pace, [`two_cores`]).
+    window: usize,
 }
 
 impl CodeSpace {
@@ -108,6 +119,7 @@ impl CodeSpace {
             front: Vec::new(),
             keep: Vec::new(),
             far: 0,
+            window: two_cores::FIRST_WINDOW,
         };
         cs.set_bits(s.bits);
         cs
@@ -231,6 +243,43 @@ fn mark(w: &mut [u32; WORDS], c: u8) {
     w[usize::from(c >> 5)] |= 1 << (c & 31);
 }
 
+/// What is known of heap `n` before [`Sparse::settle_coded`] settles it:
+/// the common codes its rare pairs with `r ≥ near − j` reach (split `j`;
+/// the others are marked there), the rare codes the pairs `(a, m − a)`
+/// with `m / 2 − skip < a ≤ m / 2` reach (all of them common heaps; the
+/// scan leaves those pairs out).
+#[derive(Debug, Clone, Copy)]
+struct Given {
+    marks: [u32; WORDS],
+    near: usize,
+    reached: [u32; WORDS],
+    skip: usize,
+}
+
+impl Given {
+    /// Nothing known: every rare pair is marked and every pair scanned.
+    const NONE: Given = Given {
+        marks: [0; WORDS],
+        near: usize::MAX,
+        reached: [0; WORDS],
+        skip: 0,
+    };
+}
+
+/// What a kernel version runs: the one-thread kernel to `until` values,
+/// the first thread's part of a two-thread block, or the helper's
+/// ([`two_cores`]: its marks on the version's batches).
+enum Work<'a> {
+    Until(&'a mut Sparse, &'a mut CodeSpace, &'a mut Coded, usize),
+    Block(
+        &'a mut Sparse,
+        &'a mut CodeSpace,
+        &'a mut Coded,
+        &'a two_cores::Job,
+    ),
+    Prepare(&'a mut two_cores::Job),
+}
+
 /// A 256-bit vector of bytes `$b[$o …]` (low half) and `$b[$p …]` (high
 /// half), 16 each, with no pointer (the safe way to load a vector).
 macro_rules! bytes {
@@ -293,7 +342,7 @@ macro_rules! coded_kernel {
     ($(#[$doc:meta])* $name:ident, $($targets:literal),+) => {
         $(#[$doc])*
         #[multiversion::multiversion(targets($($targets),+))]
-    fn $name(s: &mut Sparse, cs: &mut CodeSpace, c: &mut Coded, until: usize) -> Result<(), Stop> {
+    fn $name(work: Work<'_>) -> Result<(), Stop> {
         #[multiversion::target::target_cfg(all(
             target_arch = "x86_64",
             target_feature = "avx512vbmi",
@@ -406,13 +455,16 @@ macro_rules! coded_kernel {
         )))]
         const LANES: usize = BATCH;
         // Closures: a function with target features is not `Fn` itself.
-        s.run_coded_with::<LANES, _, _>(
-            cs,
-            c,
-            until,
-            |z: &[u8; BLOCK], t: &[u8; 32]| lanes(z, t),
-            |a: &mut Marks, w: &[u8], at: &[u32], x: &[u8]| marks(a, w, at, x),
-        )
+        let lanes = |z: &[u8; BLOCK], t: &[u8; 32]| lanes(z, t);
+        let marks = |a: &mut Marks, w: &[u8], at: &[u32], x: &[u8]| marks(a, w, at, x);
+        match work {
+            Work::Until(s, cs, c, until) => s.run_coded_with::<LANES, _, _>(cs, c, until, lanes, marks),
+            Work::Block(s, cs, c, job) => s.settle_coded_block::<LANES, _, _>(cs, c, job, lanes, marks),
+            Work::Prepare(job) => {
+                job.prepare::<LANES>(marks);
+                Ok(())
+            }
+        }
     }
     };
 }
@@ -468,8 +520,10 @@ impl Sparse {
         Coding::new(self.mask)
     }
 
-    /// Extends the coded values `c` to `until` values (one thread); stops
-    /// early before a heap it cannot settle in codes ([`Stop`]).
+    /// Extends the coded values `c` to `until` values (on two threads
+    /// with [`Sparse::set_threads`] of two or more, for at least two blocks
+    /// of 256 heaps: the same values); stops early before a heap it cannot
+    /// settle in codes ([`Stop`]).
     pub fn run_coded(&mut self, c: &mut Coded, until: usize) -> Result<(), Stop> {
         self.run_coded_on(c, until, Kernel::Dispatched)
     }
@@ -489,11 +543,18 @@ impl Sparse {
         if cs.bits != self.bits {
             cs.set_bits(self.bits);
         }
-        let result = match kernel {
-            Kernel::Dispatched => dispatched(self, &mut cs, c, until),
-            Kernel::Avx2 => dispatched_avx2(self, &mut cs, c, until),
-            Kernel::Baseline => {
-                self.run_coded_with::<BATCH, _, _>(&mut cs, c, until, plain_lanes, mark_eight)
+        let result = if self.threads >= 2
+            && !self.split.is_empty()
+            && until >= c.len() + 2 * two_cores::HEAPS
+        {
+            self.run_two_coded(&mut cs, c, until, kernel)
+        } else {
+            match kernel {
+                Kernel::Dispatched => dispatched(Work::Until(self, &mut cs, c, until)),
+                Kernel::Avx2 => dispatched_avx2(Work::Until(self, &mut cs, c, until)),
+                Kernel::Baseline => {
+                    self.run_coded_with::<BATCH, _, _>(&mut cs, c, until, plain_lanes, mark_eight)
+                }
             }
         };
         // After a stop the tables are not used again: the coding or the
@@ -541,7 +602,16 @@ impl Sparse {
             }
             for t in 0..if batch { B } else { 1 } {
                 let n = c.len();
-                let v = self.settle_coded::<B, L>(cs, c.codes(), t, batch, lanes);
+                let given = if batch {
+                    Given {
+                        marks: std::array::from_fn(|k| cs.words[k][t]),
+                        near: B,
+                        ..Given::NONE
+                    }
+                } else {
+                    Given::NONE
+                };
+                let v = self.settle_coded(cs, c.codes(), &given, lanes);
                 if v >= 512 {
                     return Err(Stop::Value(v));
                 }
@@ -590,25 +660,20 @@ impl Sparse {
         }
     }
 
-    /// `G(n)` for `n = g.len()` (codes) once its rare pairs with `r ≥
-    /// BATCH − j` are marked in lane `t` of `cs.words` (`batch`), or none
-    /// is: the rest of the marks, the candidate and the scan (see the
-    /// module law).
+    /// `G(n)` for `n = g.len()` (codes) from what is `given` (the marks
+    /// of its rare pairs with `r ≥ near − j`, the rare codes reached by
+    /// the `skip` middle pairs a split): the rest of the marks, the
+    /// candidate and the scan (see the module law).
     #[inline(always)]
-    fn settle_coded<const B: usize, L: Fn(&[u8; BLOCK], &[u8; 32]) -> u64 + Copy>(
+    fn settle_coded<L: Fn(&[u8; BLOCK], &[u8; 32]) -> u64 + Copy>(
         &mut self,
         cs: &mut CodeSpace,
         g: &[u8],
-        t: usize,
-        batch: bool,
+        given: &Given,
         lanes: L,
     ) -> usize {
         let n = g.len();
-        let mut w: [u32; WORDS] = if batch {
-            std::array::from_fn(|k| cs.words[k][t])
-        } else {
-            [0; WORDS]
-        };
+        let mut w: [u32; WORDS] = given.marks;
         let mut zero = false;
         for (&j, &unequal) in self.split.iter().zip(&self.unequal) {
             if n < j + 2 {
@@ -617,11 +682,7 @@ impl Sparse {
             let m = n - j;
             // The pair (m / 2, m / 2) gives 0 (rare), unless `!` leaves it out.
             zero |= m.is_multiple_of(2) && !unequal;
-            let small = if batch {
-                B.saturating_sub(j)
-            } else {
-                usize::MAX
-            };
+            let small = given.near.saturating_sub(j);
             for &(r, x) in &cs.rare {
                 if r >= small {
                     break;
@@ -648,7 +709,19 @@ impl Sparse {
         if k <= from {
             return candidate;
         }
-        let table = CodeHunt::range(from, k);
+        // Less the rare codes the window reached (same layout: code `c` is
+        // bit `c mod 8` of byte `⌊c / 8⌋`).
+        let mut table = CodeHunt::range(from, k);
+        for (t, r) in table
+            .iter_mut()
+            .zip(given.reached.iter().flat_map(|w| w.to_le_bytes()))
+        {
+            *t &= !r;
+        }
+        let remaining: usize = table.iter().map(|b| b.count_ones() as usize).sum();
+        if remaining == 0 {
+            return candidate;
+        }
         // A code the scan does not look for, for the pairs with a rare
         // small heap (all 256 are looked for only with every rare value
         // missing: then the pairs go one at a time).
@@ -657,10 +730,7 @@ impl Sparse {
         } else {
             (k < 256).then_some(k)
         };
-        let mut hunt = CodeHunt {
-            table,
-            remaining: k - from,
-        };
+        let mut hunt = CodeHunt { table, remaining };
         let (front, keep) = (&cs.front[..], &cs.keep[..]);
         let len = front.len();
         let last = cs.last;
@@ -674,7 +744,7 @@ impl Sparse {
             // Pairs (a, m − a) with a < lo or a > hi are scanned: a block
             // from the low end (from the reversed copy, pairs with a rare
             // `a` blended out) and one from the middle (a > last) in turn.
-            let (mut lo, mut hi) = (1, half);
+            let (mut lo, mut hi) = (1, half.saturating_sub(given.skip));
             loop {
                 let mut moved = false;
                 if lo + BLOCK - 1 <= hi.min(len) && (lo > last || other.is_some()) {
