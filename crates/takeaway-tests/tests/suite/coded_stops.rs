@@ -100,17 +100,19 @@ struct Stopped {
     mask: (usize, usize),
 }
 
-/// From `g` to `until` the way the one-thread solver runs: coded whenever
-/// [`Sparse::coding_at`] allows it (looked at every 4,096 heaps and after
-/// each stop), else whole values two bytes each. The values, the stops of
-/// the coded kernel, and the masks of the codings used.
+/// From `g` to `until` the way the solver runs on `threads` threads: coded
+/// whenever [`Sparse::coding_at`] allows it (looked at every 4,096 heaps
+/// and after each stop), else whole values two bytes each. The values, the
+/// stops of the coded kernel, and the masks of the codings used.
 fn coded(
     code: &OctalCode,
     g: &[u32],
     until: usize,
     kernel: Kernel,
+    threads: usize,
 ) -> (Vec<u32>, Vec<Stopped>, Vec<usize>) {
     let mut s = Sparse::new(code);
+    s.set_threads(threads);
     let mut values = Values::U16(g.iter().map(|&x| x as u16).collect());
     if let Values::U16(v) = &values {
         s.resume(v);
@@ -178,7 +180,7 @@ fn the_coded_kernel_stops_at_a_value_of_512() {
     assert_eq!(want[N], 512, "the rule gives 512 at heap N");
     assert_eq!(whole(&code, &g, until), want, "the whole-value kernel");
     for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
-        let (got, stops, codings) = coded(&code, &g, until, kernel);
+        let (got, stops, codings) = coded(&code, &g, until, kernel, 1);
         assert_eq!(
             codings,
             [0x100],
@@ -215,7 +217,7 @@ fn the_coded_kernel_stops_for_a_new_mask_and_codes_again() {
     assert_eq!(want[N], 128, "the rule gives 128 at heap N");
     assert_eq!(whole(&code, &g, until), want, "the whole-value kernel");
     for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
-        let (got, stops, codings) = coded(&code, &g, until, kernel);
+        let (got, stops, codings) = coded(&code, &g, until, kernel, 1);
         assert_eq!(
             stops.first(),
             Some(&Stopped {
@@ -239,15 +241,22 @@ fn the_coded_kernel_stops_for_a_new_mask_and_codes_again() {
 /// kernel stops after that heap (`Stop::Unpack`; 64 is also rare under
 /// 0x1b), and the run is coded again under 0x5b from heap 22,779 on. The
 /// values are the whole-value kernel's (the masks and heaps are this
-/// program's run, found by a search of the three-digit codes).
+/// program's run, found by a search of the three-digit codes). The same on
+/// two threads: the coded stretches run with the helper (blocks of 256
+/// heaps; the stop comes in the middle of one), and stop at the same heap.
+/// (The two constructed runs above go 300 heaps past `N`, less than the two
+/// blocks the helper needs: one thread only.)
 #[test]
 fn a_new_bit_in_0_561_stops_the_coded_kernel_and_it_codes_again() {
     use takeaway::games::octal::sparse::kernel_values;
     let code = OctalCode::parse("0.561").unwrap();
     let until = 30_000;
     let want = kernel_values(&code, until, 2, Kernel::Dispatched).unwrap();
-    for kernel in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline] {
-        let (got, stops, codings) = coded(&code, &[], until, kernel);
+    for (kernel, threads) in [Kernel::Dispatched, Kernel::Avx2, Kernel::Baseline]
+        .into_iter()
+        .flat_map(|k| [(k, 1), (k, 2)])
+    {
+        let (got, stops, codings) = coded(&code, &[], until, kernel, threads);
         assert_eq!(
             stops,
             [Stopped {
@@ -255,9 +264,9 @@ fn a_new_bit_in_0_561_stops_the_coded_kernel_and_it_codes_again() {
                 stop: Stop::Unpack,
                 mask: (0x1b, 0x5b)
             }],
-            "{kernel:?}"
+            "{kernel:?}, {threads} threads"
         );
-        assert_eq!(codings, [0x1b, 0x5b], "{kernel:?}");
-        assert!(got == want, "{kernel:?}: the values");
+        assert_eq!(codings, [0x1b, 0x5b], "{kernel:?}, {threads} threads");
+        assert!(got == want, "{kernel:?}, {threads} threads: the values");
     }
 }
