@@ -562,6 +562,55 @@ fn two_threads_keep_officers_one_byte_a_value_and_resume() {
     assert_eq!(two(200_000, None, Some(saved), None), Outcome::Done(one));
 }
 
+/// Widening keeps every value, whichever way it converts: from the first
+/// value up into reserved memory below 64 MiB of new values, from the last
+/// value down (a mebibyte at a time) from 64 MiB on. One-byte values
+/// widened to two (2^25 capacity: 64 MiB, the reverse fill; 2^20: the
+/// forward one), and coded values (Officers' mask 0x1ee, a rare value at
+/// every seventh heap, checked against the value pushed) widened to two
+/// bytes both ways; 2^20 + 5 values so the reverse fill takes two whole
+/// steps and a short one.
+#[test]
+fn widening_keeps_every_value_both_ways() {
+    use takeaway::games::octal::nimber::{Coded, Coding};
+    let len = (1usize << 20) + 5;
+    // Rare under 0x1ee (an even number of its bits) at every seventh heap,
+    // common elsewhere, values past 255 in both classes.
+    let (rare, common) = ([0u32, 1, 6, 300], [2u32, 3, 4, 5, 256]);
+    let value = |n: usize| -> u32 {
+        if n.is_multiple_of(7) {
+            rare[n / 7 % 4]
+        } else {
+            common[n % 5]
+        }
+    };
+    for cap in [1usize << 25, 1 << 20 | 64] {
+        let mut bytes = Values::with_capacity(cap);
+        for n in 0..len {
+            bytes.push((n % 251) as u32);
+        }
+        bytes.widen(2);
+        assert_eq!(bytes.width(), 2, "capacity {cap}");
+        assert_eq!(bytes.len(), len);
+        assert!(
+            (0..len).all(|n| bytes.get(n) == (n % 251) as u32),
+            "capacity {cap}"
+        );
+
+        let coding = Coding::new(0x1ee).unwrap();
+        assert!(rare.iter().all(|&v| coding.is_rare(v as usize)));
+        assert!(common.iter().all(|&v| !coding.is_rare(v as usize)));
+        let mut c = Coded::new(coding, cap);
+        for n in 0..len {
+            c.push(value(n)).unwrap();
+        }
+        let mut coded = Values::Coded(c);
+        coded.widen(2);
+        assert_eq!(coded.width(), 2, "capacity {cap}");
+        assert!((0..len).all(|n| coded.get(n) == value(n)), "capacity {cap}");
+    }
+}
+
 /// A run whose values end coded (Officers on one thread: coded from the
 /// chunk at heap 65,536, the first past twice the last rare heap)
 /// reads back as the same values everywhere: `at`, the summary's counts,

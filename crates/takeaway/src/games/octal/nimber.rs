@@ -564,31 +564,3 @@ fn convert_from<S: Copy, D: Copy + Default>(
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::convert_from;
-
-    /// Both ways of [`super::convert`] (from the first value up, and from
-    /// the last down a mebibyte at a time: 2^20 + 5 values of one byte, so
-    /// two steps and a short one) give `f(n, src[n])` at every `n`, with
-    /// the capacity kept.
-    #[test]
-    fn both_ways_of_converting_give_every_value() {
-        let len = (1 << 20) + 5;
-        for big in [usize::MAX, 0] {
-            let mut src: Vec<u8> = Vec::with_capacity(len + 100);
-            src.extend((0..len).map(|n| (n % 251) as u8));
-            let out = convert_from(src, |n, x| u32::from(x) + 1000 * (n % 7) as u32, big);
-            assert_eq!(out.len(), len, "big {big}");
-            assert!(out.capacity() >= len + 100, "big {big}");
-            for (n, &v) in out.iter().enumerate() {
-                assert_eq!(
-                    v,
-                    (n % 251) as u32 + 1000 * (n % 7) as u32,
-                    "big {big}, n {n}"
-                );
-            }
-        }
-    }
-}
