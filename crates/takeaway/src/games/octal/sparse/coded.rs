@@ -612,26 +612,41 @@ impl Sparse {
                     Given::NONE
                 };
                 let v = self.settle_coded(cs, c.codes(), &given, lanes);
-                if v >= 512 {
-                    return Err(Stop::Value(v));
-                }
-                let rare = cs.coding.is_rare(v);
-                c.codes_mut().push(cs.coding.code(v));
-                if rare {
-                    c.note_rare(n);
-                }
-                self.record_coded(n, v);
-                if rare || self.remask {
-                    // A new last rare heap, or a new mask: whole values.
-                    return Err(Stop::Unpack);
-                }
-                if self.bits != cs.bits {
-                    cs.set_bits(self.bits);
-                }
+                self.push_coded(cs, c, n, v)?;
                 if self.epoch != epoch {
                     break; // new tables: the marks are made again
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Pushes `G(n) = v` (`n = c.len()`) as a code and records it; stops
+    /// before a value with no code, and after a rare value (a new last
+    /// rare heap) or when a new mask is wanted (see [`Stop`]).
+    #[inline(always)]
+    fn push_coded(
+        &mut self,
+        cs: &mut CodeSpace,
+        c: &mut Coded,
+        n: usize,
+        v: usize,
+    ) -> Result<(), Stop> {
+        if v >= 512 {
+            return Err(Stop::Value(v));
+        }
+        let rare = cs.coding.is_rare(v);
+        c.codes_mut().push(cs.coding.code(v));
+        if rare {
+            c.note_rare(n);
+        }
+        self.record_coded(n, v);
+        if rare || self.remask {
+            // A new last rare heap, or a new mask: whole values.
+            return Err(Stop::Unpack);
+        }
+        if self.bits != cs.bits {
+            cs.set_bits(self.bits);
         }
         Ok(())
     }

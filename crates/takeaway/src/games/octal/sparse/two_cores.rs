@@ -129,6 +129,28 @@ impl<T> Job<T> {
     }
 }
 
+/// The helper's next answer, and the window's width to the pace: `step`
+/// wider (at most `widest`) when the answer was already there (the helper
+/// was ahead: it takes more of the scan), `step` narrower when the first
+/// thread had to wait.
+pub(super) fn next_answer<J>(
+    answers: &mpsc::Receiver<J>,
+    window: &mut usize,
+    step: usize,
+    widest: usize,
+) -> J {
+    match answers.try_recv() {
+        Ok(a) => {
+            *window = (*window + step).min(widest);
+            a
+        }
+        Err(_) => {
+            *window = window.saturating_sub(step);
+            answers.recv().expect("the helper thread answers every job")
+        }
+    }
+}
+
 /// Rare heaps from this one on are the helper's for split `j` (then
 /// `m − r < known` for every heap of the block).
 fn far_from(start: usize, count: usize, known: usize, j: usize) -> usize {
@@ -319,17 +341,7 @@ impl Sparse {
                 if queued == 0 {
                     return Ok(());
                 }
-                let answer = match answers.try_recv() {
-                    Ok(a) => {
-                        // The helper was ahead: give it more of the scan.
-                        window = (window + STEP).min(MAX_WINDOW);
-                        a
-                    }
-                    Err(_) => {
-                        window = window.saturating_sub(STEP);
-                        answers.recv().expect("the helper thread answers every job")
-                    }
-                };
+                let answer = next_answer(&answers, &mut window, STEP, MAX_WINDOW);
                 queued -= 1;
                 self.window = window;
                 spares.push(std::mem::replace(&mut job, answer));

@@ -278,17 +278,8 @@ impl Sparse {
                 if queued == 0 {
                     return Ok(());
                 }
-                let answer = match answers.try_recv() {
-                    Ok(a) => {
-                        // The helper was ahead: give it more of the scan.
-                        window = (window + STEP).min(MAX_WINDOW);
-                        a
-                    }
-                    Err(_) => {
-                        window = window.saturating_sub(STEP);
-                        answers.recv().expect("the helper thread answers every job")
-                    }
-                };
+                let answer =
+                    super::super::two_cores::next_answer(&answers, &mut window, STEP, MAX_WINDOW);
                 queued -= 1;
                 cs.window = window;
                 spares.push(std::mem::replace(&mut job, answer));
@@ -347,23 +338,10 @@ impl Sparse {
                     skip: job.window,
                 };
                 let v = self.settle_coded(cs, c.codes(), &given, lanes);
-                if v >= 512 {
-                    return Err(Stop::Value(v));
+                if v < 512 {
+                    self.helped += 1;
                 }
-                let rare = cs.coding.is_rare(v);
-                c.codes_mut().push(cs.coding.code(v));
-                self.helped += 1;
-                if rare {
-                    c.note_rare(n);
-                }
-                self.record_coded(n, v);
-                if rare || self.remask {
-                    // A new last rare heap, or a new mask: whole values.
-                    return Err(Stop::Unpack);
-                }
-                if self.bits != cs.bits {
-                    cs.set_bits(self.bits);
-                }
+                self.push_coded(cs, c, n, v)?;
                 t += 1;
             }
         }
