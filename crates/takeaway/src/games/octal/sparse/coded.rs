@@ -280,55 +280,12 @@ enum Work<'a> {
     Prepare(&'a mut two_cores::Job),
 }
 
-/// A 256-bit vector of bytes `$b[$o …]` (low half) and `$b[$p …]` (high
-/// half), 16 each, with no pointer (the safe way to load a vector).
-macro_rules! bytes {
-    ($b:expr, $o:expr, $p:expr) => {
-        std::arch::x86_64::_mm256_setr_epi8(
-            $b[$o] as i8,
-            $b[$o + 1] as i8,
-            $b[$o + 2] as i8,
-            $b[$o + 3] as i8,
-            $b[$o + 4] as i8,
-            $b[$o + 5] as i8,
-            $b[$o + 6] as i8,
-            $b[$o + 7] as i8,
-            $b[$o + 8] as i8,
-            $b[$o + 9] as i8,
-            $b[$o + 10] as i8,
-            $b[$o + 11] as i8,
-            $b[$o + 12] as i8,
-            $b[$o + 13] as i8,
-            $b[$o + 14] as i8,
-            $b[$o + 15] as i8,
-            $b[$p] as i8,
-            $b[$p + 1] as i8,
-            $b[$p + 2] as i8,
-            $b[$p + 3] as i8,
-            $b[$p + 4] as i8,
-            $b[$p + 5] as i8,
-            $b[$p + 6] as i8,
-            $b[$p + 7] as i8,
-            $b[$p + 8] as i8,
-            $b[$p + 9] as i8,
-            $b[$p + 10] as i8,
-            $b[$p + 11] as i8,
-            $b[$p + 12] as i8,
-            $b[$p + 13] as i8,
-            $b[$p + 14] as i8,
-            $b[$p + 15] as i8,
-        )
-    };
-}
-/// A 512-bit vector of the 64 bytes of `$b` (AVX-512), with no pointer.
-macro_rules! bytes64 {
-    ($b:expr) => {{
-        let b: &[u8; 64] = $b;
-        std::arch::x86_64::_mm512_inserti64x4::<1>(
-            std::arch::x86_64::_mm512_castsi256_si512(bytes!(b, 0, 16)),
-            bytes!(b, 32, 48),
-        )
-    }};
+/// The same 16 bytes in both 128-bit halves of a vector (`pshufb` looks
+/// up in each half on its own).
+#[cfg(target_arch = "x86_64")]
+fn twice(b: &[u8]) -> std::arch::x86_64::__m256i {
+    let half: [u8; 16] = b[..16].try_into().expect("16 bytes");
+    bytemuck::cast([half, half])
 }
 
 /// A kernel version: [`Sparse::run_coded_with`] compiled for the vector
@@ -357,8 +314,8 @@ macro_rules! coded_kernel {
             // Byte ⌊c / 8⌋ of the table (`vpermb` reads the low six bits of
             // the index; bit 5, from the next byte of the shift, picks one of
             // the two equal halves), and the bit c mod 8 (`vpshufb` of 1, 2, 4, …).
-            let table = _mm512_broadcast_i64x4(bytes!(t, 0, 16));
-            let zv = bytes64!(z);
+            let table = _mm512_broadcast_i64x4(bytemuck::cast(*t));
+            let zv: std::arch::x86_64::__m512i = bytemuck::cast(*z);
             let row = _mm512_permutexvar_epi8(_mm512_srli_epi16::<3>(zv), table);
             let bits = _mm512_set1_epi64(0x8040_2010_0804_0201_u64 as i64);
             let bit = _mm512_shuffle_epi8(bits, _mm512_and_si512(zv, _mm512_set1_epi8(7)));
@@ -379,15 +336,15 @@ macro_rules! coded_kernel {
             // (`pshufb` looks up in each 128-bit half, so the halves are
             // repeated), bit 7 the half (`blendv` reads the top bit of c); the
             // bit c mod 8 by `pshufb` of 1, 2, 4, ….
-            let t0: __m256i = bytes!(t, 0, 0);
-            let t1: __m256i = bytes!(t, 16, 16);
+            let t0: __m256i = twice(&t[..16]);
+            let t1: __m256i = twice(&t[16..]);
             let bit: [u8; 16] = std::array::from_fn(|i| 1u8 << (i & 7));
-            let bits: __m256i = bytes!(bit, 0, 0);
+            let bits: __m256i = twice(&bit);
             let low = _mm256_set1_epi8(0x0F);
             let seven = _mm256_set1_epi8(7);
             let mut out = 0u64;
             for half in 0..2 {
-                let zv: __m256i = bytes!(z, 32 * half, 32 * half + 16);
+                let zv: __m256i = bytemuck::cast(<[u8; 32]>::try_from(&z[32 * half..32 * half + 32]).expect("32 bytes"));
                 let at = _mm256_and_si256(_mm256_srli_epi16::<3>(zv), low);
                 let row =
                     _mm256_blendv_epi8(_mm256_shuffle_epi8(t0, at), _mm256_shuffle_epi8(t1, at), zv);
